@@ -1,0 +1,26 @@
+import DaybookCore
+
+extension Commands {
+    public static let day = CommandSpec(
+        name: "day",
+        summary: "choose the day later commands write to; alone, back to today",
+        discussion: """
+            Later commands in this session write to, and show, DATE, until 'day' alone goes \
+            back to today. Handy for filling in yesterday. A day in the future is refused.
+            """,
+        arguments: [Argument("DATE", .date, optional: true, help: acceptedDateForms)],
+        examples: ["day yesterday", "day fri", "day"]
+    ) { invocation, context in
+        let today = try context.today
+        guard let text = invocation.argument("DATE") else {
+            context.currentDay = nil
+            context.confirm("back to today, \(today.short)")
+            return .done
+        }
+        let day = try Day.parse(text, today: today)
+        try context.refuseFuture(day, today: today)
+        context.currentDay = day == today ? nil : day
+        context.confirm("now on \(day.long)" + (day == today ? " (today)" : ""))
+        return .done
+    }
+}

@@ -1,0 +1,60 @@
+import DaybookCore
+
+extension Commands {
+    public static let log = CommandSpec(
+        name: "log",
+        summary: "record values: steps, sleep, bedtime...",
+        discussion: """
+            Records one or more values for the day, as pairs of attribute and value, all in \
+            one change. Each value is read by its attribute's type: counts (8200, 8,200, 8.2k), \
+            decimals (72.5), percentages (85%), durations (7h30m, 7h, 45m, 7:30, 7.5h), times \
+            of day (23:40, 11:40pm, 7am) and yes/no. Several values of one attribute on one day \
+            combine by its aggregation (sum, average, min, max or last). A value with a space \
+            in it goes in quotes: "7h 30m". 'track' defines new attributes.
+            """,
+        arguments: [
+            Argument("ATTR", .attribute, help: "a tracked attribute: steps, sleep, bedtime..."),
+            Argument("VALUE", .value, help: "a value of that attribute's type"),
+        ],
+        repeating: true,
+        options: [CommonOptions.on],
+        examples: ["log steps 8200", "log sleep 7h30m bedtime 23:40", "log weight 72.5 --on yesterday"],
+        writes: true
+    ) { invocation, context in
+        let journal = try context.journal
+        var values: [(Attribute, Double)] = []
+        var index = 0
+        let words = invocation.positionals
+        while index + 1 < words.count {
+            let name = words[index]
+            guard let attribute = journal.attribute(named: name) else {
+                throw CommandError(unknownAttributeMessage(name, journal: journal))
+            }
+            do {
+                values.append((attribute, try attribute.type.parse(words[index + 1])))
+            } catch {
+                throw CommandError("\(attribute.name): \(error)")
+            }
+            index += 2
+        }
+        let day = try context.writeDay(invocation)
+        try journal.log(day: day, values)
+        let shown = values.map { "\($0.0.name) \($0.0.format($0.1))" }.joined(separator: ", ")
+        context.confirm("logged \(shown) for \(context.describe(day))")
+        return .done
+    }
+
+    /// "unknown attribute 'stepz'; did you mean 'steps'? ..." with how to define one.
+    public static func unknownAttributeMessage(_ name: String, journal: Journal) -> String {
+        let shown = printable(name)
+        let names = journal.attributes.map(\.name)
+        let define =
+            isValidAttributeName(name)
+            ? "to track a new one: track \(name.lowercased()) TYPE (\(ValueType.acceptedNames))"
+            : "attribute names start with a letter, then letters, digits, _ or -"
+        if let guess = nearest(name, in: names) {
+            return "unknown attribute '\(shown)'; did you mean '\(guess)'? Or, \(define)"
+        }
+        return "unknown attribute '\(shown)'; \(define). Tracked: \(names.joined(separator: ", "))"
+    }
+}

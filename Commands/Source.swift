@@ -1,0 +1,18 @@
+import DaybookCore
+
+extension Commands {
+    public static let source = CommandSpec(
+        name: "source",
+        aliases: ["."],
+        summary: "run the commands in a file",
+        discussion: """
+            Runs FILE as a script: one command a line, blank lines and lines starting with # \
+            skipped. Errors name the file and line. Scripts may source other scripts, up to \
+            16 deep.
+            """,
+        arguments: [Argument("FILE", .path, help: "a file of daybook commands")],
+        examples: ["source Examples/first-week.daybook"]
+    ) { invocation, _ in
+        .source(invocation.argument("FILE") ?? "")
+    }
+}

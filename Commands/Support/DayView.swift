@@ -1,0 +1,74 @@
+import DaybookCore
+
+/// How a day reads, as text and as JSON. The JSON form is a stable interface:
+/// `{"date", "mood": {"rating", "label", "note"} | null, "notes": [{"time", "text"}], "tags", "values"}`.
+public enum DayView {
+    public static func json(_ record: DayRecord) -> String {
+        let mood =
+            record.mood.map {
+                jsonObject([
+                    ("rating", String($0.rating)), ("label", jsonString(Mood.label($0.rating))), ("note", jsonString($0.note)),
+                ])
+            } ?? "null"
+        let notes = jsonArray(
+            record.notes.map { jsonObject([("time", jsonString($0.recordedAt)), ("text", jsonString($0.text))]) })
+        let tags = jsonArray(record.tags.map(jsonString))
+        let values = jsonObject(record.values.map { ($0.attribute.name, $0.attribute.type.json($0.value)) })
+        return jsonObject([
+            ("date", jsonString(record.day.iso)), ("mood", mood), ("notes", notes), ("tags", tags), ("values", values),
+        ])
+    }
+
+    /// `09:12` from an ISO-8601 timestamp.
+    static func clock(_ iso: String) -> String {
+        guard let t = iso.firstIndex(of: "T") else { return "" }
+        return String(iso[iso.index(after: t)...].prefix(5))
+    }
+
+    /// The full day, for `show`.
+    public static func text(_ record: DayRecord, style: Style) -> [String] {
+        var lines = [style.bold(record.day.long)]
+        if record.isEmpty {
+            lines.append("  " + style.dim("nothing recorded"))
+            return lines
+        }
+        let labels = ["mood", "tags"] + record.values.map(\.attribute.name)
+        let width = max(8, (labels.map(\.count).max() ?? 0) + 2)
+        func row(_ label: String, _ text: String) -> String {
+            "  " + label + String(repeating: " ", count: max(1, width - label.count)) + text
+        }
+        if let mood = record.mood {
+            let note = mood.note.isEmpty ? "" : " · " + printable(mood.note)
+            lines.append(row("mood", "\(mood.rating) \(Mood.label(mood.rating))" + note))
+        }
+        for note in record.notes {
+            lines.append(row(clock(note.recordedAt), printable(note.text)))
+        }
+        for (attribute, value) in record.values {
+            lines.append(row(attribute.name, attribute.format(value)))
+        }
+        if !record.tags.isEmpty {
+            lines.append(row("tags", record.tags.map { "#" + printable($0) }.joined(separator: " ")))
+        }
+        return lines
+    }
+
+    /// One day of a week: a heading line and indented details.
+    public static func compact(_ record: DayRecord, style: Style) -> [String] {
+        let head = record.day.short
+        let indent = String(repeating: " ", count: 12)
+        var body: [String] = []
+        if let mood = record.mood {
+            body.append(
+                "mood \(mood.rating) \(Mood.label(mood.rating))" + (mood.note.isEmpty ? "" : " · " + printable(mood.note)))
+        }
+        if !record.values.isEmpty {
+            body.append(record.values.map { "\($0.attribute.name) \($0.attribute.format($0.value))" }.joined(separator: " · "))
+        }
+        for note in record.notes { body.append(clock(note.recordedAt) + " " + printable(note.text)) }
+        if !record.tags.isEmpty { body.append(record.tags.map { "#" + printable($0) }.joined(separator: " ")) }
+        if body.isEmpty { body.append(style.dim("—")) }
+        let padded = head + String(repeating: " ", count: max(1, 12 - head.count))
+        return [style.bold(padded) + body[0]] + body.dropFirst().map { indent + $0 }
+    }
+}

@@ -1,0 +1,29 @@
+/// A JSON string literal, with every control character escaped.
+public func jsonString(_ text: String) -> String {
+    var out = "\""
+    out.reserveCapacity(text.utf8.count + 2)
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        case "\r": out += "\\r"
+        case "\t": out += "\\t"
+        default:
+            if scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}" {
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+    }
+    return out + "\""
+}
+
+/// `{"a": 1, "b": "x"}` from already-encoded values, in the given order.
+public func jsonObject(_ fields: [(String, String)]) -> String {
+    "{" + fields.map { jsonString($0.0) + ": " + $0.1 }.joined(separator: ", ") + "}"
+}
+
+public func jsonArray(_ items: [String]) -> String { "[" + items.joined(separator: ", ") + "]" }

@@ -1,0 +1,89 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A buffered writer to a file descriptor. Views write to standard output through one;
+/// messages and errors go to standard error through another.
+public final class Output {
+    public let fd: Int32
+    private var buffer: [UInt8] = []
+    /// Set when a write failed (for example standard output was closed).
+    public private(set) var failed = false
+
+    public init(fd: Int32) {
+        self.fd = fd
+        buffer.reserveCapacity(1 << 16)
+    }
+
+    public func write(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
+    public func line(_ text: String = "") {
+        write(text)
+        buffer.append(10)
+    }
+
+    public func flush() {
+        var offset = 0
+        while offset < buffer.count {
+            let n = buffer[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                failed = true
+                break
+            }
+            offset += n
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// True when the descriptor is a terminal.
+    public var isTerminal: Bool { isatty(fd) == 1 }
+}
+
+/// ANSI styling, on only when colour is wanted.
+public struct Style: Sendable {
+    public let enabled: Bool
+    public init(enabled: Bool) { self.enabled = enabled }
+
+    public func bold(_ s: String) -> String { enabled ? "\u{1B}[1m\(s)\u{1B}[0m" : s }
+    public func dim(_ s: String) -> String { enabled ? "\u{1B}[2m\(s)\u{1B}[0m" : s }
+    public func accent(_ s: String) -> String { enabled ? "\u{1B}[36m\(s)\u{1B}[0m" : s }
+}
+
+/// Replaces control characters (escape sequences among them) with visible stand-ins, so that
+/// text from the journal can never move the cursor, change colours or retitle a terminal.
+public func printable(_ text: String) -> String {
+    var needs = false
+    for scalar in text.unicodeScalars where isControl(scalar) {
+        needs = true
+        break
+    }
+    guard needs else { return text }
+    var out = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+        if isControl(scalar) {
+            if scalar.value < 0x20 {
+                // U+2400 block: ␀ ␁ ... ␛ ...
+                out.append(Unicode.Scalar(0x2400 + scalar.value)!)
+            } else if scalar.value == 0x7F {
+                out.append("\u{2421}")
+            } else {
+                out.append("\u{FFFD}")
+            }
+        } else {
+            out.append(scalar)
+        }
+    }
+    return String(out)
+}
+
+@inline(__always)
+func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    let v = scalar.value
+    return v < 0x20 || v == 0x7F || (0x80...0x9F).contains(v)
+}

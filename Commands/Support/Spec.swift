@@ -1,0 +1,151 @@
+import DaybookCore
+
+/// What an argument holds. The parser, help, tab completion, the shell completion scripts and
+/// the man page all read it.
+public enum ArgKind: Sendable, Equatable {
+    /// A mood: 1 to 5 or a word.
+    case rating
+    /// The rest of the line, quoted or not. Always the last argument.
+    case text
+    /// A tracked attribute's name.
+    case attribute
+    /// A new name (for `track`).
+    case name
+    /// A value of the attribute before it.
+    case value
+    /// A date word or `YYYY-MM-DD`.
+    case date
+    /// A value type for `track`.
+    case valueType
+    /// An aggregation for `track`.
+    case aggregation
+    /// One of a fixed list of words.
+    case choice([String])
+    /// A command's name (for `help`).
+    case command
+    /// A file path.
+    case path
+    /// Free text of one word.
+    case word
+}
+
+/// One positional argument of a command.
+public struct Argument: Sendable {
+    public let name: String
+    public let kind: ArgKind
+    public let optional: Bool
+    public let help: String
+
+    public init(_ name: String, _ kind: ArgKind, optional: Bool = false, help: String) {
+        self.name = name
+        self.kind = kind
+        self.optional = optional
+        self.help = help
+    }
+}
+
+/// An option: `--on DATE`, a flag like `--json`, or a keyword like `unit U`.
+public struct Option: Sendable {
+    public let name: String
+    public let short: String?
+    /// The placeholder of the option's value; nil for a flag.
+    public let valueName: String?
+    public let kind: ArgKind?
+    public let help: String
+    /// May be given more than once (`-c`).
+    public let repeatable: Bool
+
+    public init(
+        _ name: String, short: String? = nil, value valueName: String? = nil, kind: ArgKind? = nil,
+        repeatable: Bool = false, help: String
+    ) {
+        self.name = name
+        self.short = short
+        self.valueName = valueName
+        self.kind = kind
+        self.help = help
+        self.repeatable = repeatable
+    }
+
+    public var takesValue: Bool { valueName != nil }
+
+    /// `--on DATE`
+    public var synopsis: String { valueName.map { "\(name) \($0)" } ?? name }
+}
+
+/// What the loop does after a command.
+public enum Outcome: Sendable, Equatable {
+    case done
+    case quit
+    /// Run the lines of this file, then go on.
+    case source(String)
+}
+
+public typealias Handler = @Sendable (Invocation, Context) throws -> Outcome
+
+/// One command: everything the parser, help, completion and the man page know of it.
+public struct CommandSpec: Sendable {
+    public let name: String
+    public let aliases: [String]
+    /// One line, lower case, no full stop: shown in `help` and completion lists.
+    public let summary: String
+    /// Paragraphs shown by `help NAME` and in the man page.
+    public let discussion: String
+    public let arguments: [Argument]
+    /// When true, all of `arguments` form a group that repeats (`log ATTR VALUE [ATTR VALUE]...`).
+    public let repeating: Bool
+    public let options: [Option]
+    public let examples: [String]
+    /// Writes to the journal.
+    public let writes: Bool
+    public let run: Handler
+
+    public init(
+        name: String, aliases: [String] = [], summary: String, discussion: String, arguments: [Argument] = [],
+        repeating: Bool = false, options: [Option] = [], examples: [String] = [], writes: Bool = false,
+        run: @escaping Handler
+    ) {
+        self.name = name
+        self.aliases = aliases
+        self.summary = summary
+        self.discussion = discussion
+        self.arguments = arguments
+        self.repeating = repeating
+        self.options = options
+        self.examples = examples
+        self.writes = writes
+        self.run = run
+    }
+
+    /// `mood RATING [NOTE...]`
+    public var usage: String {
+        var parts = [name]
+        var group: [String] = []
+        for argument in arguments {
+            let shown = argument.kind == .text ? argument.name + "..." : argument.name
+            group.append(argument.optional ? "[\(shown)]" : shown)
+        }
+        parts += group
+        if repeating { parts.append("[" + arguments.map(\.name).joined(separator: " ") + "]...") }
+        return parts.joined(separator: " ")
+    }
+
+    /// `mood RATING [NOTE...] [--on DATE]`
+    public var synopsis: String {
+        ([usage] + options.map { "[\($0.synopsis)]" }).joined(separator: " ")
+    }
+
+    public func option(named name: String) -> Option? {
+        options.first { $0.name == name || $0.short == name }
+    }
+
+    public var takesText: Bool { arguments.last?.kind == .text }
+}
+
+/// Options shared by several commands.
+public enum CommonOptions {
+    public static let on = Option(
+        "--on", value: "DATE", kind: .date,
+        help: "the day to write to: \(acceptedDateForms) (default: today, or the day chosen with 'day')")
+    public static let json = Option("--json", help: "print JSON instead of text (a stable interface)")
+}

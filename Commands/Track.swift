@@ -1,0 +1,71 @@
+import DaybookCore
+
+extension Commands {
+    public static let track = CommandSpec(
+        name: "track",
+        summary: "track a new attribute, or change one's aggregation, unit or group",
+        discussion: """
+            Defines an attribute to log values for. TYPE is one of count, decimal, percentage, \
+            duration, time (of day) or yesno. AGG says how several values on one day combine: \
+            sum, average, min, max or last; by default counts and durations are summed, \
+            decimals and percentages averaged, and the last time of day or yes/no is kept. \
+            Tracking an existing name changes its aggregation, unit or group; its type can \
+            change only while it has no values.
+            """,
+        arguments: [
+            Argument("NAME", .name, help: "a letter, then letters, digits, _ or -"),
+            Argument("TYPE", .valueType, help: ValueType.acceptedNames),
+            Argument("AGG", .aggregation, optional: true, help: Aggregation.acceptedNames),
+        ],
+        options: [
+            Option("unit", value: "U", kind: .word, help: "the unit shown after values, like km or cups"),
+            Option(
+                "group", value: "G", kind: .choice(Catalogue.groups),
+                help: "the group it is shown in: " + Catalogue.groups.joined(separator: ", ")),
+        ],
+        examples: ["track pages count unit pages group productivity", "track meditated yesno", "track mood_energy decimal average"],
+        writes: true
+    ) { invocation, context in
+        let journal = try context.journal
+        let name = (invocation.argument("NAME") ?? "").lowercased()
+        guard isValidAttributeName(name) else {
+            throw CommandError(
+                "'\(printable(name))' is not a name for an attribute; use a letter, then letters, digits, _ or -, at most 40")
+        }
+        let typeWord = invocation.argument("TYPE") ?? ""
+        guard let type = ValueType.named(typeWord) else {
+            throw CommandError("'\(printable(typeWord))' is not a value type; use \(ValueType.acceptedNames)")
+        }
+        var aggregation: Aggregation
+        if let word = invocation.argument("AGG") {
+            guard let named = Aggregation.named(word) else {
+                throw CommandError("'\(printable(word))' is not an aggregation; use \(Aggregation.acceptedNames)")
+            }
+            aggregation = named
+        } else {
+            switch type {
+            case .count, .duration: aggregation = .sum
+            case .decimal, .percentage: aggregation = .average
+            case .time, .yesno: aggregation = .last
+            }
+        }
+        if type == .time && aggregation == .sum {
+            throw CommandError("times of day cannot be summed; use average, min, max or last")
+        }
+        let existing = journal.attribute(named: name)
+        let group = (invocation.option("group") ?? existing?.group ?? "other").lowercased()
+        guard isValidAttributeName(group) else {
+            throw CommandError("'\(printable(group))' is not a group name; use one word, like \(Catalogue.groups.joined(separator: ", "))")
+        }
+        let unit = invocation.option("unit") ?? existing?.unit ?? ""
+        guard unit.unicodeScalars.count <= 20, !unit.unicodeScalars.contains(where: { $0.value < 0x20 }) else {
+            throw CommandError("a unit is a short word of at most 20 characters, like km or cups")
+        }
+        let attribute = Attribute(name: name, type: type, aggregation: aggregation, unit: unit, group: group)
+        let isNew = try journal.track(attribute)
+        context.confirm(
+            (isNew ? "tracking " : "updated ") + "\(name): \(type.rawValue), \(aggregation.rawValue)"
+                + (unit.isEmpty ? "" : ", in \(unit)") + ", group \(group)")
+        return .done
+    }
+}

@@ -1,0 +1,27 @@
+import DaybookCore
+
+extension Commands {
+    public static let undo = CommandSpec(
+        name: "undo",
+        summary: "revert the most recent change and say what it was",
+        discussion: """
+            Reverts the most recent change to the journal that is not yet undone: a mood, a \
+            note, logged values, a tracked attribute, a setting. Run it again to revert the \
+            change before that. The change comes from whichever session made it last; when \
+            that was another shell or script, undo says so. Nothing is deleted: reverted \
+            entries stay in the change log.
+            """,
+        examples: ["undo"],
+        writes: true
+    ) { _, context in
+        guard let result = try context.journal.undo() else {
+            throw CommandError("nothing to undo")
+        }
+        let from = result.otherSession ? " (made in another session at \(DayView.clock(result.recordedAt)))" : ""
+        // Said in every mode: a script that undoes should still show what it reverted.
+        context.out.flush()
+        context.err.line("undid: \(result.summary)\(from)")
+        context.err.flush()
+        return .done
+    }
+}

@@ -1,0 +1,33 @@
+# daybook: make run (the shell), make test (every test), make bench, make install.
+SWIFT ?= swift
+PREFIX ?= /usr/local
+APT_PACKAGES := libsqlite3-dev libedit-dev sqlite3 pkg-config
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+RELEASE_FLAGS := -c release --static-swift-stdlib
+
+.PHONY: deps build release run test bench clean
+
+# Installs the Debian packages that are missing, and nothing else.
+deps:
+	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+		echo "installing:$$missing"; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build $(RELEASE_FLAGS)
+
+# The shell, on the default journal.
+run: release
+	@.build/release/daybook
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test
+
+clean:
+	rm -rf .build

@@ -1,0 +1,62 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "daybook",
+    products: [
+        .executable(name: "daybook", targets: ["daybook"])
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CSQLite",
+            path: "Sources/CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        .systemLibrary(
+            name: "CEditLine",
+            path: "Sources/CEditLine",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
+        ),
+        // The journal store, the domain and (later) insights. No terminal code, no argument parsing.
+        .target(
+            name: "DaybookCore",
+            dependencies: ["CSQLite"],
+            path: "Sources/DaybookCore"
+        ),
+        // The command table and one handler per command.
+        .target(
+            name: "DaybookCommands",
+            dependencies: ["DaybookCore"],
+            path: "Commands"
+        ),
+        // Line readers, the tokenizer, the loop, global options.
+        .target(
+            name: "DaybookShell",
+            dependencies: ["DaybookCommands", "DaybookCore", "CEditLine"],
+            path: "Sources/DaybookShell"
+        ),
+        .executableTarget(
+            name: "daybook",
+            dependencies: ["DaybookShell"],
+            path: "Sources/daybook"
+        ),
+        .testTarget(
+            name: "DaybookCoreTests",
+            dependencies: ["DaybookCore"],
+            path: "Tests/DaybookCoreTests"
+        ),
+        .testTarget(
+            name: "DaybookCommandsTests",
+            dependencies: ["DaybookCommands", "DaybookShell", "DaybookCore"],
+            path: "Tests/DaybookCommandsTests"
+        ),
+        .testTarget(
+            name: "DaybookEndToEndTests",
+            dependencies: [],
+            path: "Tests/DaybookEndToEndTests"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,197 @@
+import CSQLite
+
+/// An error from SQLite. It names the operation and SQLite's own message, never a bound value:
+/// notes are private, and errors end up in terminals, logs and bug reports.
+public struct DatabaseError: Error, CustomStringConvertible, Sendable {
+    public let code: Int32
+    public let message: String
+    public let operation: String
+
+    public var description: String { "\(operation): \(message)" }
+
+    /// The primary result code (`SQLITE_BUSY`, `SQLITE_FULL`, ...), without extended bits.
+    public var primaryCode: Int32 { code & 0xff }
+    public var isBusy: Bool { primaryCode == SQLITE_BUSY || primaryCode == SQLITE_LOCKED }
+    public var isInterrupt: Bool { primaryCode == SQLITE_INTERRUPT }
+}
+
+/// A value that can be bound to a statement parameter or read from a column.
+public enum SQLValue: Sendable, Equatable {
+    case null
+    case integer(Int64)
+    case real(Double)
+    case text(String)
+}
+
+/// One open SQLite connection. Not shared between threads.
+public final class Database {
+    public let handle: OpaquePointer
+    public let path: String
+    private var cache: [String: Statement] = [:]
+
+    /// Opens `path`. `create` decides whether a missing file may be created.
+    public init(path: String, create: Bool, readOnly: Bool = false) throws {
+        var db: OpaquePointer?
+        var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
+        if readOnly {
+            flags |= SQLITE_OPEN_READONLY
+        } else {
+            flags |= SQLITE_OPEN_READWRITE
+            if create { flags |= SQLITE_OPEN_CREATE }
+        }
+        let rc = sqlite3_open_v2(path, &db, flags, nil)
+        guard rc == SQLITE_OK, let db else {
+            let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(rc))
+            if let db { sqlite3_close_v2(db) }
+            throw DatabaseError(code: rc, message: message, operation: "open")
+        }
+        self.handle = db
+        self.path = path
+        sqlite3_extended_result_codes(db, 1)
+    }
+
+    deinit {
+        cache.removeAll()
+        sqlite3_close_v2(handle)
+    }
+
+    public var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
+
+    /// Runs one or more statements that bind nothing.
+    public func execute(_ sql: String) throws {
+        var errmsg: UnsafeMutablePointer<CChar>?
+        let rc = sqlite3_exec(handle, sql, nil, nil, &errmsg)
+        if rc != SQLITE_OK {
+            let message = errmsg.map { String(cString: $0) } ?? String(cString: sqlite3_errstr(rc))
+            sqlite3_free(errmsg)
+            throw DatabaseError(code: rc, message: message, operation: "execute")
+        }
+    }
+
+    /// A prepared statement, kept for reuse. Callers must not keep it across `clearCache()`.
+    public func cached(_ sql: String) throws -> Statement {
+        if let statement = cache[sql] {
+            statement.reset()
+            return statement
+        }
+        let statement = try Statement(database: self, sql: sql)
+        cache[sql] = statement
+        return statement
+    }
+
+    public func clearCache() { cache.removeAll() }
+
+    public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+    public var changes: Int { Int(sqlite3_changes(handle)) }
+    public var inTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+
+    public func interrupt() { sqlite3_interrupt(handle) }
+
+    func error(_ rc: Int32, _ operation: String) -> DatabaseError {
+        DatabaseError(code: rc, message: String(cString: sqlite3_errmsg(handle)), operation: operation)
+    }
+
+    // MARK: Convenience
+
+    /// Runs a statement with the given bindings and steps it to completion.
+    @discardableResult
+    public func run(_ sql: String, _ values: [SQLValue] = []) throws -> Int {
+        let statement = try cached(sql)
+        try statement.bind(values)
+        while try statement.step() {}
+        return changes
+    }
+
+    /// Runs a query and maps each row.
+    public func rows<T>(_ sql: String, _ values: [SQLValue] = [], _ map: (Statement) throws -> T) throws -> [T] {
+        let statement = try cached(sql)
+        try statement.bind(values)
+        var result: [T] = []
+        while try statement.step() { result.append(try map(statement)) }
+        return result
+    }
+
+    /// The first row of a query, mapped, or nil.
+    public func first<T>(_ sql: String, _ values: [SQLValue] = [], _ map: (Statement) throws -> T) throws -> T? {
+        let statement = try cached(sql)
+        try statement.bind(values)
+        defer { statement.reset() }
+        return try statement.step() ? map(statement) : nil
+    }
+
+    public func scalarInt(_ sql: String, _ values: [SQLValue] = []) throws -> Int64? {
+        try first(sql, values) { $0.isNull(0) ? nil : $0.int(0) } ?? nil
+    }
+
+    public func scalarText(_ sql: String, _ values: [SQLValue] = []) throws -> String? {
+        try first(sql, values) { $0.text(0) } ?? nil
+    }
+}
+
+/// A prepared statement: a throwing init, finalized on deinit.
+public final class Statement {
+    let handle: OpaquePointer
+    unowned let database: Database
+
+    public init(database: Database, sql: String) throws {
+        var statement: OpaquePointer?
+        let rc = sqlite3_prepare_v3(database.handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil)
+        guard rc == SQLITE_OK, let statement else {
+            throw database.error(rc, "prepare")
+        }
+        self.handle = statement
+        self.database = database
+    }
+
+    deinit { sqlite3_finalize(handle) }
+
+    public func reset() {
+        sqlite3_reset(handle)
+        sqlite3_clear_bindings(handle)
+    }
+
+    public func bind(_ values: [SQLValue]) throws {
+        for (offset, value) in values.enumerated() {
+            try bind(value, at: Int32(offset + 1))
+        }
+    }
+
+    public func bind(_ value: SQLValue, at index: Int32) throws {
+        let rc: Int32
+        switch value {
+        case .null: rc = sqlite3_bind_null(handle, index)
+        case .integer(let v): rc = sqlite3_bind_int64(handle, index, v)
+        case .real(let v): rc = sqlite3_bind_double(handle, index, v)
+        case .text(let v):
+            // Bound by byte count so that text holding NUL characters is stored whole.
+            let bytes = v.utf8CString
+            rc = bytes.withUnsafeBufferPointer {
+                sqlite3_bind_text(handle, index, $0.baseAddress, Int32($0.count - 1), csqlite_transient())
+            }
+        }
+        if rc != SQLITE_OK { throw database.error(rc, "bind") }
+    }
+
+    /// Steps once. Returns true when a row is available, false when done.
+    public func step() throws -> Bool {
+        let rc = sqlite3_step(handle)
+        switch rc {
+        case SQLITE_ROW: return true
+        case SQLITE_DONE: return false
+        default:
+            let error = database.error(rc, "step")
+            sqlite3_reset(handle)
+            throw error
+        }
+    }
+
+    public func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
+    public func int(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }
+    public func double(_ column: Int32) -> Double { sqlite3_column_double(handle, column) }
+    public func text(_ column: Int32) -> String? {
+        guard let pointer = sqlite3_column_text(handle, column) else { return nil }
+        let count = Int(sqlite3_column_bytes(handle, column))
+        return String(decoding: UnsafeBufferPointer(start: pointer, count: count), as: UTF8.self)
+    }
+    public func string(_ column: Int32) -> String { text(column) ?? "" }
+}

@@ -1,0 +1,404 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The type of a tracked attribute's values. Every value is stored as one canonical number:
+/// counts, decimals and percentages as themselves, durations in minutes, times of day in
+/// minutes after midnight (0 to 1439), yes/no as 1 or 0.
+public enum ValueType: String, Sendable, CaseIterable {
+    case count
+    case decimal
+    case percentage
+    case duration
+    case time
+    case yesno
+
+    /// Names accepted by `track`, with the canonical name first.
+    public static let names: [(String, ValueType)] = [
+        ("count", .count), ("decimal", .decimal), ("number", .decimal), ("percentage", .percentage),
+        ("percent", .percentage), ("duration", .duration), ("time", .time), ("yesno", .yesno), ("yes/no", .yesno),
+        ("bool", .yesno),
+    ]
+
+    public static func named(_ name: String) -> ValueType? {
+        let lower = name.lowercased()
+        return names.first { $0.0 == lower }?.1
+    }
+
+    public static let acceptedNames = "count, decimal, percentage, duration, time or yesno"
+
+    /// Examples shown in messages and hints.
+    public var example: String {
+        switch self {
+        case .count: return "8200, 8,200 or 8.2k"
+        case .decimal: return "72.5"
+        case .percentage: return "85%"
+        case .duration: return "7h30m, 7h, 45m, 7:30 or 7.5h"
+        case .time: return "23:40, 11:40pm or 7am"
+        case .yesno: return "yes or no"
+        }
+    }
+
+    public var noun: String {
+        switch self {
+        case .count: return "a count"
+        case .decimal: return "a number"
+        case .percentage: return "a percentage"
+        case .duration: return "a duration"
+        case .time: return "a time of day"
+        case .yesno: return "yes or no"
+        }
+    }
+
+    public var isCircular: Bool { self == .time }
+}
+
+/// A value that could not be read. `description` is the one line a person sees.
+public struct ValueError: Error, Sendable, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}
+
+/// The largest magnitude accepted for counts and decimals. Beyond this a value is surely a typo,
+/// and doubles stop holding whole numbers exactly.
+public let largestValue: Double = 1_000_000_000_000
+
+extension ValueType {
+    /// Parses `text` as a value of this type, into the canonical number.
+    public func parse(_ text: String) throws(ValueError) -> Double {
+        let t = text.lowercased()
+        switch self {
+        case .count:
+            guard let v = parseNumber(t, allowSuffix: true), v >= 0, v == v.rounded() else {
+                throw ValueError("'\(text)' is not a count; use a whole number 0 or more, like \(example)")
+            }
+            guard v <= largestValue else { throw ValueError("'\(text)' is too large; counts go up to 1,000,000,000,000") }
+            return v
+        case .decimal:
+            guard let v = parseNumber(t, allowSuffix: false) else {
+                throw ValueError("'\(text)' is not a number; use digits like \(example)")
+            }
+            guard abs(v) <= largestValue else {
+                throw ValueError("'\(text)' is too large; numbers go up to 1,000,000,000,000")
+            }
+            return v
+        case .percentage:
+            let body = t.hasSuffix("%") ? String(t.dropLast()) : t
+            guard let v = parseNumber(body, allowSuffix: false), v >= 0, v <= 100 else {
+                throw ValueError("'\(text)' is not a percentage; use 0% to 100%, like 85%")
+            }
+            return v
+        case .duration:
+            guard let minutes = parseDuration(t) else {
+                throw ValueError("'\(text)' is not a duration; use \(example)")
+            }
+            guard minutes <= 24 * 60 else { throw ValueError("'\(text)' is longer than a day; durations go up to 24h") }
+            return minutes
+        case .time:
+            guard let minutes = parseTimeOfDay(t) else {
+                throw ValueError("'\(text)' is not a time of day; use \(example)")
+            }
+            return Double(minutes)
+        case .yesno:
+            switch t {
+            case "yes", "y", "true", "1", "on", "done": return 1
+            case "no", "n", "false", "0", "off": return 0
+            default: throw ValueError("'\(text)' is not yes or no; use yes, no, y, n, true, false, 1 or 0")
+            }
+        }
+    }
+
+    /// The value as a person reads it: `8,200`, `72.5`, `85%`, `7h 30m`, `23:40`, `yes`.
+    public func format(_ value: Double) -> String {
+        switch self {
+        case .count: return groupThousands(value.rounded())
+        case .decimal: return formatDecimal(value)
+        case .percentage: return formatDecimal(value) + "%"
+        case .duration: return formatDuration(value)
+        case .time: return formatTimeOfDay(value)
+        case .yesno: return value >= 0.5 ? "yes" : "no"
+        }
+    }
+
+    /// The value in the canonical form written to `--json` output and to CSV.
+    public func json(_ value: Double) -> String {
+        switch self {
+        case .count: return String(Int64(value.rounded()))
+        case .decimal, .percentage: return formatDecimal(value)
+        case .duration: return formatDecimal((value * 100).rounded() / 100)
+        case .time: return "\"" + formatTimeOfDay(value) + "\""
+        case .yesno: return value >= 0.5 ? "true" : "false"
+        }
+    }
+}
+
+// MARK: Parsing pieces
+
+/// Digits with optional `,` thousands separators, a decimal point, a sign and (for counts) a `k` suffix.
+func parseNumber(_ text: String, allowSuffix: Bool) -> Double? {
+    var body = Substring(text)
+    var multiplier = 1.0
+    if allowSuffix, body.hasSuffix("k") {
+        multiplier = 1000
+        body = body.dropLast()
+    }
+    guard !body.isEmpty else { return nil }
+    var digits = ""
+    var sawDigit = false
+    var sawPoint = false
+    for (i, scalar) in body.unicodeScalars.enumerated() {
+        switch scalar {
+        case "0"..."9":
+            digits.unicodeScalars.append(scalar)
+            sawDigit = true
+        case ",":
+            // A thousands separator must sit between digits, before the decimal point.
+            guard sawDigit, !sawPoint else { return nil }
+        case ".":
+            guard !sawPoint else { return nil }
+            sawPoint = true
+            digits.append(".")
+        case "-", "+":
+            guard i == 0 else { return nil }
+            if scalar == "-" { digits.append("-") }
+        default:
+            return nil
+        }
+    }
+    guard sawDigit, !body.hasSuffix(","), let value = Double(digits), value.isFinite else { return nil }
+    let result = value * multiplier
+    // 8.2k is 8200 exactly, not 8199.999...
+    return multiplier == 1 ? result : (result * 1000).rounded() / 1000
+}
+
+/// `7h30m`, `7h 30m`, `7h`, `45m`, `7:30`, `7.5h`, `90min`. Bare numbers are refused: a
+/// bare `7` could mean hours or minutes.
+func parseDuration(_ text: String) -> Double? {
+    let t = text.replacing(" ", with: "")
+    if t.isEmpty { return nil }
+    if t.contains(":") {
+        let parts = t.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, let h = Int(parts[0]), let m = Int(parts[1]), h >= 0, (0..<60).contains(m),
+            parts[1].count == 2, !parts[0].hasPrefix("+")
+        else { return nil }
+        return Double(h * 60 + m)
+    }
+    var total = 0.0
+    var number = ""
+    var sawUnit = false
+    var lastUnit = 0  // 2 = hours, 1 = minutes: hours must come first
+    var scalars = Array(t.unicodeScalars)
+    // Accept the longer unit words by folding them to h and m.
+    let folded = t.replacing("hours", with: "h").replacing("hour", with: "h")
+        .replacing("hrs", with: "h").replacing("hr", with: "h")
+        .replacing("mins", with: "m").replacing("min", with: "m")
+    scalars = Array(folded.unicodeScalars)
+    for scalar in scalars {
+        switch scalar {
+        case "0"..."9", ".":
+            number.unicodeScalars.append(scalar)
+        case "h", "m":
+            guard let v = Double(number), v >= 0, v.isFinite else { return nil }
+            if scalar == "h" {
+                guard lastUnit == 0 else { return nil }
+                total += v * 60
+                lastUnit = 2
+            } else {
+                guard lastUnit != 1 else { return nil }
+                total += v
+                lastUnit = 1
+            }
+            number = ""
+            sawUnit = true
+        default:
+            return nil
+        }
+    }
+    guard sawUnit, number.isEmpty else { return nil }
+    return (total * 100).rounded() / 100
+}
+
+/// `23:40`, `7:05`, `11:40pm`, `7am`, `12am` (midnight), `12pm` (noon). Returns minutes after midnight.
+func parseTimeOfDay(_ text: String) -> Int? {
+    var t = Substring(text.replacing(" ", with: "").replacing(".", with: ""))
+    var meridiem: String? = nil
+    if t.hasSuffix("am") || t.hasSuffix("pm") {
+        meridiem = String(t.suffix(2))
+        t = t.dropLast(2)
+    }
+    let parts = t.split(separator: ":", omittingEmptySubsequences: false)
+    guard parts.count <= 2, let first = parts.first, !first.isEmpty, first.count <= 2,
+        first.allSatisfy({ $0.isASCII && $0.isNumber }), var hour = Int(first)
+    else { return nil }
+    var minute = 0
+    if parts.count == 2 {
+        guard parts[1].count == 2, parts[1].allSatisfy({ $0.isASCII && $0.isNumber }), let m = Int(parts[1]) else {
+            return nil
+        }
+        minute = m
+    } else if meridiem == nil {
+        return nil  // a bare "7" is not a time; "7am" or "07:00" is
+    }
+    guard (0..<60).contains(minute) else { return nil }
+    if let meridiem {
+        guard (1...12).contains(hour) else { return nil }
+        if hour == 12 { hour = 0 }
+        if meridiem == "pm" { hour += 12 }
+    }
+    guard (0..<24).contains(hour) else { return nil }
+    return hour * 60 + minute
+}
+
+// MARK: Formatting pieces
+
+func groupThousands(_ value: Double) -> String {
+    let negative = value < 0
+    let digits = String(Int64(abs(value)))
+    var out = ""
+    for (i, ch) in digits.enumerated() {
+        if i > 0 && (digits.count - i) % 3 == 0 { out.append(",") }
+        out.append(ch)
+    }
+    return negative ? "-" + out : out
+}
+
+func formatDecimal(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    // Round to at most 4 decimals, then drop trailing zeros.
+    let rounded = (value * 10000).rounded() / 10000
+    var s = String(rounded)
+    if s.contains("e") { return s }
+    while s.hasSuffix("0") { s.removeLast() }
+    if s.hasSuffix(".") { s.removeLast() }
+    return s
+}
+
+public func formatDuration(_ minutes: Double) -> String {
+    let total = Int(minutes.rounded())
+    let h = total / 60
+    let m = total % 60
+    if h == 0 { return "\(m)m" }
+    if m == 0 { return "\(h)h" }
+    return "\(h)h \(m)m"
+}
+
+public func formatTimeOfDay(_ minutes: Double) -> String {
+    let total = ((Int(minutes.rounded()) % 1440) + 1440) % 1440
+    return pad(total / 60, 2) + ":" + pad(total % 60, 2)
+}
+
+// MARK: Aggregation
+
+/// How several values logged on one day make the day's value.
+public enum Aggregation: String, Sendable, CaseIterable {
+    case sum, average, min, max, last
+
+    public static func named(_ name: String) -> Aggregation? {
+        switch name.lowercased() {
+        case "sum", "total": return .sum
+        case "average", "avg", "mean": return .average
+        case "min", "minimum": return .min
+        case "max", "maximum": return .max
+        case "last", "latest": return .last
+        default: return nil
+        }
+    }
+
+    public static let acceptedNames = "sum, average, min, max or last"
+
+    /// Combines the values of one day, in the order they were logged.
+    public func combine(_ values: [Double], type: ValueType) -> Double? {
+        guard let lastValue = values.last else { return nil }
+        switch self {
+        case .last: return lastValue
+        case .sum:
+            // Times of day cannot be summed; for them a sum means the last value.
+            return type.isCircular ? lastValue : values.reduce(0, +)
+        case .average: return type.mean(values)
+        case .min: return type.ordered(values).first
+        case .max: return type.ordered(values).last
+        }
+    }
+}
+
+extension ValueType {
+    /// The mean. For times of day it is the circular mean, so that 23:40 and 00:30 average to
+    /// 00:05, whichever side of midnight or midday the values fall.
+    public func mean(_ values: [Double]) -> Double? {
+        guard !values.isEmpty else { return nil }
+        guard isCircular else { return values.reduce(0, +) / Double(values.count) }
+        let (anchor, offsets) = linearizeTimes(values)
+        let mean = offsets.reduce(0, +) / Double(offsets.count)
+        return wrapMinutes(anchor + mean)
+    }
+
+    /// The median. For times of day, taken around the circular mean.
+    public func median(_ values: [Double]) -> Double? {
+        guard !values.isEmpty else { return nil }
+        if isCircular {
+            let (anchor, offsets) = linearizeTimes(values)
+            return wrapMinutes(anchor + medianOf(offsets.sorted()))
+        }
+        return medianOf(values.sorted())
+    }
+
+    /// The values in ascending order. Times of day are ordered around their circular mean, so
+    /// that 23:40 comes before 00:30.
+    public func ordered(_ values: [Double]) -> [Double] {
+        guard isCircular, !values.isEmpty else { return values.sorted() }
+        let (anchor, offsets) = linearizeTimes(values)
+        return offsets.sorted().map { wrapMinutes(anchor + $0) }
+    }
+
+    /// A signed difference `a - b` in this type's units. For times of day, the shorter way
+    /// around the clock (23:50 - 00:10 is -20 minutes).
+    public func difference(_ a: Double, _ b: Double) -> Double {
+        guard isCircular else { return a - b }
+        var d = (a - b).truncatingRemainder(dividingBy: 1440)
+        if d > 720 { d -= 1440 }
+        if d <= -720 { d += 1440 }
+        return d
+    }
+}
+
+func medianOf(_ sorted: [Double]) -> Double {
+    let n = sorted.count
+    return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2
+}
+
+func wrapMinutes(_ m: Double) -> Double {
+    let r = m.truncatingRemainder(dividingBy: 1440)
+    let wrapped = r < 0 ? r + 1440 : r
+    let rounded = (wrapped * 100).rounded() / 100
+    return rounded >= 1440 ? rounded - 1440 : rounded
+}
+
+/// Maps times of day onto a line around their circular mean: returns the anchor and each
+/// value's signed offset from it in (-720, 720]. When the values have no clear centre (the
+/// resultant vector is near zero), midday is the anchor: days run noon to noon, the way
+/// bedtimes do.
+func linearizeTimes(_ values: [Double]) -> (Double, [Double]) {
+    var s = 0.0
+    var c = 0.0
+    for v in values {
+        let angle = v / 1440 * 2 * Double.pi
+        s += sin(angle)
+        c += cos(angle)
+    }
+    var anchor: Double
+    if (s * s + c * c).squareRoot() / Double(values.count) < 1e-6 {
+        anchor = 0  // the line then runs from 12:00 to 12:00 the next day, centred on midnight
+    } else {
+        anchor = atan2(s, c) / (2 * Double.pi) * 1440
+        if anchor < 0 { anchor += 1440 }
+    }
+    let offsets = values.map { v -> Double in
+        var d = (v - anchor).truncatingRemainder(dividingBy: 1440)
+        if d > 720 { d -= 1440 }
+        if d <= -720 { d += 1440 }
+        return d
+    }
+    return (anchor, offsets)
+}

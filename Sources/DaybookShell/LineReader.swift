@@ -1,0 +1,94 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// What reading a line gave.
+public enum LineInput: Equatable, Sendable {
+    case line(String)
+    /// Ctrl-C while typing: the line was dropped.
+    case interrupted
+    case endOfInput
+}
+
+/// A source of command lines: a terminal, a pipe, a file.
+public protocol LineReader: AnyObject {
+    /// Reads one line. `prompt` is shown only by readers on a terminal.
+    func read(prompt: String) -> LineInput
+    /// Called after a line was run, so a terminal reader can add it to the history.
+    func entered(_ line: String)
+}
+
+extension LineReader {
+    public func entered(_ line: String) {}
+}
+
+/// Reads lines from a file descriptor without a prompt: pipes and files. Invalid UTF-8 is
+/// replaced with U+FFFD, and the line is reported so that the journal never stores a
+/// silently altered note.
+public final class StreamLineReader: LineReader {
+    private let fd: Int32
+    private var buffer: [UInt8] = []
+    private var start = 0
+    private var eof = false
+    /// Set for the last line read when it was not valid UTF-8 or held a NUL byte.
+    public private(set) var lastLineWasInvalid = false
+
+    public init(fd: Int32) {
+        self.fd = fd
+        buffer.reserveCapacity(1 << 16)
+    }
+
+    /// Opens a file for reading; nil with errno set when it cannot be opened.
+    public static func open(path: String) -> StreamLineReader? {
+        let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        return StreamLineReader(fd: fd, owned: true)
+    }
+
+    private var owned = false
+    private init(fd: Int32, owned: Bool) {
+        self.fd = fd
+        self.owned = owned
+    }
+
+    deinit { if owned { close(fd) } }
+
+    public func read(prompt: String) -> LineInput {
+        while true {
+            if let newline = buffer[start...].firstIndex(of: 10) {
+                let line = decode(buffer[start..<newline])
+                start = newline + 1
+                return .line(line)
+            }
+            if eof {
+                if start < buffer.count {
+                    let line = decode(buffer[start...])
+                    start = buffer.count
+                    return .line(line)
+                }
+                return .endOfInput
+            }
+            if start > 0 {
+                buffer.removeSubrange(0..<start)
+                start = 0
+            }
+            let old = buffer.count
+            buffer.append(contentsOf: repeatElement(0, count: 1 << 16))
+            let n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + old, 1 << 16) }
+            if n < 0 && errno == EINTR {
+                buffer.removeSubrange(old...)
+                continue
+            }
+            buffer.removeSubrange((old + max(n, 0))...)
+            if n <= 0 { eof = true }
+        }
+    }
+
+    private func decode(_ bytes: ArraySlice<UInt8>) -> String {
+        var slice = bytes
+        if slice.last == 13 { slice = slice.dropLast() }  // CRLF
+        let text = String(decoding: slice, as: UTF8.self)
+        lastLineWasInvalid = slice.contains(0) || !text.utf8.elementsEqual(slice)
+        return text
+    }
+}

@@ -1,0 +1,209 @@
+import DaybookCommands
+import DaybookCore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The `daybook` program: global options, then the shell, a script or one command.
+public enum DaybookMain {
+    public static let usageStatus: Int32 = 64
+
+    struct Settings {
+        var journalPath: String?
+        var commands: [String] = []
+        var file: String?
+        var bail = false
+        var atomic = false
+        var color = "auto"
+        var rest: [String] = []
+    }
+
+    public static func run(_ arguments: [String]) -> Int32 {
+        let table = CommandTable.standard
+        let out = Output(fd: 1)
+        let err = Output(fd: 2)
+        defer {
+            out.flush()
+            err.flush()
+        }
+        func usage(_ message: String) -> Int32 {
+            err.line("daybook: \(message)")
+            err.line("Try 'daybook --help' for the options and commands.")
+            return usageStatus
+        }
+
+        // Global options come first, up to the first word that is not one.
+        var settings = Settings()
+        var i = 1
+        while i < arguments.count {
+            let word = arguments[i]
+            var name = word
+            var inline: String? = nil
+            if word.hasPrefix("--"), let eq = word.firstIndex(of: "=") {
+                name = String(word[..<eq])
+                inline = String(word[word.index(after: eq)...])
+            }
+            if word == "--" {
+                i += 1
+                break
+            }
+            guard name.hasPrefix("-"), name != "-" else { break }
+            guard let option = table.globalOption(named: name) else {
+                if let guess = nearest(name, in: table.globalOptions.map(\.name)) {
+                    return usage("unknown option \(printable(name)); did you mean \(guess)?")
+                }
+                return usage("unknown option \(printable(name))")
+            }
+            var value: String? = nil
+            if option.takesValue {
+                if let inline {
+                    value = inline
+                } else {
+                    guard i + 1 < arguments.count else {
+                        return usage("\(option.name) needs a \(option.valueName!)")
+                    }
+                    i += 1
+                    value = arguments[i]
+                }
+            } else if inline != nil {
+                return usage("\(option.name) takes no value")
+            }
+            switch option.name {
+            case GlobalOptions.journal.name: settings.journalPath = value
+            case GlobalOptions.command.name: settings.commands.append(value!)
+            case GlobalOptions.file.name: settings.file = value
+            case GlobalOptions.bail.name: settings.bail = true
+            case GlobalOptions.atomic.name: settings.atomic = true
+            case GlobalOptions.color.name:
+                guard ["auto", "always", "never"].contains(value!) else {
+                    return usage("--color takes auto, always or never; got \(printable(value!))")
+                }
+                settings.color = value!
+            case GlobalOptions.version.name:
+                out.line("daybook \(daybookVersion)")
+                return 0
+            case GlobalOptions.help.name:
+                out.line(HelpText.program(table))
+                return 0
+            default:
+                return usage("unknown option \(name)")
+            }
+            i += 1
+        }
+        settings.rest = Array(arguments[i...])
+        let modes = [!settings.rest.isEmpty, !settings.commands.isEmpty, settings.file != nil].filter { $0 }.count
+        if modes > 1 {
+            return usage("give one of: a COMMAND, -c COMMAND, or -f FILE")
+        }
+
+        let environment = Environment()
+        let stdinIsTerminal = isatty(0) == 1
+        let scriptMode = settings.file != nil || (settings.rest.isEmpty && settings.commands.isEmpty && !stdinIsTerminal)
+        let colorOn: Bool
+        switch settings.color {
+        case "always": colorOn = true
+        case "never": colorOn = false
+        default: colorOn = !scriptMode && out.isTerminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+        }
+        let journalPath = settings.journalPath ?? environment.defaultJournalPath
+        let context = Context(
+            table: table, out: out, err: err, style: Style(enabled: colorOn), chatty: !scriptMode
+        ) {
+            guard let path = journalPath else {
+                throw JournalError(
+                    "HOME is not set, so there is no default journal; give one with --journal PATH or DAYBOOK_JOURNAL")
+            }
+            return try Journal(path: path)
+        }
+        let runner = Runner(table: table, context: context)
+        runner.atomic = settings.atomic
+
+        if !settings.rest.isEmpty {
+            // One command, already split into words by the calling shell.
+            let tokens = settings.rest.map { Token($0) }
+            _ = runner.run(tokens: tokens, location: nil)
+            return status(runner, oneShot: true)
+        }
+        if !settings.commands.isEmpty {
+            for (index, command) in settings.commands.enumerated() {
+                let result = runner.run(line: command, location: settings.commands.count > 1 ? "-c \(index + 1)" : nil)
+                if result == .quit || (result == .failed && settings.bail) { break }
+            }
+            return status(runner, oneShot: true)
+        }
+        if scriptMode {
+            let name: String
+            let reader: StreamLineReader
+            if let file = settings.file, file != "-" {
+                guard let opened = StreamLineReader.open(path: file) else {
+                    err.line("daybook: cannot read \(printable(file)): \(String(cString: strerror(errno)))")
+                    return 1
+                }
+                reader = opened
+                name = file
+            } else {
+                reader = StreamLineReader(fd: 0)
+                name = "<stdin>"
+            }
+            _ = runner.runScript(reader, name: name, bail: settings.bail)
+            if settings.atomic, let journal = context.journalIfOpen, journal.inBatch {
+                if runner.failures > 0 {
+                    journal.rollbackBatch()
+                    err.line("daybook: \(runner.failures) line\(runner.failures == 1 ? "" : "s") failed; with --atomic nothing was written")
+                } else {
+                    runner.commit()
+                }
+            }
+            return runner.failures > 0 ? 1 : 0
+        }
+        return Shell(runner: runner, environment: environment).run()
+    }
+
+    static func status(_ runner: Runner, oneShot: Bool) -> Int32 {
+        if runner.failures == 0 { return 0 }
+        return runner.usageFailures == runner.failures ? usageStatus : 1
+    }
+}
+
+/// The process environment, read once.
+public struct Environment: Sendable {
+    public let values: [String: String]
+
+    public init() {
+        var values: [String: String] = [:]
+        var pointer = environ
+        while let entry = pointer.pointee {
+            let text = String(cString: entry)
+            if let eq = text.firstIndex(of: "=") {
+                values[String(text[..<eq])] = String(text[text.index(after: eq)...])
+            }
+            pointer += 1
+        }
+        self.values = values
+    }
+
+    public init(_ values: [String: String]) { self.values = values }
+
+    public subscript(_ name: String) -> String? {
+        guard let value = values[name], !value.isEmpty else { return nil }
+        return value
+    }
+
+    /// `$DAYBOOK_JOURNAL`, else `$XDG_DATA_HOME/daybook/journal.sqlite3`, else
+    /// `~/.local/share/daybook/journal.sqlite3`. Nil when none of these can be known.
+    public var defaultJournalPath: String? {
+        if let path = self["DAYBOOK_JOURNAL"] { return path }
+        if let data = self["XDG_DATA_HOME"], data.hasPrefix("/") { return data + "/daybook/journal.sqlite3" }
+        if let home = self["HOME"] { return home + "/.local/share/daybook/journal.sqlite3" }
+        return nil
+    }
+
+    /// `$DAYBOOK_HISTORY`, else `$XDG_STATE_HOME/daybook/history`, else `~/.local/state/daybook/history`.
+    public var defaultHistoryPath: String? {
+        if let path = self["DAYBOOK_HISTORY"] { return path }
+        if let state = self["XDG_STATE_HOME"], state.hasPrefix("/") { return state + "/daybook/history" }
+        if let home = self["HOME"] { return home + "/.local/state/daybook/history" }
+        return nil
+    }
+}

@@ -1,0 +1,7 @@
+import DaybookShell
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+exit(DaybookMain.run(CommandLine.arguments))

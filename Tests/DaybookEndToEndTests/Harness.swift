@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+/// What a run of the real binary gave.
+struct RunResult {
+    let status: Int32
+    let stdout: String
+    let stderr: String
+}
+
+/// Runs the built `daybook` binary on a temporary journal. Every test gets its own folder.
+final class Daybook {
+    let directory: String
+    var journal: String { directory + "/journal.sqlite3" }
+    /// Pinned so that dates in expected output do not depend on the day the tests run.
+    var now = "2026-11-21T09:30"
+    var environment: [String: String] = [:]
+
+    init() throws {
+        let base = FileManager.default.temporaryDirectory.path
+        directory = base + "/daybook-test-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: directory) }
+
+    static let binary: String = {
+        if let path = ProcessInfo.processInfo.environment["DAYBOOK_BIN"] { return path }
+        let bundleDir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let candidates = [
+            bundleDir.appendingPathComponent("daybook").path,
+            bundleDir.deletingLastPathComponent().appendingPathComponent("daybook").path,
+            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent(".build/debug/daybook").path,
+        ]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[0]
+    }()
+
+    static var packageRoot: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().path
+    }
+
+    /// Runs `daybook --journal J ARGS` with `input` on standard input (a pipe).
+    @discardableResult
+    func run(_ arguments: [String] = [], input: String = "", journalFlag: Bool = true) throws -> RunResult {
+        try run(arguments, inputData: Data(input.utf8), journalFlag: journalFlag)
+    }
+
+    func run(_ arguments: [String], inputData: Data, journalFlag: Bool = true) throws -> RunResult {
+        #expect(FileManager.default.isExecutableFile(atPath: Daybook.binary), "build daybook first: \(Daybook.binary)")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Daybook.binary)
+        process.arguments = (journalFlag ? ["--journal", journal] : []) + arguments
+        var env = ["DAYBOOK_NOW": now, "HOME": directory, "TZ": "UTC", "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
+        for (k, v) in environment { env[k] = v }
+        process.environment = env
+        let stdin = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        // Write and read concurrently so that large inputs and outputs never dead-lock.
+        let writer = Thread {
+            stdin.fileHandleForWriting.write(inputData)
+            try? stdin.fileHandleForWriting.close()
+        }
+        writer.start()
+        let errData = LockedData()
+        let errReader = Thread { errData.set(stderr.fileHandleForReading.readDataToEndOfFile()) }
+        errReader.start()
+        let outData = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        while !errData.isSet { usleep(1000) }
+        return RunResult(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData.value, as: UTF8.self))
+    }
+
+    /// Runs a query with the sqlite3 command-line shell on the journal.
+    func sql(_ query: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        process.arguments = [journal, query]
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .newlines)
+    }
+}
+
+final class LockedData: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data: Data? = nil
+    func set(_ d: Data) { lock.lock(); data = d; lock.unlock() }
+    var isSet: Bool { lock.lock(); defer { lock.unlock() }; return data != nil }
+    var value: Data { lock.lock(); defer { lock.unlock() }; return data ?? Data() }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+@Suite struct ScriptModeTests {
+    @Test func checkInAndWeek() throws {
+        let d = try Daybook()
+        let r = try d.run(input: "mood 4 walked by the sea #outdoors\nlog steps 8200 sleep 7h30m bedtime 23:40\nweek\n")
+        #expect(r.status == 0)
+        #expect(r.stderr == "")
+        #expect(
+            r.stdout == """
+                Sun 15 Nov  —
+                Mon 16 Nov  —
+                Tue 17 Nov  —
+                Wed 18 Nov  —
+                Thu 19 Nov  —
+                Fri 20 Nov  —
+                Sat 21 Nov  mood 4 good · walked by the sea #outdoors
+                            steps 8,200 · sleep 7h 30m · bedtime 23:40
+                            #outdoors
+
+                """)
+        #expect(try d.sql("PRAGMA integrity_check") == "ok")
+        let mode = try FileManager.default.attributesOfItem(atPath: d.journal)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+    }
+
+    @Test func badLineIsReportedByNumberAndTheRunGoesOn() throws {
+        let d = try Daybook()
+        let r = try d.run(input: "mood 4\n\n# a comment\nmood 7\nnote still here\nshow --json\n")
+        #expect(r.status == 1)
+        #expect(r.stderr == "<stdin>:4: error: mood is rated 1 to 5 (terrible, bad, okay, good, great); got 7\n")
+        #expect(r.stdout.contains("\"text\": \"still here\""))
+        #expect(r.stdout.contains("\"rating\": 4"))
+    }
+
+    @Test func bailStopsAtTheFirstError() throws {
+        let d = try Daybook()
+        let r = try d.run(["--bail"], input: "mood 3\nmoood 4\nnote never written\n")
+        #expect(r.status == 1)
+        #expect(r.stderr == "<stdin>:2: error: unknown command 'moood'; did you mean 'mood'? Type 'help' for the list\n")
+        #expect(try d.sql("SELECT count(*) FROM note") == "0")
+    }
+}
