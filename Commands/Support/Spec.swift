@@ -27,6 +27,11 @@ public enum ArgKind: Sendable, Equatable {
     case path
     /// Free text of one word.
     case word
+    /// A goal range, read by the attribute's type: `>= 8000`, `at least 8000`, `7h..9h`,
+    /// `between 50 and 80`. May span several words.
+    case range
+    /// A setting's name (for `set`).
+    case setting
 }
 
 /// One positional argument of a command.
