@@ -98,7 +98,7 @@ public struct Parser: Sendable {
     private func match(option text: String, in spec: CommandSpec) -> (Option, String?)? {
         if let option = spec.option(named: text) { return (option, nil) }
         if text.hasPrefix("--"), let eq = text.firstIndex(of: "=") {
-            if let option = spec.option(named: String(text[..<eq])), option.takesValue {
+            if let option = spec.option(named: String(text[..<eq])) {
                 return (option, String(text[text.index(after: eq)...]))
             }
         }

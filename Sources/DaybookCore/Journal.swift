@@ -63,10 +63,15 @@ public final class Journal {
     /// Opens the journal at `path`, creating it (0600, in a 0700 folder) when it does not exist
     /// and `create` is true. Refuses, without writing anything, a directory, a file that is not
     /// a SQLite database, a SQLite database of another program, and a journal from a newer daybook.
-    public init(path: String, create: Bool = true, clock: @escaping () -> LocalTime = { LocalTime.now() }) throws {
+    /// `session` names who makes the changes (`undo` says when it reverts another session's
+    /// change); by default, this process.
+    public init(
+        path: String, create: Bool = true, session: String? = nil,
+        clock: @escaping () -> LocalTime = { LocalTime.now() }
+    ) throws {
         self.path = path
         self.clock = clock
-        self.session = "\(getpid())@" + clock().iso8601
+        self.session = session ?? "\(getpid())@" + clock().iso8601
 
         var info = stat()
         let exists = stat(path, &info) == 0

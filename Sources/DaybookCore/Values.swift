@@ -168,6 +168,12 @@ func parseNumber(_ text: String, allowSuffix: Bool) -> Double? {
         }
     }
     guard sawDigit, !body.hasSuffix(","), let value = Double(digits), value.isFinite else { return nil }
+    if body.contains(",") {
+        // Thousands separators group the whole part in threes: 8,200 and 1,234,567, not 8,2.
+        let whole = body.split(separator: ".", omittingEmptySubsequences: false)[0].drop { $0 == "-" || $0 == "+" }
+        let groups = whole.split(separator: ",", omittingEmptySubsequences: false)
+        guard (1...3).contains(groups[0].count), groups.dropFirst().allSatisfy({ $0.count == 3 }) else { return nil }
+    }
     let result = value * multiplier
     // 8.2k is 8200 exactly, not 8199.999...
     return multiplier == 1 ? result : (result * 1000).rounded() / 1000

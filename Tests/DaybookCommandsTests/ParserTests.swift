@@ -1,0 +1,126 @@
+import DaybookCommands
+import Testing
+
+@testable import DaybookShell
+
+@Suite struct ParserTests {
+    let parser = Parser(table: .standard)
+
+    func parse(_ line: String) throws -> Invocation { try parser.parse(Tokenizer.tokenize(line)) }
+
+    @Test func restOfLineKeepsSpacingAndDropsOptions() throws {
+        let i = try parse("mood 3 long  day, #tired --on yesterday")
+        #expect(i.command.name == "mood")
+        #expect(i.argument("RATING") == "3")
+        #expect(i.text == "long  day, #tired")
+        #expect(i.option("--on") == "yesterday")
+
+        let j = try parse("note before --on=fri after")
+        #expect(j.text == "before after")
+        #expect(j.option("--on") == "fri")
+    }
+
+    @Test func quotedOptionsAreText() throws {
+        let i = try parse(#"note "--on" is a flag"#)
+        #expect(i.text == "--on is a flag")
+        #expect(i.option("--on") == nil)
+    }
+
+    @Test func unknownDashWordsInNotesAreText() throws {
+        #expect(try parse("note pros -- and --cons").text == "pros -- and --cons")
+    }
+
+    @Test func repeatingPairs() throws {
+        #expect(try parse("log steps 8200 sleep 7h30m").positionals == ["steps", "8200", "sleep", "7h30m"])
+        let error = #expect(throws: UsageError.self) { try parse("log steps 8200 sleep") }
+        #expect(error?.description == "log needs VALUE after sleep; usage: log ATTR VALUE [ATTR VALUE]...")
+        #expect(throws: UsageError.self) { try parse("log") }
+    }
+
+    @Test func usageErrors() {
+        let cases: [(String, String)] = [
+            ("moood 4", "unknown command 'moood'; did you mean 'mood'? Type 'help' for the list"),
+            ("xyzzy", "unknown command 'xyzzy'; type 'help' for the list of commands"),
+            ("mood", "mood needs RATING; usage: mood RATING [NOTE...]"),
+            ("note", "note needs TEXT; usage: note TEXT..."),
+            ("show today extra", "too many arguments for show ('extra'); usage: show [DATE]"),
+            ("show --jsn", "unknown option --jsn for show; options: --json"),
+            ("undo --now", "unknown option --now for undo; undo takes no options"),
+            ("mood 4 --on", "--on needs a DATE; usage: mood RATING [NOTE...] [--on DATE]"),
+            ("mood 4 --on fri --on sat", "--on is given twice; give it once"),
+            ("show --json=yes", "--json takes no value"),
+        ]
+        for (line, message) in cases {
+            let error = #expect(throws: UsageError.self, "\(line)") { try parse(line) }
+            #expect(error?.description == message, "\(line)")
+        }
+    }
+
+    @Test func aliasesAndCase() throws {
+        #expect(try parse("EXIT").command.name == "quit")
+        #expect(try parse("? log").command.name == "help")
+    }
+
+    @Test func nearestWord() {
+        #expect(nearest("wek", in: ["week", "mood"]) == "week")
+        #expect(nearest("sho", in: ["show", "mood"]) == "show")
+        #expect(nearest("zzzzzz", in: ["show", "mood"]) == nil)
+        #expect(editDistance("kitten", "sitting") == 3)
+    }
+}
+
+@Suite struct CommandTableTests {
+    let table = CommandTable.standard
+
+    @Test func namesAreUnique() {
+        #expect(Set(table.names).count == table.names.count)
+        let globals = table.globalOptions.flatMap { [$0.name] + ($0.short.map { [$0] } ?? []) }
+        #expect(Set(globals).count == globals.count)
+    }
+
+    @Test func everyCommandIsDocumented() {
+        for command in table.commands {
+            #expect(!command.summary.isEmpty && !command.discussion.isEmpty, "\(command.name)")
+            #expect(!command.examples.isEmpty, "\(command.name)")
+            // Each example parses against the table.
+            for example in command.examples {
+                #expect(throws: Never.self, "\(example)") { try Parser(table: table).parse(Tokenizer.tokenize(example)) }
+            }
+            // A rest-of-line argument can only be last.
+            #expect(!command.arguments.dropLast().contains { $0.kind == .text }, "\(command.name)")
+        }
+    }
+
+    @Test func helpForOneCommand() {
+        #expect(
+            HelpText.command(table.command(named: "mood")!) == """
+                usage: mood RATING [NOTE...] [--on DATE]
+
+                Rates the day: 1 terrible, 2 bad, 3 okay, 4 good, 5 great. The rest of the
+                line, quoted or not, is the mood's note; #tags in it tag the day. A day has
+                one mood: rating it again replaces the mood, and the old one stays in the
+                change log.
+
+                Arguments:
+                  RATING      1 to 5 (terrible, bad, okay, good, great)
+                  NOTE        a note on the day; #tags tag it
+                Options:
+                  --on DATE   the day to write to: today, yesterday, a weekday (monday or
+                              mon), or YYYY-MM-DD (default: today, or the day chosen with
+                              'day')
+
+                Examples:
+                  mood 4 walked by the sea #outdoors
+                  mood good
+                  mood 3 long day --on yesterday
+                """)
+    }
+
+    @Test func overviewListsEveryCommandOnce() {
+        let overview = HelpText.overview(table)
+        for command in table.commands {
+            #expect(overview.contains("  " + command.usage + " "), "\(command.name)")
+        }
+        #expect(overview.split(separator: "\n").allSatisfy { $0.count <= 100 })
+    }
+}
