@@ -114,7 +114,10 @@ public enum DaybookMain {
                 throw JournalError(
                     "HOME is not set, so there is no default journal; give one with --journal PATH or DAYBOOK_JOURNAL")
             }
-            return try Journal(path: path)
+            // One-shot commands count as one session between them, so that `daybook undo` after
+            // `daybook mood 4` does not call the mood another session's change.
+            let oneShot = !settings.rest.isEmpty || !settings.commands.isEmpty
+            return try Journal(path: path, session: oneShot ? "one-shot" : nil)
         }
         let runner = Runner(table: table, context: context)
         runner.atomic = settings.atomic
