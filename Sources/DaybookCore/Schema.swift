@@ -104,6 +104,7 @@ public enum Schema {
                     WHEN 'duration' THEN printf('%dh%02dm', CAST(v.value AS INTEGER) / 60, CAST(v.value AS INTEGER) % 60)
                     WHEN 'yesno' THEN CASE WHEN v.value >= 0.5 THEN 'yes' ELSE 'no' END
                     WHEN 'percentage' THEN v.value || '%'
+                    WHEN 'count' THEN CAST(round(v.value) AS INTEGER)
                     ELSE v.value
                 END AS shown,
                 v.value, a.unit, a.type
