@@ -43,7 +43,8 @@ import Testing
         }
         let block = readme[start.upperBound..<end.lowerBound]
         var steps: [(command: String, expected: String)] = []
-        for line in block.split(separator: "\n", omittingEmptySubsequences: false) {
+        // The block ends with a newline: the last split piece is empty and not a line.
+        for line in block.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
             if line.hasPrefix("$ ") {
                 steps.append((String(line.dropFirst(2)), ""))
             } else if !steps.isEmpty {
