@@ -15,6 +15,8 @@ public struct CommandTable: Sendable {
     public static let standard = CommandTable(
         commands: [
             Commands.mood, Commands.note, Commands.log, Commands.track, Commands.show, Commands.week,
+            Commands.goal,
+            Commands.goals,
             Commands.undo, Commands.day, Commands.help, Commands.source, Commands.quit,
         ],
         globalOptions: GlobalOptions.all)

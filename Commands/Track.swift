@@ -3,7 +3,7 @@ import DaybookCore
 extension Commands {
     public static let track = CommandSpec(
         name: "track",
-        summary: "track a new attribute, or change one's aggregation, unit or group",
+        summary: "track an attribute of your own, or change one",
         discussion: """
             Defines an attribute to log values for. TYPE is one of count, decimal, percentage, \
             duration, time (of day) or yesno. AGG says how several values on one day combine: \

@@ -117,7 +117,7 @@ public struct Parser: Sendable {
             return
         }
         var w = 0
-        for argument in arguments {
+        for (index, argument) in arguments.enumerated() {
             if argument.kind == .text {
                 if w < words.count {
                     invocation.text = joinText(words[w...])
@@ -127,7 +127,16 @@ public struct Parser: Sendable {
                 }
                 break
             }
-            if w < words.count {
+            if argument.kind == .range, w < words.count {
+                // A range spans words (`at least 8000`, `between 50 and 80`): it takes them up to
+                // the next word that the following argument's choices hold (`weekly`).
+                var choices: [String] = []
+                if index + 1 < arguments.count, case .choice(let options) = arguments[index + 1].kind { choices = options }
+                var end = w + 1
+                while end < words.count, !choices.contains(words[end].token.text.lowercased()) { end += 1 }
+                invocation.positionals.append(words[w..<end].map(\.token.text).joined(separator: " "))
+                w = end
+            } else if w < words.count {
                 invocation.positionals.append(words[w].token.text)
                 w += 1
             } else if !argument.optional {

@@ -433,7 +433,7 @@ public final class Journal {
 
     /// The tables whose rows carry `added_by` and `removed_by`, so that any change can be undone.
     /// A table added by a later migration joins this list.
-    public static let versionedTables = ["attribute", "mood", "note", "tag", "entry", "setting"]
+    public static let versionedTables = ["attribute", "mood", "note", "tag", "entry", "setting", "goal"]
 
     /// Reverts the most recent change not yet undone, from any session, and says what it was.
     public func undo() throws -> UndoResult? {

@@ -128,6 +128,30 @@ public enum Schema {
             ('water', 'count', 'sum', 'glasses', 'food', 1, 1),
             ('coffee', 'count', 'sum', 'cups', 'food', 1, 1),
             ('productive', 'duration', 'sum', '', 'productivity', 1, 1);
+        """,
+
+        // 2: goals, with their history. A row says "from `since` on, the attribute's goal is
+        // this", until the attribute's next live row; a row with no period and no bounds ends
+        // the goal from `since` on (`goal ATTR off`). So the goal in force on a day D is the
+        // live row with the latest `since` <= D, found with one seek in goal_attribute_since,
+        // and setting or ending a goal never changes how earlier days are judged. Bounds are in
+        // the attribute's canonical units; NULL is an open end. For a time of day, min > max
+        // is a window across midnight. Setting a goal again on the same day replaces that
+        // day's row (the old one gets removed_by), which is what keeps the index unique.
         """
+        CREATE TABLE goal (
+            id          INTEGER PRIMARY KEY,
+            attribute   TEXT NOT NULL,
+            since       TEXT NOT NULL,
+            period      TEXT CHECK (period IN ('daily', 'weekly', 'monthly')),
+            min         REAL,
+            max         REAL,
+            added_by    INTEGER NOT NULL REFERENCES change(id),
+            removed_by  INTEGER REFERENCES change(id),
+            CHECK ((period IS NULL AND min IS NULL AND max IS NULL)
+                OR (period IS NOT NULL AND (min IS NOT NULL OR max IS NOT NULL)))
+        );
+        CREATE UNIQUE INDEX goal_attribute_since ON goal(attribute, since) WHERE removed_by IS NULL;
+        """,
     ]
 }

@@ -1,0 +1,89 @@
+import DaybookCore
+
+extension Commands {
+    public static let goal = CommandSpec(
+        name: "goal",
+        summary: "set a goal for an attribute, or end it",
+        discussion: """
+            Sets the goal for ATTR from today (or from --on DATE) on, replacing the goal set \
+            for that same day, if any. RANGE is read by the attribute's type: >= 8000 or at \
+            least 8000, <= 2 or at most 2, 50..80 or between 50 and 80, 7h..9h, \
+            22:00..23:30. A bare value means at least that value; yes or no for a yes/no \
+            attribute. A time-of-day range may run past midnight: 23:00..00:30 is a \
+            90-minute window. A daily goal judges each day's value; a weekly goal (ISO week, \
+            Monday to Sunday) and a monthly goal (calendar month) judge the mean of the daily \
+            values recorded in the period. 'goal ATTR off' ends the goal. Goals keep their \
+            history: each past day or period is judged by the goal in force then, so changing \
+            or ending a goal never rewrites the past; --on DATE fills in a goal that was in \
+            force from an earlier day. Undo reverts a goal change like any other. In a shell \
+            one-liner, quote a range with > or < in it: daybook goal steps '>= 8000'.
+            """,
+        arguments: [
+            Argument("ATTR", .attribute, help: "a tracked attribute: steps, sleep, bedtime..."),
+            Argument("RANGE", .range, help: GoalRange.acceptedForms + "; or off to end the goal"),
+            Argument(
+                "PERIOD", .choice(GoalPeriod.names), optional: true,
+                help: "daily (the default), weekly or monthly: the mean of the period's daily values"),
+        ],
+        options: [CommonOptions.on],
+        examples: [
+            "goal steps >= 8000", "goal sleep 7h..9h", "goal coffee at most 2", "goal bedtime 22:00..23:30",
+            "goal resting_hr between 50 and 80 weekly", "goal steps at least 10000 --on 2026-11-01", "goal coffee off",
+        ],
+        writes: true
+    ) { invocation, context in
+        let journal = try context.journal
+        let name = invocation.argument("ATTR") ?? ""
+        guard let attribute = journal.attribute(named: name) else {
+            throw CommandError(unknownAttributeMessage(name, journal: journal))
+        }
+        let rangeText = invocation.argument("RANGE") ?? ""
+        let periodWord = invocation.argument("PERIOD")
+        let day = try context.writeDay(invocation)
+        if rangeText.lowercased() == "off" {
+            if let periodWord {
+                throw CommandError("'goal \(attribute.name) off' takes no period; got '\(printable(periodWord))'")
+            }
+            let write = try journal.endGoal(attribute, from: day)
+            let ended = write.previous.map { " (was \($0.range.format(attribute)) \($0.period.rawValue))" } ?? ""
+            context.confirm(
+                "ended the goal for \(attribute.name) from \(context.describe(day))\(ended)\(untilNext(write, context))"
+            )
+            return .done
+        }
+        if GoalPeriod(rawValue: rangeText.lowercased()) != nil {
+            throw CommandError(
+                "goal needs a range before the period, like: goal \(attribute.name) \(GoalRange.examples(for: attribute.type).split(separator: ",")[0]) \(rangeText.lowercased())"
+            )
+        }
+        // A misspelt period ends up in the range: say so rather than blame the range.
+        let words = rangeText.split(separator: " ").map { $0.lowercased() }
+        if words.count > 1, let last = words.last, last != attribute.unit.lowercased(),
+            last.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic }),
+            let guess = nearest(last, in: GoalPeriod.names)
+        {
+            throw CommandError(
+                "'\(printable(last))' is not a period; did you mean '\(guess)'? Use daily, weekly or monthly")
+        }
+        let range: GoalRange
+        do throws(GoalRangeError) {
+            range = try GoalRange.parse(rangeText, type: attribute.type, unit: attribute.unit, name: attribute.name)
+        } catch {
+            throw CommandError(printable(error.description))
+        }
+        let period = periodWord.flatMap { GoalPeriod(rawValue: $0.lowercased()) } ?? .daily
+        let write = try journal.setGoal(attribute, range: range, period: period, from: day)
+        let replaced = write.previous.map { " (was \($0.range.format(attribute)) \($0.period.rawValue))" } ?? ""
+        context.confirm(
+            "goal for \(attribute.name): \(range.format(attribute)) \(period.rawValue), from \(context.describe(day))\(replaced)\(untilNext(write, context))"
+        )
+        return .done
+    }
+
+    /// " until Fri 20 Nov (a later goal change starts on Sat 21 Nov)", when one does.
+    static func untilNext(_ write: GoalWrite, _ context: Context) -> String {
+        guard let next = write.nextChange else { return "" }
+        return
+            " until \(context.describe(next.adding(days: -1))) (a later goal change starts \(context.describe(next)))"
+    }
+}

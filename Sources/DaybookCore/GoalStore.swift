@@ -1,0 +1,108 @@
+/// What setting or ending a goal did, for the confirmation.
+public struct GoalWrite: Sendable, Equatable {
+    /// The goal that was in force on the change's first day before the change, if any.
+    public let previous: Goal?
+    /// The next change already recorded after the day, if any: the new goal lasts until then.
+    public let nextChange: Day?
+}
+
+extension Journal {
+    /// Sets `attribute`'s goal from `day` on, replacing any goal change recorded for that same
+    /// day. Goals set for later days stay: this one lasts until the next of them.
+    @discardableResult
+    public func setGoal(_ attribute: Attribute, range: GoalRange, period: GoalPeriod, from day: Day) throws -> GoalWrite
+    {
+        let summary = "goal \(attribute.name) \(range.format(attribute)) \(period.rawValue) from \(day.iso)"
+        return try change("goal", summary) { id in
+            try writeGoalRow(attribute.name, day: day, period: period, range: range, change: id)
+        }
+    }
+
+    /// Ends `attribute`'s goal from `day` on. Earlier days keep being judged by it. Throws
+    /// when no goal is in force on `day`.
+    @discardableResult
+    public func endGoal(_ attribute: Attribute, from day: Day) throws -> GoalWrite {
+        try change("goal", "goal \(attribute.name) off from \(day.iso)") { id in
+            guard try goal(attribute.name, on: day) != nil else {
+                throw JournalError("\(attribute.name) has no goal on \(day.iso); nothing was changed")
+            }
+            return try writeGoalRow(attribute.name, day: day, period: nil, range: nil, change: id)
+        }
+    }
+
+    private func writeGoalRow(_ name: String, day: Day, period: GoalPeriod?, range: GoalRange?, change id: Int64) throws
+        -> GoalWrite
+    {
+        let previous = try goal(name, on: day)
+        try database.run(
+            "UPDATE goal SET removed_by = ? WHERE attribute = ? AND since = ? AND removed_by IS NULL",
+            [.integer(id), .text(name), .text(day.iso)])
+        try database.run(
+            "INSERT INTO goal (attribute, since, period, min, max, added_by) VALUES (?, ?, ?, ?, ?, ?)",
+            [
+                .text(name), .text(day.iso), period.map { .text($0.rawValue) } ?? .null,
+                range?.min.map { .real($0) } ?? .null, range?.max.map { .real($0) } ?? .null, .integer(id),
+            ])
+        let next = try database.scalarText(
+            "SELECT since FROM goal WHERE attribute = ? AND since > ? AND removed_by IS NULL ORDER BY since LIMIT 1",
+            [.text(name), .text(day.iso)])
+        return GoalWrite(previous: previous, nextChange: next.flatMap { Day.parseISO($0) })
+    }
+
+    /// The goal in force for `attribute` on `day`: one seek in the (attribute, since) index.
+    public func goal(_ attribute: String, on day: Day) throws -> Goal? {
+        try database.first(
+            "SELECT since, period, min, max FROM goal WHERE attribute = ? AND since <= ? AND removed_by IS NULL ORDER BY since DESC LIMIT 1",
+            [.text(attribute), .text(day.iso)], Journal.goalChange
+        )?.goal
+    }
+
+    /// Every goal change for `attribute` up to `day`, oldest first. Goals are set by hand, so
+    /// there are few.
+    public func goalHistory(_ attribute: String, through day: Day) throws -> GoalHistory {
+        GoalHistory(
+            try database.rows(
+                "SELECT since, period, min, max FROM goal WHERE attribute = ? AND since <= ? AND removed_by IS NULL ORDER BY since",
+                [.text(attribute), .text(day.iso)], Journal.goalChange))
+    }
+
+    private static func goalChange(_ row: Statement) -> GoalHistory.Change {
+        let since = Day.parseISO(row.string(0)) ?? Day(ordinal: 0)
+        guard let period = row.text(1).flatMap(GoalPeriod.init(rawValue:)) else {
+            return GoalHistory.Change(since: since, goal: nil)
+        }
+        let range = GoalRange(min: row.isNull(2) ? nil : row.double(2), max: row.isNull(3) ? nil : row.double(3))
+        return GoalHistory.Change(since: since, goal: Goal(range: range, period: period, since: since))
+    }
+
+    /// Each tracked attribute with a goal in force on `day`, in the attribute order, judged
+    /// over the period holding `day` as it stood at the end of `day`.
+    public func goalStatuses(on day: Day) throws -> [(attribute: Attribute, status: GoalStatus)] {
+        try flushDerived()
+        var result: [(attribute: Attribute, status: GoalStatus)] = []
+        for attribute in attributes {
+            guard try goal(attribute.name, on: day) != nil else { continue }
+            let history = try goalHistory(attribute.name, through: day)
+            if let status = try Goals.evaluate(
+                type: attribute.type, history: history, on: day,
+                read: { try dailyValues(attribute.name, from: $0, through: $1) })
+            {
+                result.append((attribute, status))
+            }
+        }
+        return result
+    }
+
+    /// The usual value of `attribute` for `day`: the median of the same weekday's values over
+    /// the 8 weeks before it (see `Goals.usual`). Reads those 8 weeks only.
+    public func usualValue(_ attribute: Attribute, for day: Day) throws -> Double? {
+        let window = Goals.usualWindow(for: day)
+        return Goals.usual(
+            try dailyValues(attribute.name, from: window.from, through: window.through), for: day, type: attribute.type)
+    }
+
+    /// Range forms for `goal ATTR <TAB>`, pre-filled from the usual value for today.
+    public func rangeSuggestions(_ attribute: Attribute) throws -> RangeSuggestions {
+        Goals.rangeSuggestions(for: attribute, usual: try usualValue(attribute, for: today()))
+    }
+}

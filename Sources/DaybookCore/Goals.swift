@@ -1,0 +1,322 @@
+/// Where a value stands against a goal.
+public enum GoalState: String, Sendable, CaseIterable {
+    /// Below the lower bound (for a time of day: before the window).
+    case under
+    case within
+    /// Above the upper bound (for a time of day: after the window).
+    case over
+    /// Nothing recorded in the period yet.
+    case noData = "no data"
+}
+
+/// A goal: a range, judged over a period, in force from a day until the attribute's next goal
+/// change.
+public struct Goal: Sendable, Equatable {
+    public var range: GoalRange
+    public var period: GoalPeriod
+    public var since: Day
+
+    public init(range: GoalRange, period: GoalPeriod, since: Day) {
+        self.range = range
+        self.period = period
+        self.since = since
+    }
+}
+
+/// One attribute's goals over time. Each change starts on a day and lasts until the next
+/// change; a change without a goal ends the one before it (`goal ATTR off`). So a past day is
+/// always judged by the goal that was in force then, whatever was set later.
+public struct GoalHistory: Sendable, Equatable {
+    public struct Change: Sendable, Equatable {
+        public var since: Day
+        /// nil: no goal from `since` on.
+        public var goal: Goal?
+
+        public init(since: Day, goal: Goal?) {
+            self.since = since
+            self.goal = goal
+        }
+    }
+
+    /// Ordered by `since`, at most one change a day.
+    public let changes: [Change]
+
+    public init(_ changes: [Change]) {
+        var byDay: [Int: Change] = [:]
+        for change in changes { byDay[change.since.ordinal] = change }
+        self.changes = byDay.values.sorted { $0.since < $1.since }
+    }
+
+    /// The goal in force on `day`, if any.
+    public func inForce(on day: Day) -> Goal? {
+        // The last change on or before `day` (binary search).
+        var low = 0
+        var high = changes.count
+        while low < high {
+            let mid = (low + high) / 2
+            if changes[mid].since <= day { low = mid + 1 } else { high = mid }
+        }
+        return low == 0 ? nil : changes[low - 1].goal
+    }
+
+    /// The first day any goal was in force.
+    public var earliest: Day? { changes.first { $0.goal != nil }?.since }
+}
+
+// MARK: Judging one value
+
+extension GoalRange {
+    /// Values this close to a bound count as on it (means of whole numbers are not exact).
+    static let tolerance = 1e-6
+
+    /// Where `value` (a day's value, or a period's mean) stands.
+    public func state(of value: Double?, type: ValueType) -> GoalState {
+        guard let value else { return .noData }
+        if type.isCircular {
+            switch (min, max) {
+            case (let low?, let high?):
+                let span = minutesClockwise(from: low, to: high)
+                let offset = minutesClockwise(from: low, to: value)
+                if offset <= span + GoalRange.tolerance { return .within }
+                // Outside the window: early when nearer its start, late when nearer its end.
+                return 1440 - offset <= offset - span ? .under : .over
+            case (let low?, nil):
+                return type.difference(value, low) >= -GoalRange.tolerance ? .within : .under
+            case (nil, let high?):
+                return type.difference(value, high) <= GoalRange.tolerance ? .within : .over
+            case (nil, nil):
+                return .within
+            }
+        }
+        if let min, value < min - GoalRange.tolerance { return .under }
+        if let max, value > max + GoalRange.tolerance { return .over }
+        return .within
+    }
+
+    /// Progress from 0 to 1, nil without a value. With a lower bound: value / lower bound,
+    /// capped at 1 (a bound of 0 gives 1 for any value above 0, else 0). With only an upper
+    /// bound: 1 while within, then upper bound / value. A time of day: 1 within, else 0.
+    public func progress(of value: Double?, type: ValueType) -> Double? {
+        guard let value else { return nil }
+        if type.isCircular { return state(of: value, type: type) == .within ? 1 : 0 }
+        if let min {
+            if min <= 0 { return value > 0 ? 1 : 0 }
+            return Swift.min(1, Swift.max(0, value / min))
+        }
+        if let max {
+            if value <= max + GoalRange.tolerance { return 1 }
+            return max <= 0 ? 0 : Swift.min(1, Swift.max(0, max / value))
+        }
+        return 1
+    }
+
+    /// What is left, in the attribute's units (minutes for a time of day), nil without a value:
+    /// under, how much more reaches the lower bound (for a time of day, how early it is);
+    /// within, the headroom below the upper bound (0 when there is none); over, how far above
+    /// the upper bound, as a negative number (for a time of day, how late it is).
+    public func left(of value: Double?, type: ValueType) -> Double? {
+        guard let value else { return nil }
+        let state = state(of: value, type: type)
+        if type.isCircular {
+            switch state {
+            case .under: return min.map { minutesClockwise(from: value, to: $0) }
+            case .over: return max.map { -minutesClockwise(from: $0, to: value) }
+            case .within: return max.map { minutesClockwise(from: value, to: $0) } ?? 0
+            case .noData: return nil
+            }
+        }
+        switch state {
+        case .under: return min.map { $0 - value }
+        case .over: return max.map { $0 - value }
+        case .within: return max.map { Swift.max(0, $0 - value) } ?? 0
+        case .noData: return nil
+        }
+    }
+}
+
+/// Minutes from one time of day to another, going forward round the clock: 0 to 1439.99.
+func minutesClockwise(from a: Double, to b: Double) -> Double {
+    let d = (b - a).truncatingRemainder(dividingBy: 1440)
+    return d < 0 ? d + 1440 : d
+}
+
+// MARK: Periods, streaks and the usual value
+
+/// A goal's standing for the period holding a day.
+public struct GoalStatus: Sendable, Equatable {
+    public let goal: Goal
+    /// The days judged: from the start of the period through the day asked about.
+    public let from: Day
+    public let through: Day
+    /// The day's value, or the mean of the daily values recorded in the period so far.
+    public let value: Double?
+    public let state: GoalState
+    /// 0 to 1.
+    public let progress: Double?
+    public let left: Double?
+    /// Consecutive periods met up to and including this one; this one counts once met.
+    public let streak: Int
+    /// True when the streak reached `Goals.streakLimit` and was not followed further.
+    public let streakCapped: Bool
+}
+
+public enum Goals {
+    /// How far back a streak is followed, in periods.
+    public static let streakLimit = 1000
+
+    /// A period's value: the mean of its daily values (circular for times of day).
+    public static func periodValue(_ values: [(Day, Double)], type: ValueType) -> Double? {
+        type.mean(values.map(\.1))
+    }
+
+    /// Judges the goal in force on `day` over the period holding it, as it stood at the end
+    /// of `day`. `read(from, through)` returns the attribute's daily values in that window;
+    /// the streak asks for windows going back from the period, and stops at the first period
+    /// missed, at the first day no goal was in force, or at `streakLimit` periods. Earlier
+    /// periods are each judged by the goal in force on their last day, in the current goal's
+    /// period length. Returns nil when no goal is in force on `day`.
+    public static func evaluate(
+        type: ValueType, history: GoalHistory, on day: Day, streakLimit: Int = Goals.streakLimit,
+        read: (Day, Day) throws -> [(Day, Double)]
+    ) rethrows -> GoalStatus? {
+        guard let goal = history.inForce(on: day) else { return nil }
+        let from = goal.period.start(of: day)
+        let value = periodValue(try read(from, day), type: type)
+        let state = goal.range.state(of: value, type: type)
+        var streak = state == .within ? 1 : 0
+        let before = try streakBefore(
+            from, period: goal.period, type: type, history: history, limit: streakLimit - streak, read: read)
+        streak += before
+        return GoalStatus(
+            goal: goal, from: from, through: day, value: value, state: state,
+            progress: goal.range.progress(of: value, type: type), left: goal.range.left(of: value, type: type),
+            streak: streak, streakCapped: streak >= streakLimit)
+    }
+
+    /// The number of consecutive periods met that end the day before `start`.
+    static func streakBefore(
+        _ start: Day, period: GoalPeriod, type: ValueType, history: GoalHistory, limit: Int,
+        read: (Day, Day) throws -> [(Day, Double)]
+    ) rethrows -> Int {
+        guard let earliest = history.earliest, limit > 0 else { return 0 }
+        let floor = period.start(of: earliest)
+        var count = 0
+        var end = start.adding(days: -1)
+        // Daily values already read, for the days from `loadedFrom` to the day before `start`.
+        var loadedFrom = start
+        var cache: [Int: Double] = [:]
+        var chunk = 64
+        while count < limit, end >= earliest, let goal = history.inForce(on: end) {
+            let periodStart = period.start(of: end)
+            if periodStart < loadedFrom {
+                let newFrom = Swift.max(floor, Swift.min(periodStart, loadedFrom.adding(days: -chunk)))
+                for (day, value) in try read(newFrom, loadedFrom.adding(days: -1)) { cache[day.ordinal] = value }
+                loadedFrom = newFrom
+                chunk = Swift.min(chunk * 2, 4096)
+            }
+            let values = (periodStart.ordinal...end.ordinal).compactMap { cache[$0] }
+            guard goal.range.state(of: type.mean(values), type: type) == .within else { break }
+            count += 1
+            end = periodStart.adding(days: -1)
+        }
+        return count
+    }
+
+    /// The days the usual value for `day` is taken from: the same weekday in each of the 8
+    /// weeks before it.
+    public static func usualWindow(for day: Day) -> (from: Day, through: Day) {
+        (day.adding(days: -56), day.adding(days: -7))
+    }
+
+    /// The usual value for `day`: the median of the values on the same weekday in the 8 weeks
+    /// before it, `day` itself excluded, days without a value left out. Values outside that
+    /// window, or on other weekdays, are ignored.
+    public static func usual(_ values: [(Day, Double)], for day: Day, type: ValueType) -> Double? {
+        let window = usualWindow(for: day)
+        let same = values.filter {
+            $0.0.weekday == day.weekday && $0.0 >= window.from && $0.0 <= window.through && $0.0 != day
+        }
+        return type.median(same.map(\.1))
+    }
+
+    // MARK: Suggestions
+
+    /// Range forms to offer after `goal ATTR`, pre-filled from the usual value when there is
+    /// one: for sleep with a usual 7h 20m, `["7h..9h", ">= 7h", "<= 7h"]` and "usual 7h 20m".
+    /// Every form parses with `GoalRange.parse` for the attribute.
+    public static func rangeSuggestions(for attribute: Attribute, usual: Double?) -> RangeSuggestions {
+        let type = attribute.type
+        let note = usual.map { "usual " + attribute.formatWithUnit($0) }
+        guard let u = usual else {
+            let forms: [String]
+            switch type {
+            case .count: forms = [">= 8000", "<= 2", "50..80"]
+            case .decimal: forms = [">= 60", "<= 75", "60..75"]
+            case .percentage: forms = [">= 80%", "<= 20%", "80%..100%"]
+            case .duration: forms = ["7h..9h", ">= 30m", "<= 1h"]
+            case .time: forms = ["22:00..23:30", "<= 23:30", ">= 06:00"]
+            case .yesno: forms = ["yes", "no"]
+            }
+            return RangeSuggestions(forms: forms, usual: nil)
+        }
+        var forms: [String]
+        switch type {
+        case .count, .decimal, .percentage:
+            let suffix = type == .percentage ? "%" : ""
+            let top = type == .percentage ? 100.0 : largestValue
+            // Counts are whole numbers.
+            let nice = { (v: Double) in type == .count ? roundNicely(v).rounded() : roundNicely(v) }
+            let mid = nice(u)
+            let low = nice(u * 0.9)
+            let high = Swift.min(top, nice(u * 1.1))
+            let text = { (v: Double) in formatDecimal(v) + suffix }
+            forms = [">= " + text(mid), "<= " + text(mid)]
+            if low < high { forms.insert(text(low) + ".." + text(high), at: 0) }
+        case .duration:
+            if u >= 120 {
+                let low = (u / 60).rounded(.down) * 60
+                let high = Swift.min(24 * 60, low + 120)
+                forms = [compact(low) + ".." + compact(high), ">= " + compact(low), "<= " + compact(high)]
+            } else {
+                let step = Swift.max(5, (u / 5).rounded() * 5)
+                forms = [">= " + compact(step), "<= " + compact(step)]
+            }
+        case .time:
+            let start = wrapMinutes(((u - 45) / 30).rounded() * 30)
+            let end = wrapMinutes(start + 90)
+            let limit = wrapMinutes((u / 15).rounded() * 15)
+            forms = [formatTimeOfDay(start) + ".." + formatTimeOfDay(end), "<= " + formatTimeOfDay(limit)]
+        case .yesno:
+            forms = ["yes", "no"]
+        }
+        return RangeSuggestions(forms: forms, usual: note)
+    }
+
+    /// Two significant digits, so that a suggestion reads like a goal a person would set:
+    /// 8,437 is 8,400; 72.4 is 72; 2.3 is 2.3.
+    static func roundNicely(_ value: Double) -> Double {
+        guard value > 0 else { return 0 }
+        var scale = 1.0
+        while value / scale >= 100 { scale *= 10 }
+        while value / scale < 10 && scale > 0.1 { scale /= 10 }
+        return ((value / scale).rounded() * scale * 10).rounded() / 10
+    }
+
+    static func compact(_ minutes: Double) -> String { formatDuration(minutes).compactDuration }
+}
+
+/// What tab completion offers after `goal ATTR`.
+public struct RangeSuggestions: Sendable, Equatable, CustomStringConvertible {
+    /// Range forms, each a valid RANGE for the attribute.
+    public let forms: [String]
+    /// "usual 7h 20m", when the attribute has a usual value.
+    public let usual: String?
+
+    public init(forms: [String], usual: String?) {
+        self.forms = forms
+        self.usual = usual
+    }
+
+    /// "7h..9h, >= 7h, <= 9h, usual 7h 20m"
+    public var description: String { (forms + (usual.map { [$0] } ?? [])).joined(separator: ", ") }
+}
