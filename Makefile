@@ -4,8 +4,10 @@ PREFIX ?= /usr/local
 APT_PACKAGES := libsqlite3-dev libedit-dev sqlite3 pkg-config
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 RELEASE_FLAGS := -c release --static-swift-stdlib
+# What bench/run.sh needs besides sqlite3 and python3 (valgrind: instruction counts, full runs only).
+BENCH_PACKAGES := hyperfine time
 
-.PHONY: deps build release run test bench clean
+.PHONY: deps build release run test bench bench-smoke bench-deps clean
 
 # Installs the Debian packages that are missing, and nothing else.
 deps:
@@ -28,6 +30,18 @@ run: release
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+
+bench-deps:
+	@$(MAKE) --no-print-directory deps APT_PACKAGES="$(APT_PACKAGES) $(BENCH_PACKAGES)"
+
+# daybook against sqlite3 on generated 10-year and 1-year journals; prints one table of ratios.
+bench: BENCH_PACKAGES += valgrind
+bench: bench-deps
+	SWIFT=$(SWIFT) bench/run.sh
+
+# The same at tiny sizes: checks only that the benchmark runs and prints its table (CI).
+bench-smoke: bench-deps
+	SWIFT=$(SWIFT) BENCH_SMOKE=1 bench/run.sh
 
 clean:
 	rm -rf .build

@@ -42,6 +42,12 @@ let package = Package(
             dependencies: ["DaybookShell"],
             path: "Sources/daybook"
         ),
+        // In-process latency of completion lookups, for `make bench` (bench/run.sh).
+        .executableTarget(
+            name: "daybook-bench",
+            dependencies: ["DaybookCore", "DaybookCommands", "DaybookShell", "CSQLite"],
+            path: "Benchmarks/daybook-bench"
+        ),
         .testTarget(
             name: "DaybookCoreTests",
             dependencies: ["DaybookCore"],

@@ -1,0 +1,431 @@
+#!/usr/bin/env python3
+"""daybook against sqlite3 itself: generates the journals, measures, prints one table.
+
+Run it through bench/run.sh (`make bench`, or `make bench-smoke` for tiny sizes). Every timed
+figure is a ratio of two medians measured in the same run, side by side, so that a busy
+machine slows both sides alike. Standard library only, plus hyperfine and /usr/bin/time.
+"""
+
+import argparse
+import datetime
+import json
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import gen  # noqa: E402
+
+NOW = "2026-11-21T09:30"
+TODAY = datetime.date(2026, 11, 21)
+
+
+class Sizes:
+    def __init__(self, smoke: bool):
+        self.smoke = smoke
+        # days of history in the "10-year" and "1-year" journals
+        self.long_days = 60 if smoke else 3652
+        self.short_days = 14 if smoke else 365
+        self.ingest_lines = 300 if smoke else 100_000
+        # (rounds, runs per round, warm-up runs) for hyperfine; rounds alternate the order
+        self.quick = (1, 3, 1) if smoke else (10, 5, 2)
+        self.ingest = (1, 2, 0) if smoke else (5, 1, 0)
+        self.rss_runs = 1 if smoke else 3
+        self.completion_iterations = 10 if smoke else 300
+
+
+class Bench:
+    def __init__(self, args):
+        self.args = args
+        self.sizes = Sizes(args.smoke)
+        self.out = os.path.abspath(args.out)
+        os.makedirs(self.out, exist_ok=True)
+        self.binary = os.path.abspath(args.binary)
+        self.env = dict(os.environ)
+        self.env.update({"DAYBOOK_NOW": NOW, "TZ": "UTC", "LANG": "C.UTF-8", "HOME": os.path.join(self.out, "home")})
+        self.env.pop("DAYBOOK_JOURNAL", None)
+        self.log = open(os.path.join(self.out, "bench.log"), "w")
+        self.long_label = age(self.sizes.long_days)
+        self.short_label = age(self.sizes.short_days)
+        self.rows = []
+        # Instruction counts are slow to take: full runs only, when valgrind is there.
+        self.valgrind = not args.smoke and shutil.which("valgrind") is not None
+
+    # -- helpers ---------------------------------------------------------------------------
+
+    def run(self, argv, stdin=None, check=True, capture=False):
+        result = subprocess.run(
+            argv,
+            stdin=stdin,
+            stdout=subprocess.PIPE if capture else self.log,
+            stderr=subprocess.PIPE if capture else self.log,
+            env=self.env,
+            text=True,
+        )
+        if check and result.returncode != 0:
+            detail = (result.stderr or "") if capture else f"see {self.log.name}"
+            raise SystemExit(f"bench: {' '.join(argv[:4])}... failed ({result.returncode}): {detail.strip()}")
+        return result
+
+    def has_command(self, name):
+        return self.run([self.binary, "help", name], check=False).returncode == 0
+
+    def daybook(self, journal, *words):
+        return [self.binary, "--journal", journal, *words]
+
+    def hyperfine(self, commands, plan, shell=False, prepare=None):
+        """Median seconds of each command, over `rounds` hyperfine runs that alternate the order."""
+        rounds, runs, warmup = plan
+        samples = [[] for _ in commands]
+        export = os.path.join(self.out, "hyperfine.json")
+        for r in range(rounds):
+            order = list(range(len(commands)))
+            if r % 2 == 1:
+                order.reverse()
+            argv = ["hyperfine", "--style", "none", "--runs", str(runs), "--warmup", str(warmup)]
+            argv += ["--export-json", export]
+            if not shell:
+                argv.append("-N")
+            if prepare:
+                for i in order:
+                    argv += ["--prepare", prepare[i]]
+            argv += [commands[i] for i in order]
+            self.log.write("$ " + " ".join(argv) + "\n")
+            self.log.flush()
+            self.run(argv)
+            with open(export) as f:
+                results = json.load(f)["results"]
+            for position, i in enumerate(order):
+                samples[i] += results[position]["times"]
+        return [statistics.median(s) for s in samples]
+
+    def peak_rss(self, argv, stdin_path=None, prepare=None):
+        """Median peak resident set size in bytes, from /usr/bin/time."""
+        values = []
+        report = os.path.join(self.out, "time.txt")
+        for _ in range(self.sizes.rss_runs):
+            if prepare:
+                prepare()
+            stdin = open(stdin_path) if stdin_path else subprocess.DEVNULL
+            try:
+                self.run(["/usr/bin/time", "-f", "%M", "-o", report, *argv], stdin=stdin)
+            finally:
+                if stdin_path:
+                    stdin.close()
+            with open(report) as f:
+                values.append(int(f.read().strip().splitlines()[-1]) * 1024)
+        return statistics.median(values)
+
+    def instructions(self, argv):
+        """Instructions executed by one run, counted by callgrind: stable on a busy machine."""
+        out = os.path.join(self.out, "callgrind.out")
+        result = self.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", *argv], capture=True)
+        found = re.search(r"Collected : (\d+)", result.stderr)
+        if not found:
+            raise SystemExit("bench: callgrind printed no instruction count")
+        return int(found.group(1))
+
+    def add(self, figure, daybook, baseline, ratio, target, met):
+        self.rows.append((figure, daybook, baseline, ratio, target, met))
+
+    def na(self, figure, why, target):
+        self.add(figure, "n/a", "n/a", "n/a", target, why)
+
+    # -- data -------------------------------------------------------------------------------
+
+    def make_journal(self, name, days, goals):
+        path = os.path.join(self.out, name + ".sqlite3")
+        for suffix in ("", "-wal", "-shm"):
+            if os.path.exists(path + suffix):
+                os.remove(path + suffix)
+        first = TODAY - datetime.timedelta(days=days - 1)
+        setup = os.path.join(self.out, name + ".setup.txt")
+        with open(setup, "w") as f:
+            for command in gen.setup_commands(first, TODAY, goals):
+                f.write(command + "\n")
+        with open(setup) as f:
+            result = self.run(self.daybook(path), stdin=f, check=False, capture=True)
+        if result.returncode != 0:
+            # Goals come from elsewhere; a goal form this daybook refuses must not stop the bench.
+            print(f"bench: some setup commands were refused ({name}):\n{result.stderr.strip()}", file=sys.stderr)
+            if self.run([self.binary, "--journal", path, "help", "track"], check=False).returncode != 0:
+                raise SystemExit("bench: could not create the journal")
+        data = os.path.join(self.out, name + ".sql")
+        with open(data, "w") as f:
+            gen.journal_sql(first, TODAY, f)
+        with open(data) as f:
+            self.run(["sqlite3", "-bail", path], stdin=f)
+        return path
+
+    def make_ingest(self):
+        commands = os.path.join(self.out, "ingest.txt")
+        sql = os.path.join(self.out, "ingest.sql")
+        with open(commands, "w") as c, open(sql, "w") as s:
+            gen.ingest(self.sizes.ingest_lines, c, s)
+        return commands, sql
+
+    # -- the equivalent SQL -------------------------------------------------------------------
+
+    @staticmethod
+    def open_sql():
+        """What opening a journal runs (Journal.init / configure / loadAttributes / today())."""
+        return (
+            "PRAGMA busy_timeout = 10000; PRAGMA application_id; PRAGMA user_version; "
+            "SELECT count(*) FROM sqlite_schema; PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; "
+            "PRAGMA foreign_keys = ON; "
+            "SELECT id, name, type, aggregation, unit, group_name, builtin FROM attribute "
+            "WHERE removed_by IS NULL ORDER BY id; "
+            "SELECT value FROM setting WHERE name = 'day-start' AND removed_by IS NULL; "
+        )
+
+    @staticmethod
+    def days_sql(first, last):
+        """What Journal.days(from:through:) runs."""
+        a, b = first.isoformat(), last.isoformat()
+        return (
+            f"SELECT day, rating, note FROM mood WHERE day BETWEEN '{a}' AND '{b}' AND removed_by IS NULL; "
+            f"SELECT day, recorded_at, text FROM note WHERE day BETWEEN '{a}' AND '{b}' AND removed_by IS NULL "
+            "ORDER BY recorded_at, id; "
+            f"SELECT day, name FROM tag WHERE day BETWEEN '{a}' AND '{b}' AND removed_by IS NULL ORDER BY id; "
+            f"SELECT day, attribute, value FROM day_value WHERE day BETWEEN '{a}' AND '{b}';"
+        )
+
+    # -- figures ----------------------------------------------------------------------------
+
+    def one_shot(self, long):
+        show_sql = self.open_sql() + self.days_sql(TODAY, TODAY)
+        d, s = self.hyperfine(
+            [self.quote(self.daybook(long, "show")), self.quote(["sqlite3", long, show_sql])], self.sizes.quick
+        )
+        self.ratio_row(f"one-shot `show` ({self.long_label}) vs sqlite3 SELECTs", d, s, 2.0, ms)
+        if self.valgrind:
+            d, s = self.instructions(self.daybook(long, "show")), self.instructions(["sqlite3", long, show_sql])
+            self.ratio_row("one-shot `show`, instructions (callgrind)", d, s, 2.0, mega)
+        if self.has_command("today"):
+            d, s = self.hyperfine(
+                [self.quote(self.daybook(long, "today")), self.quote(["sqlite3", long, show_sql])], self.sizes.quick
+            )
+            self.ratio_row(f"one-shot `today` ({self.long_label}) vs sqlite3 SELECTs of `show`", d, s, 2.0, ms)
+        else:
+            self.na("one-shot `today` vs sqlite3", "no `today` command yet", "≤ 2×")
+
+    def ingest(self, short):
+        commands, sql = self.make_ingest()
+        ours = os.path.join(self.out, "ingest-daybook.sqlite3")
+        theirs = os.path.join(self.out, "ingest-sqlite3.sqlite3")
+
+        def fresh(target):
+            q = shell_quote
+            return f"cp {q(short)} {q(target)} && rm -f {q(target + '-wal')} {q(target + '-shm')}"
+
+        d, s = self.hyperfine(
+            [
+                self.quote(self.daybook(ours)) + " < " + shell_quote(commands),
+                self.quote(["sqlite3", "-bail", theirs]) + " < " + shell_quote(sql),
+            ],
+            self.sizes.ingest,
+            shell=True,
+            prepare=[fresh(ours), fresh(theirs)],
+        )
+        # Both sides must have written the same rows, or the comparison means nothing.
+        counts = "SELECT (SELECT count(*) FROM entry), (SELECT count(*) FROM day_value), (SELECT count(*) FROM change);"
+        a = self.run(["sqlite3", ours, counts], capture=True).stdout.strip()
+        b = self.run(["sqlite3", theirs, counts], capture=True).stdout.strip()
+        if a != b:
+            raise SystemExit(f"bench: ingest wrote different rows: daybook {a}, sqlite3 {b}")
+        n = self.sizes.ingest_lines
+        self.ratio_row(f"ingest {n:,} `log` lines vs sqlite3 INSERTs, one transaction", d, s, 1.5, seconds)
+        rss_d = self.peak_rss(self.daybook(ours), stdin_path=commands, prepare=lambda: self.copy(short, ours))
+        rss_s = self.peak_rss(["sqlite3", "-bail", theirs], stdin_path=sql, prepare=lambda: self.copy(short, theirs))
+        self.add(f"peak RSS, ingest {n:,} lines", mib(rss_d), mib(rss_s), ratio(rss_d, rss_s), "—", "")
+        return rss_d
+
+    def history(self, long, short):
+        for name, args, why in [
+            ("week", ["week"], None),
+            ("goals", ["goals"], "no `goals` command yet"),
+            ("insights", ["insights"], "no `insights` command yet"),
+        ]:
+            figure = f"`{name}`, {self.long_label} vs {self.short_label} journal"
+            if not self.has_command(name):
+                self.na(figure, why, "≤ 1.2×")
+                continue
+            d, s = self.hyperfine(
+                [self.quote(self.daybook(long, *args)), self.quote(self.daybook(short, *args))], self.sizes.quick
+            )
+            self.ratio_row(figure, d, s, 1.2, ms)
+            if self.valgrind:
+                d, s = self.instructions(self.daybook(long, *args)), self.instructions(self.daybook(short, *args))
+                self.ratio_row(f"`{name}`, {self.long_label} vs {self.short_label}, instructions", d, s, 1.2, mega)
+
+    def memory(self, long):
+        limit = 16 * 1024 * 1024
+        week_first = TODAY - datetime.timedelta(days=6)
+        commands = [
+            ("show", self.open_sql() + self.days_sql(TODAY, TODAY)),
+            ("today", None),
+            ("week", self.open_sql() + self.days_sql(week_first, TODAY)),
+            ("goals", None),
+        ]
+        for name, sql in commands:
+            if name in ("today", "goals") and not self.has_command(name):
+                continue
+            d = self.peak_rss(self.daybook(long, name))
+            s = self.peak_rss(["sqlite3", long, sql]) if sql else None
+            self.add(
+                f"peak RSS, one-shot `{name}` ({self.long_label})" + (" vs sqlite3" if sql else ""),
+                mib(d),
+                mib(s) if s else "—",
+                ratio(d, s) if s else "—",
+                "≤ 16 MiB",
+                verdict(d <= limit),
+            )
+
+    def completion(self, long):
+        result = self.run(
+            [self.args.bench_binary, long, str(self.sizes.completion_iterations)], capture=True
+        ).stdout
+        self.log.write(result)
+        probes = {}
+        for line in result.splitlines():
+            parts = line.split("\t")
+            if parts[0] == "probe":
+                probes[parts[1]] = (float(parts[2]), float(parts[3]), float(parts[4]), parts[5])
+        for name, label in [("tags", "tag"), ("attributes", "attribute")]:
+            if name not in probes:
+                raise SystemExit(f"bench: daybook-bench printed no {name} probe")
+            ours, floor, cold, prefix = probes[name]
+            self.add(
+                f"{label} completion ({self.long_label}), median, slowest prefix '{prefix}', vs C API",
+                micro(ours),
+                micro(floor),
+                ratio(ours, floor),
+                "≤ 2 ms",
+                verdict(ours <= 2000),
+            )
+            self.add(f"{label} completion, first call of a session", micro(cold), "—", "—", "≤ 2 ms", verdict(cold <= 2000))
+
+    def startup(self):
+        if not self.args.dynamic:
+            why = "skipped in smoke mode" if self.args.smoke else "no dynamic build given"
+            self.na("start-up `--version`, static vs dynamic stdlib", why, "< 1×")
+            return
+        d, s = self.hyperfine(
+            [self.quote([self.binary, "--version"]), self.quote([self.args.dynamic, "--version"])], self.sizes.quick
+        )
+        self.add(
+            "start-up `--version`, static vs dynamic Swift stdlib", ms(d), ms(s), ratio(d, s), "< 1×", verdict(d < s)
+        )
+
+    # -- output -----------------------------------------------------------------------------
+
+    def ratio_row(self, figure, d, s, limit, unit):
+        self.add(figure, unit(d), unit(s), ratio(d, s), f"≤ {limit:g}×", verdict(d / s <= limit))
+
+    @staticmethod
+    def quote(argv):
+        return " ".join(shell_quote(a) for a in argv)
+
+    @staticmethod
+    def copy(source, target):
+        for suffix in ("-wal", "-shm"):
+            if os.path.exists(target + suffix):
+                os.remove(target + suffix)
+        shutil.copyfile(source, target)
+
+    def table(self):
+        header = ("figure", "daybook", "baseline", "ratio", "target", "met")
+        rows = [header] + self.rows
+        widths = [max(len(r[i]) for r in rows) for i in range(len(header))]
+        lines = []
+        for n, r in enumerate(rows):
+            lines.append("| " + " | ".join(c.ljust(widths[i]) for i, c in enumerate(r)) + " |")
+            if n == 0:
+                lines.append("|" + "|".join("-" * (w + 2) for w in widths) + "|")
+        return "\n".join(lines)
+
+    def main(self):
+        sizes = self.sizes
+        goals = self.has_command("goal")
+        long = self.make_journal("journal-10y", sizes.long_days, goals)
+        short = self.make_journal("journal-1y", sizes.short_days, goals)
+        self.one_shot(long)
+        self.ingest(short)
+        self.history(long, short)
+        self.memory(long)
+        self.completion(long)
+        self.startup()
+
+        version = self.run([self.binary, "--version"], capture=True).stdout.strip()
+        load = open("/proc/loadavg").read().split()[:3] if os.path.exists("/proc/loadavg") else ["?"]
+        print(
+            f"{version}, static release build ({os.path.getsize(self.binary) / 2**20:.1f} MiB); "
+            f"sqlite3 {self.run(['sqlite3', '--version'], capture=True).stdout.split()[0]}; "
+            f"{os.cpu_count()} cores, load {' '.join(load)}"
+        )
+        print(
+            f"journals: {sizes.long_days} days ({os.path.getsize(long) / 2**20:.1f} MiB) and {sizes.short_days} days "
+            f"({os.path.getsize(short) / 2**20:.1f} MiB), 20 attributes, goals: {'yes' if goals else 'no goal command'}; "
+            f"medians of {sizes.quick[0] * sizes.quick[1]} runs (ingest: {sizes.ingest[0] * sizes.ingest[1]})"
+            + ("; SMOKE SIZES, figures mean nothing" if sizes.smoke else "")
+        )
+        print()
+        table = self.table()
+        print(table)
+        with open(os.path.join(self.out, "results.md"), "w") as f:
+            f.write(table + "\n")
+
+
+def shell_quote(text):
+    if text and all(c.isalnum() or c in "-_./=:@%+," for c in text):
+        return text
+    return "'" + text.replace("'", "'\\''") + "'"
+
+
+def age(days):
+    return f"{round(days / 365.25)} y" if days >= 365 else f"{days} d"
+
+
+def ms(seconds):
+    return f"{seconds * 1000:.2f} ms"
+
+
+def mega(count):
+    return f"{count / 1e6:.2f} M"
+
+
+def seconds(value):
+    return f"{value:.2f} s" if value >= 1 else ms(value)
+
+
+def micro(us):
+    return f"{us:.0f} µs" if us < 1000 else f"{us / 1000:.2f} ms"
+
+
+def mib(value):
+    return f"{value / 2**20:.1f} MiB"
+
+
+def ratio(a, b):
+    return f"{a / b:.2f}×" if b else "—"
+
+
+def verdict(ok):
+    return "yes" if ok else "NO"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--binary", required=True, help="the daybook release binary")
+    parser.add_argument("--bench-binary", required=True, help="the daybook-bench executable")
+    parser.add_argument("--dynamic", help="a daybook built without --static-swift-stdlib")
+    parser.add_argument("--out", required=True, help="folder for journals and logs")
+    parser.add_argument("--smoke", action="store_true", help="tiny sizes: checks that it runs")
+    Bench(parser.parse_args()).main()
+
+
+if __name__ == "__main__":
+    main()
