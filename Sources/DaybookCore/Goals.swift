@@ -202,19 +202,29 @@ public enum Goals {
         let floor = period.start(of: earliest)
         var count = 0
         var end = start.adding(days: -1)
-        // Daily values already read, for the days from `loadedFrom` to the day before `start`.
+        // Daily values already read, for the days from `loadedFrom` to the day before `start`:
+        // `cache[i]` holds the value of the day i days before `start` (an array, not a
+        // dictionary: a streak can go back years, and hashing each day cost more than reading it).
         var loadedFrom = start
-        var cache: [Int: Double] = [:]
+        var cache: [Double?] = []
+        func cached(_ ordinal: Int) -> Double? {
+            let i = start.ordinal - 1 - ordinal
+            return i >= 0 && i < cache.count ? cache[i] : nil
+        }
         var chunk = 64
         while count < limit, end >= earliest, let goal = history.inForce(on: end) {
             let periodStart = period.start(of: end)
             if periodStart < loadedFrom {
                 let newFrom = Swift.max(floor, Swift.min(periodStart, loadedFrom.adding(days: -chunk)))
-                for (day, value) in try read(newFrom, loadedFrom.adding(days: -1)) { cache[day.ordinal] = value }
+                cache.append(contentsOf: repeatElement(nil, count: Swift.max(0, loadedFrom.ordinal - newFrom.ordinal)))
+                for (day, value) in try read(newFrom, loadedFrom.adding(days: -1)) {
+                    let i = start.ordinal - 1 - day.ordinal
+                    if i >= 0 && i < cache.count { cache[i] = value }
+                }
                 loadedFrom = newFrom
                 chunk = Swift.min(chunk * 2, 4096)
             }
-            let values = (periodStart.ordinal...end.ordinal).compactMap { cache[$0] }
+            let values = (periodStart.ordinal...end.ordinal).compactMap(cached)
             guard goal.range.state(of: type.mean(values), type: type) == .within else { break }
             count += 1
             end = periodStart.adding(days: -1)

@@ -555,7 +555,7 @@ public final class Journal {
         return try database.rows(
             "SELECT day, value FROM day_value WHERE attribute = ? AND day BETWEEN ? AND ? ORDER BY day",
             [.text(attribute), .text(first.iso), .text(last.iso)]
-        ) { (Day.parseISO($0.string(0)) ?? first, $0.double(1)) }
+        ) { ($0.day(0) ?? first, $0.double(1)) }
     }
 
     /// Tags used anywhere in the journal that start with `prefix`, most used first.
