@@ -61,10 +61,11 @@ public final class Context {
     }
 
     /// A confirmation on standard error, in the shell and for one-shot commands only.
-    public func confirm(_ message: String) {
+    /// The message is built only when it is shown: scripts log thousands of lines quietly.
+    public func confirm(_ message: @autoclosure () -> String) {
         guard chatty else { return }
         out.flush()
-        err.line(style.dim(message))
+        err.line(style.dim(message()))
         err.flush()
     }
 
