@@ -147,11 +147,11 @@ do {
         for prefix in probe.prefixes {
             let ours = try measure(prefix, iterations: iterations) { try probe.daybook(journal, $0) }
             let floor = try measure(prefix, iterations: iterations, probe.baseline)
-            print("detail\t\(probe.name)\t\(ours)\t\(floor)\t\(prefix.isEmpty ? "(empty)" : prefix)")
+            print("detail\t\(probe.name)\t\(ours)\t\(floor)\t\(prefix.isEmpty ? "''" : "'\(prefix)'")")
             if ours > worst.daybook { worst = (prefix, ours, floor) }
         }
         print(
-            "probe\t\(probe.name)\t\(worst.daybook)\t\(worst.baseline)\t\(cold)\t\(worst.prefix.isEmpty ? "(empty)" : worst.prefix)"
+            "probe\t\(probe.name)\t\(worst.daybook)\t\(worst.baseline)\t\(cold)\t\(worst.prefix.isEmpty ? "''" : "'\(worst.prefix)'")"
         )
     }
 } catch {
