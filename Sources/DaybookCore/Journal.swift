@@ -553,13 +553,14 @@ public final class Journal {
         ) { (Day.parseISO($0.string(0)) ?? first, $0.double(1)) }
     }
 
-    /// Tags used anywhere in the journal that start with `prefix`, most used first.
+    /// Tags used anywhere in the journal that start with `prefix`, most used first. The prefix
+    /// is a range of the `tag_name` index (`name >= prefix AND name < prefix + U+10FFFF`), so
+    /// the cost depends on how many tags match, not on the size of the journal.
     public func tags(prefix: String, limit: Int = 50) throws -> [String] {
-        let escaped = prefix.lowercased().replacing("\\", with: "\\\\").replacing("%", with: "\\%").replacing(
-            "_", with: "\\_")
+        let low = prefix.lowercased()
         return try database.rows(
-            "SELECT name FROM tag WHERE name LIKE ? ESCAPE '\\' AND removed_by IS NULL GROUP BY name ORDER BY count(*) DESC, name LIMIT ?",
-            [.text(escaped + "%"), .integer(Int64(limit))]
+            "SELECT name FROM tag WHERE name >= ?1 AND name < ?1 || char(1114111) AND removed_by IS NULL GROUP BY name ORDER BY count(*) DESC, name LIMIT ?2",
+            [.text(low), .integer(Int64(limit))]
         ) { $0.string(0) }
     }
 }
