@@ -16,6 +16,8 @@ public struct CommandTable: Sendable {
         commands: [
             Commands.mood, Commands.note, Commands.log, Commands.track, Commands.show, Commands.week,
             Commands.undo, Commands.day, Commands.help, Commands.source, Commands.quit,
+            Commands.checkin,
+            Commands.set,
         ],
         globalOptions: GlobalOptions.all)
 
