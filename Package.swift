@@ -34,7 +34,7 @@ let package = Package(
         // Line readers, the tokenizer, the loop, global options.
         .target(
             name: "DaybookShell",
-            dependencies: ["DaybookCommands", "DaybookCore", "CEditLine"],
+            dependencies: ["DaybookCommands", "DaybookCore", "CEditLine", "CSQLite"],
             path: "Sources/DaybookShell"
         ),
         .executableTarget(
