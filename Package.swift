@@ -57,6 +57,12 @@ let package = Package(
             dependencies: [],
             path: "Tests/DaybookEndToEndTests"
         ),
+        // The shell through a real pseudo-terminal: libedit, completion, history, check-in.
+        .testTarget(
+            name: "DaybookInteractiveTests",
+            dependencies: [],
+            path: "Tests/DaybookInteractiveTests"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
