@@ -554,12 +554,20 @@ public final class Journal {
     }
 
     /// Tags used anywhere in the journal that start with `prefix`, most used first. The prefix
-    /// is a range of the `tag_name` index (`name >= prefix AND name < prefix + U+10FFFF`), so
-    /// the cost depends on how many tags match, not on the size of the journal.
+    /// is a range of the `tag_name` index (`name >= prefix AND name < prefix + U+10FFFF`), and
+    /// the uses are counted from that index alone; a tag is offered only when at least one of
+    /// its uses is not undone (one more index probe per name). Counting only live uses would
+    /// read every matching row of the table: 3.4 ms instead of under 1 ms for `#` on ten years.
     public func tags(prefix: String, limit: Int = 50) throws -> [String] {
         let low = prefix.lowercased()
         return try database.rows(
-            "SELECT name FROM tag WHERE name >= ?1 AND name < ?1 || char(1114111) AND removed_by IS NULL GROUP BY name ORDER BY count(*) DESC, name LIMIT ?2",
+            """
+            SELECT name FROM (
+                SELECT name, count(*) AS uses FROM tag WHERE name >= ?1 AND name < ?1 || char(1114111) GROUP BY name
+            ) AS used
+            WHERE EXISTS (SELECT 1 FROM tag AS live WHERE live.name = used.name AND live.removed_by IS NULL)
+            ORDER BY uses DESC, name LIMIT ?2
+            """,
             [.text(low), .integer(Int64(limit))]
         ) { $0.string(0) }
     }
