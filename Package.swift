@@ -42,6 +42,12 @@ let package = Package(
             dependencies: ["DaybookShell"],
             path: "Sources/daybook"
         ),
+        // make bench-completion: one TAB on a journal of ten years, against the bare SQLite query.
+        .executableTarget(
+            name: "completion-bench",
+            dependencies: ["DaybookShell", "DaybookCommands", "DaybookCore", "CSQLite"],
+            path: "Benchmarks/CompletionBench"
+        ),
         .testTarget(
             name: "DaybookCoreTests",
             dependencies: ["DaybookCore"],
