@@ -96,6 +96,7 @@ public final class EditLineReader: LineReader {
         cancelled = false
         lastTab = nil
         fflush(daybook_stdout())
+        if resized.exchange(false, ordering: .relaxed) { el_resize(editor) }
         // Raw mode now, before the prompt is drawn: keys typed meanwhile are neither echoed
         // twice nor lost.
         _ = daybook_el_set_int(editor, EL_PREP_TERM, 1)

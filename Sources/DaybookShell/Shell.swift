@@ -99,6 +99,7 @@ public final class Shell {
                 if runner.isSkippable(first) { continue }
                 guard let line = finish(first, prompt: main) else { continue }
                 reader.entered(line)
+                ShellSignals.clearInterrupt()
                 let result = runner.run(line: line, location: nil)
                 flush()
                 if result == .quit { return 0 }
@@ -128,7 +129,7 @@ public final class Shell {
         }) {
             if !told {
                 context.err.line(
-                    "(the quote is still open, so the note goes on: end it with \(quote) and Enter; Ctrl-C cancels it)")
+                    "(the quote is still open, so the text goes on: close it with \(quote) and press Enter; Ctrl-C cancels)")
                 context.err.flush()
                 told = true
             }

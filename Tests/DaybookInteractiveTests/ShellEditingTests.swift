@@ -82,12 +82,15 @@ import Testing
         let t = try Terminal(home)
         try t.prompt()
         t.type("note \"first line" + Terminal.enter)
-        try t.expect("the quote is still open, so the note goes on: end it with \" and Enter; Ctrl-C cancels it")
+        try t.expect("the quote is still open, so the text goes on: close it with \" and press Enter; Ctrl-C cancels")
         try t.prompt("...> ")
         t.type("second line #two" + Terminal.enter)
         try t.prompt("...> ")
         t.type("third\" --on yesterday" + Terminal.enter)
         try t.expect("noted for yesterday, tagged #two")
+        try t.prompt()
+        t.type("show yesterday" + Terminal.enter)
+        try t.expect("  09:30   first line\n          second line #two\n          third\n")
         try t.prompt()
         // Ctrl-C in a continuation cancels the whole entry.
         t.type("note 'never" + Terminal.enter)
@@ -156,6 +159,24 @@ import Testing
         try t.prompt()
         t.type(Terminal.ctrlD)
         #expect(try t.waitForExit() == 0)
+    }
+
+    @Test func ctrlCWhileACommandRunsStopsItAndTheShellGoesOn() throws {
+        let home = try Home()
+        let script = home.directory + "/long.daybook"
+        try String(repeating: "note one of many\n", count: 200_000).write(toFile: script, atomically: true, encoding: .utf8)
+        let t = try Terminal(home)
+        try t.prompt()
+        t.type("source \(script)" + Terminal.enter)
+        try t.expect("noted for today")
+        // The terminal is cooked while a command runs: Ctrl-C is a signal now.
+        t.type(Terminal.ctrlC)
+        try t.expect("error: interrupted", timeout: 30)
+        try t.prompt(timeout: 30)
+        t.type(Terminal.ctrlD)
+        #expect(try t.waitForExit() == 0)
+        let written = Int(try home.sql("SELECT count(*) FROM note")) ?? -1
+        #expect(written > 0 && written < 200_000)
     }
 
     @Test func editrcLinesForDaybookApply() throws {
