@@ -23,7 +23,8 @@ extension Commands {
                 "checkin asks its questions one at a time, so it needs the shell: run daybook in a terminal. A script can use mood, note and log"
             )
         }
-        var checkIn = CheckIn(context: context, journal: try context.journal, ask: ask, day: try context.writeDay(invocation))
+        var checkIn = CheckIn(
+            context: context, journal: try context.journal, ask: ask, day: try context.writeDay(invocation))
         try checkIn.run()
         return .done
     }
@@ -94,7 +95,9 @@ struct CheckIn {
                 kept.append("mood")
                 return
             } catch is ValueError {
-                say("'\(printable(answer))' is not a mood; answer 1 to 5, or a word: \(Mood.labels.joined(separator: ", ")). Enter skips.")
+                say(
+                    "'\(printable(answer))' is not a mood; answer 1 to 5, or a word: \(Mood.labels.joined(separator: ", ")). Enter skips."
+                )
             }
         }
     }
@@ -108,9 +111,12 @@ struct CheckIn {
     /// Values with a goal, or logged in the 14 days before, that have nothing for the day yet.
     func attributesToAsk() throws -> [Attribute] {
         let goals = journal.attributesWithGoals()
-        let recent = Set(try journal.attributesLogged(from: day.adding(days: -14), through: day.adding(days: -1)).map(\.name))
+        let recent = Set(
+            try journal.attributesLogged(from: day.adding(days: -14), through: day.adding(days: -1)).map(\.name))
         let done = Set(try journal.day(day).values.map(\.attribute.name))
-        return journal.attributes.filter { (goals.contains($0.name) || recent.contains($0.name)) && !done.contains($0.name) }
+        return journal.attributes.filter {
+            (goals.contains($0.name) || recent.contains($0.name)) && !done.contains($0.name)
+        }
     }
 
     mutating func askValue(_ attribute: Attribute) throws {

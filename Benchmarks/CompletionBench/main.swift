@@ -70,9 +70,16 @@ let journal = try Journal(path: path, clock: clock)
 let days = 3653
 if fresh {
     let start = nowNanoseconds()
-    let words = ["walk", "work", "family", "friends", "sea", "run", "read", "cook", "garden", "music", "travel", "rain"]
+    let words = [
+        "walk", "work", "family", "friends", "sea", "run", "read", "cook", "garden", "music", "travel", "rain",
+    ]
     var tagPool: [String] = []
-    for a in words { for b in ["", "-club", "-trip", "-day", "s", "-plan", "-log", "-night", "-time", "ing", "-notes", "-fun", "-team", "-home", "-out", "-list", "-x"] { tagPool.append(a + b) } }
+    for a in words {
+        for b in [
+            "", "-club", "-trip", "-day", "s", "-plan", "-log", "-night", "-time", "ing", "-notes", "-fun", "-team",
+            "-home", "-out", "-list", "-x",
+        ] { tagPool.append(a + b) }
+    }
     let steps = journal.attribute(named: "steps")!
     let sleep = journal.attribute(named: "sleep")!
     let bedtime = journal.attribute(named: "bedtime")!
@@ -80,7 +87,7 @@ if fresh {
     let coffee = journal.attribute(named: "coffee")!
     var seed: UInt64 = 42
     func random(_ n: Int) -> Int {
-        seed = seed &* 6364136223846793005 &+ 1442695040888963407
+        seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
         return Int((seed >> 33) % UInt64(n))
     }
     try journal.beginBatch()
@@ -93,10 +100,14 @@ if fresh {
         try journal.log(
             day: day,
             [
-                (steps, Double(4000 + random(8000))), (sleep, Double(360 + random(150))), (bedtime, Double(1380 + random(90)) .truncatingRemainder(dividingBy: 1440)),
+                (steps, Double(4000 + random(8000))), (sleep, Double(360 + random(150))),
+                (bedtime, Double(1380 + random(90)).truncatingRemainder(dividingBy: 1440)),
                 (weight, 70 + Double(random(50)) / 10), (coffee, Double(random(4))),
             ])
-        if offset % 500 == 0 { try journal.commitBatch(); try journal.beginBatch() }
+        if offset % 500 == 0 {
+            try journal.commitBatch()
+            try journal.beginBatch()
+        }
     }
     try journal.commitBatch()
     print("built a journal of \(days) days in \((nowNanoseconds() - start) / 1_000_000) ms: \(path)")
@@ -171,4 +182,9 @@ for prefix in ["", "w", "wa", "walk-"] {
             + fmt(like, width: 7) + " µs" + fmt(like / range, width: 20))
 }
 print("\nslowest completion (p99): \(fmt(worst)) µs; the budget is 2000 µs")
-if made { unlink(path); unlink(path + "-wal"); unlink(path + "-shm"); rmdir("/tmp/daybook-bench-\(getpid())") }
+if made {
+    unlink(path)
+    unlink(path + "-wal")
+    unlink(path + "-shm")
+    rmdir("/tmp/daybook-bench-\(getpid())")
+}

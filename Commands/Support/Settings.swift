@@ -101,7 +101,9 @@ extension Context {
 
     /// Applies the journal's `color` setting, unless `--color` was given.
     public func applyColorSetting(_ journal: Journal) {
-        let value = (try? journal.setting(SettingsCatalogue.color.name)).flatMap { SettingsCatalogue.color.normalize($0) }
+        let value = (try? journal.setting(SettingsCatalogue.color.name)).flatMap {
+            SettingsCatalogue.color.normalize($0)
+        }
         style = Style(enabled: colorPolicy.enabled(setting: value))
     }
 }

@@ -17,7 +17,8 @@ extension Journal {
         try flushDerived()
         let names = Set(
             try database.rows(
-                "SELECT DISTINCT attribute FROM day_value WHERE day BETWEEN ? AND ?", [.text(first.iso), .text(last.iso)]
+                "SELECT DISTINCT attribute FROM day_value WHERE day BETWEEN ? AND ?",
+                [.text(first.iso), .text(last.iso)]
             ) { $0.string(0) })
         return attributes.filter { names.contains($0.name) }
     }

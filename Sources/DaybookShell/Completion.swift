@@ -77,7 +77,9 @@ public struct Completion: Sendable, Equatable {
     /// says more than the one candidate does).
     public var hintFirst = false
 
-    public init(start: Int, typed: String, candidates: [CompletionCandidate], hint: String? = nil, hintFirst: Bool = false) {
+    public init(
+        start: Int, typed: String, candidates: [CompletionCandidate], hint: String? = nil, hintFirst: Bool = false
+    ) {
         self.start = start
         self.typed = typed
         self.candidates = candidates
@@ -127,7 +129,9 @@ extension Completion {
         var lines: [String]
         if shown.allSatisfy({ $0.detail != nil }) {
             let column = (shown.map { $0.text.count }.max() ?? 0) + 2
-            lines = shown.map { $0.text + String(repeating: " ", count: column - $0.text.count) + printable($0.detail!) }
+            lines = shown.map {
+                $0.text + String(repeating: " ", count: column - $0.text.count) + printable($0.detail!)
+            }
         } else {
             let names = shown.map { printable($0.text) }.sorted()
             let column = (names.map(\.count).max() ?? 0) + 2
@@ -225,7 +229,8 @@ public struct Completer {
 
         // The value of an option.
         if let option = pending {
-            complete(kind: option.kind ?? .word, help: option.help, word: current, previous: positionals, spec: spec,
+            complete(
+                kind: option.kind ?? .word, help: option.help, word: current, previous: positionals, spec: spec,
                 day: day, source: source, into: &result)
             return result
         }
@@ -254,14 +259,17 @@ public struct Completer {
         }
         guard let argument = argument(at: index, of: spec) else {
             result.candidates = optionCandidates(spec, given: given, prefix: current.text, dashedOnly: false)
-            if result.candidates.isEmpty { result.hint = "\(spec.name) takes nothing more here; usage: \(spec.synopsis)" }
+            if result.candidates.isEmpty {
+                result.hint = "\(spec.name) takes nothing more here; usage: \(spec.synopsis)"
+            }
             return result
         }
         if argument.kind == .text {
             completeText(scalars, current: current, argument: argument, source: source, into: &result)
             return result
         }
-        complete(kind: argument.kind, help: "\(argument.name): \(argument.help)", word: current, previous: positionals,
+        complete(
+            kind: argument.kind, help: "\(argument.name): \(argument.help)", word: current, previous: positionals,
             spec: spec, day: day, source: source, into: &result)
         if !spec.repeating, arguments[index...].allSatisfy(\.optional) {
             // Keyword options (track's `unit`, `group`) may come once the required words are in.
@@ -448,7 +456,8 @@ public struct Completer {
         switch before.kind {
         case .setting:
             guard let setting = SettingsCatalogue.named(name) else {
-                result.hint = "unknown setting '\(printable(name))'; settings: "
+                result.hint =
+                    "unknown setting '\(printable(name))'; settings: "
                     + SettingsCatalogue.all.map(\.name).joined(separator: ", ")
                 return
             }
@@ -482,7 +491,9 @@ public struct Completer {
     }
 
     /// Goal ranges, pre-filled from the usual value when there is one, else from an example.
-    func rangeCandidates(_ attribute: Attribute?, typed: String, day: Day, source: CompletionSource) -> [CompletionCandidate] {
+    func rangeCandidates(_ attribute: Attribute?, typed: String, day: Day, source: CompletionSource)
+        -> [CompletionCandidate]
+    {
         guard let attribute else { return [] }
         let type = attribute.type
         if type == .yesno {
@@ -558,7 +569,8 @@ public struct Completer {
         }
         if !prefix.isEmpty {
             for command in table.commands {
-                for alias in command.aliases where alias.hasPrefix(prefix) && alias.unicodeScalars.allSatisfy(\.properties.isAlphabetic) {
+                for alias in command.aliases
+                where alias.hasPrefix(prefix) && alias.unicodeScalars.allSatisfy(\.properties.isAlphabetic) {
                     candidates.append(CompletionCandidate(alias, detail: command.summary))
                 }
             }
@@ -566,7 +578,9 @@ public struct Completer {
         return candidates
     }
 
-    func optionCandidates(_ spec: CommandSpec, given: Set<String>, prefix: String, dashedOnly: Bool) -> [CompletionCandidate] {
+    func optionCandidates(_ spec: CommandSpec, given: Set<String>, prefix: String, dashedOnly: Bool)
+        -> [CompletionCandidate]
+    {
         spec.options.filter { option in
             (option.repeatable || !given.contains(option.name)) && option.name.hasPrefix(prefix)
                 && (!dashedOnly || option.name.hasPrefix("-"))

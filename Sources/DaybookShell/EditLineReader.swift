@@ -42,10 +42,10 @@ public final class EditLineReader: LineReader {
         _ = daybook_history_setunique(history, 1)
         _ = daybook_el_set_history(editor, history)
         _ = daybook_el_set_clientdata(editor, Unmanaged.passUnretained(self).toOpaque())
-        _ = daybook_el_set_prompt(editor, { editor in
+        _ = daybook_el_set_prompt(editor) { editor in
             guard let editor, let reader = EditLineReader.from(editor) else { return nil }
             return reader.promptText
-        })
+        }
         _ = daybook_el_set_editor(editor, "emacs")
         // libedit restores the terminal on signals and handles SIGWINCH while reading.
         _ = daybook_el_set_int(editor, EL_SIGNAL, 1)

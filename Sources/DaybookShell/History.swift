@@ -273,8 +273,11 @@ public enum HistoryPrivacy {
 
     /// A word as it must be typed to read back as itself.
     static func quote(_ word: String) -> String {
-        let plain = !word.isEmpty
-            && !word.unicodeScalars.contains { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\"" || $0 == "'" || $0 == "\\" }
+        let plain =
+            !word.isEmpty
+            && !word.unicodeScalars.contains {
+                $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\"" || $0 == "'" || $0 == "\\"
+            }
         if plain { return word }
         return "\"" + word.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
     }

@@ -129,7 +129,8 @@ public final class Shell {
         }) {
             if !told {
                 context.err.line(
-                    "(the quote is still open, so the text goes on: close it with \(quote) and press Enter; Ctrl-C cancels)")
+                    "(the quote is still open, so the text goes on: close it with \(quote) and press Enter; Ctrl-C cancels)"
+                )
                 context.err.flush()
                 told = true
             }

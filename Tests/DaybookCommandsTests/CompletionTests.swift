@@ -112,7 +112,10 @@ final class TempJournal {
         try store.log("sleep", "4h", on: "2026-11-20")
         let sleep = complete("log steps 8000 sleep ")
         #expect(sleep.texts == ["7h30m"])
-        #expect(sleep.hint == "sleep: a duration, e.g. 7h30m, 7h, 45m, 7:30 or 7.5h; usually 7h 30m on Saturdays (TAB again to fill it in)")
+        #expect(
+            sleep.hint
+                == "sleep: a duration, e.g. 7h30m, 7h, 45m, 7:30 or 7.5h; usually 7h 30m on Saturdays (TAB again to fill it in)"
+        )
         #expect(sleep.action(repeated: false) == .list([sleep.hint!]))
         #expect(sleep.action(repeated: true) == .insert("7h30m ", replacing: 0))
         // A typed start that does not fit the usual value offers nothing but the hint.
@@ -128,7 +131,8 @@ final class TempJournal {
     }
 
     @Test func yesNoValuesOfferYesAndNo() throws {
-        try store.journal.track(Attribute(name: "meditated", type: .yesno, aggregation: .last, unit: "", group: "health"))
+        try store.journal.track(
+            Attribute(name: "meditated", type: .yesno, aggregation: .last, unit: "", group: "health"))
         #expect(complete("log meditated ").texts == ["yes", "no"])
         #expect(complete("log meditated n").texts == ["no"])
     }
@@ -217,7 +221,9 @@ final class TempJournal {
                     Argument("ATTR", .attribute, help: "an attribute"),
                     Argument("RANGE", .range, help: "a range: >= 8000, at least 8000, 7h..9h, between 50 and 80"),
                 ],
-                options: [Option("--every", value: "PERIOD", kind: .choice(["day", "week", "month"]), help: "how often")]
+                options: [
+                    Option("--every", value: "PERIOD", kind: .choice(["day", "week", "month"]), help: "how often")
+                ]
             ) { _, _ in .done },
             CommandSpec(
                 name: "remind", summary: "", discussion: "",
@@ -230,7 +236,8 @@ final class TempJournal {
         try store.log("steps", "8000", on: "2026-11-14")
         try store.log("steps", "8800", on: "2026-11-07")
         let c = complete("goal steps ", table: Self.goalTable)
-        #expect(c.texts == [">= 8400", "<= 8400", "at least 8400", "at most 8400", "7600..9200", "between 7600 and 9200"])
+        #expect(
+            c.texts == [">= 8400", "<= 8400", "at least 8400", "at most 8400", "7600..9200", "between 7600 and 9200"])
         #expect(c.hint == "a range: >= 8000, at least 8000, 7h..9h, between 50 and 80")
         // The range spans words: completion replaces it from its first word.
         let at = complete("goal steps at", table: Self.goalTable)

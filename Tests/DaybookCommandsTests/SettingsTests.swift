@@ -86,7 +86,9 @@ import Testing
     }
 
     @Test func encodingRoundTrips() {
-        for line in ["mood 4 walked by the sea", "note \"first\nsecond\"", "back\\slash", "tab\there", "café ☕", "\u{1B}[2J"] {
+        for line in [
+            "mood 4 walked by the sea", "note \"first\nsecond\"", "back\\slash", "tab\there", "café ☕", "\u{1B}[2J",
+        ] {
             let encoded = HistoryFile.encode(line)
             #expect(!encoded.contains(" ") && !encoded.contains("\n") && !encoded.contains("\u{1B}"))
             #expect(HistoryFile.decode(Array(encoded.utf8)) == line)
@@ -129,7 +131,8 @@ import Testing
     @Test func privacyKeepsCommandsWithoutTheirNotes() {
         let table = CommandTable.standard
         #expect(HistoryPrivacy.redact("mood 4 walked by the sea #outdoors", table: table) == "mood 4")
-        #expect(HistoryPrivacy.redact("mood 4 walked --on yesterday by the sea", table: table) == "mood 4 --on yesterday")
+        #expect(
+            HistoryPrivacy.redact("mood 4 walked --on yesterday by the sea", table: table) == "mood 4 --on yesterday")
         #expect(HistoryPrivacy.redact("mood good", table: table) == "mood good")
         #expect(HistoryPrivacy.redact("note lunch with Ana", table: table) == nil)
         #expect(HistoryPrivacy.redact("note \"two\nlines\" --on=yesterday", table: table) == nil)

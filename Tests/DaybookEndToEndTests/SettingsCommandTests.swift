@@ -15,7 +15,9 @@ import Testing
         #expect(lines[3] == "day-start 04:00")
         #expect(lines[4].hasPrefix("day-start      04:00  when a new day begins"))
         #expect(lines[5].hasPrefix("history-notes  off    off keeps"))
-        #expect(try d.sql("SELECT name, value FROM setting WHERE removed_by IS NULL ORDER BY name") == "day-start|04:00\nhistory-notes|off")
+        #expect(
+            try d.sql("SELECT name, value FROM setting WHERE removed_by IS NULL ORDER BY name")
+                == "day-start|04:00\nhistory-notes|off")
     }
 
     @Test func badValuesAreOneLineAndWriteNothing() throws {

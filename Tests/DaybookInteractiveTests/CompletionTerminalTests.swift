@@ -35,7 +35,9 @@ import Testing
 
     @Test func tabCompletesATagInsideANote() throws {
         let home = try Home()
-        try home.script("note by the sea #outdoors --on 2026-11-10\nnote #outings planned --on 2026-11-11\nnote #outdoors again --on 2026-11-12\n")
+        try home.script(
+            "note by the sea #outdoors --on 2026-11-10\nnote #outings planned --on 2026-11-11\nnote #outdoors again --on 2026-11-12\n"
+        )
         let t = try Terminal(home)
         try t.prompt()
         t.type("mood 4 \"long walk #outd" + Terminal.tab)
@@ -74,11 +76,13 @@ import Testing
     @Test func valueHintThenUsualValue() throws {
         let home = try Home()
         // Saturdays before 21 November 2026: 8000 and 8800, so the usual is 8400.
-        try home.script("log steps 8000 --on 2026-11-14\nlog steps 8800 --on 2026-11-07\nlog steps 300 --on 2026-11-20\n")
+        try home.script(
+            "log steps 8000 --on 2026-11-14\nlog steps 8800 --on 2026-11-07\nlog steps 300 --on 2026-11-20\n")
         let t = try Terminal(home)
         try t.prompt()
         t.type("log steps " + Terminal.tab)
-        try t.expect("steps: a count, e.g. 8200, 8,200 or 8.2k; usually 8,400 steps on Saturdays (TAB again to fill it in)")
+        try t.expect(
+            "steps: a count, e.g. 8200, 8,200 or 8.2k; usually 8,400 steps on Saturdays (TAB again to fill it in)")
         try t.prompt("daybook Sat 21 Nov> log steps ")
         t.type(Terminal.tab)
         try t.expect("8400 ")

@@ -103,9 +103,10 @@ final class Terminal {
     /// `openpty` and the close-on-exec flags.
     private static let spawnLock = NSLock()
 
-    init(_ home: Home, arguments: [String] = [], executable: String? = nil, argv0: [String]? = nil,
-        columns: UInt16 = 80) throws
-    {
+    init(
+        _ home: Home, arguments: [String] = [], executable: String? = nil, argv0: [String]? = nil,
+        columns: UInt16 = 80
+    ) throws {
         var master: Int32 = -1
         var slave: Int32 = -1
         var size = winsize(ws_row: 24, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
@@ -214,7 +215,8 @@ final class Terminal {
             guard let range = haystack.range(of: needle) else { return false }
             found = String(haystack[..<range.upperBound])
             searchFrom += haystack.unicodeScalars.distance(
-                from: haystack.unicodeScalars.startIndex, to: range.upperBound.samePosition(in: haystack.unicodeScalars)!)
+                from: haystack.unicodeScalars.startIndex,
+                to: range.upperBound.samePosition(in: haystack.unicodeScalars)!)
             return true
         }
         return found

@@ -164,7 +164,8 @@ import Testing
     @Test func ctrlCWhileACommandRunsStopsItAndTheShellGoesOn() throws {
         let home = try Home()
         let script = home.directory + "/long.daybook"
-        try String(repeating: "note one of many\n", count: 200_000).write(toFile: script, atomically: true, encoding: .utf8)
+        try String(repeating: "note one of many\n", count: 200_000).write(
+            toFile: script, atomically: true, encoding: .utf8)
         let t = try Terminal(home)
         try t.prompt()
         t.type("source \(script)" + Terminal.enter)
