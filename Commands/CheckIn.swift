@@ -89,9 +89,12 @@ struct CheckIn {
         while true {
             guard let answer = try question(prompt) else { return }
             do {
-                let rating = try Mood.parse(answer)
-                // A check-in re-rates the day; the mood's own note stays.
-                try journal.setMood(day: day, rating: rating, note: existing?.note ?? "")
+                // "4" or "good", or "4 calm day": a rating with a note for the mood.
+                let words = answer.split(separator: " ", maxSplits: 1)
+                let rating = try Mood.parse(String(words[0]))
+                let note = words.count > 1 ? String(words[1]).trimmingSpaces : nil
+                // A check-in re-rates the day; without a new note, the mood's own note stays.
+                try journal.setMood(day: day, rating: rating, note: note ?? existing?.note ?? "")
                 kept.append("mood")
                 return
             } catch is ValueError {
@@ -121,12 +124,13 @@ struct CheckIn {
 
     mutating func askValue(_ attribute: Attribute) throws {
         let usual = try journal.usualValue(of: attribute, on: day)
-        let unit = attribute.unit.isEmpty || attribute.unit == attribute.name ? "" : "in \(attribute.unit), "
+        // The example and the usual value read with their unit ("8 glasses", "72.5 kg"), and
+        // can be typed as they are shown.
         let hint: String
         if let usual {
-            hint = "\(unit)usually \(attribute.formatWithUnit(usual)): Enter for that, - to skip"
+            hint = "usually \(attribute.formatWithUnit(usual)); Enter takes it, - skips"
         } else {
-            hint = "\(unit)e.g. \(attribute.type.shortExample), Enter to skip"
+            hint = "e.g. \(attribute.formatWithUnit(CheckIn.example(for: attribute))); Enter skips"
         }
         let prompt = CheckIn.question(for: attribute) + " (\(hint)) "
         while true {
@@ -140,7 +144,7 @@ struct CheckIn {
                 return
             case let text?:
                 do {
-                    value = try attribute.type.parse(text)
+                    value = try attribute.type.parse(CheckIn.withoutUnit(text, attribute))
                 } catch {
                     say("\(error) (or - to skip)")
                     continue
@@ -164,6 +168,34 @@ struct CheckIn {
         case .yesno: return "\(words.prefix(1).uppercased() + words.dropFirst()), yes or no?"
         }
     }
+
+    /// "8 glasses" → "8": an answer may repeat the unit the question showed.
+    static func withoutUnit(_ text: String, _ attribute: Attribute) -> String {
+        let lower = text.lowercased()
+        for unit in [attribute.unit, attribute.name] where !unit.isEmpty && lower.hasSuffix(" " + unit.lowercased()) {
+            return String(text.dropLast(unit.count + 1)).trimmingSpaces
+        }
+        return text
+    }
+
+    /// An example answer, in the attribute's canonical unit.
+    static func example(for attribute: Attribute) -> Double {
+        if let known = builtinExamples[attribute.name] { return known }
+        switch attribute.type {
+        case .count: return 3
+        case .decimal: return 2.5
+        case .percentage: return 85
+        case .duration: return 30
+        case .time: return 7 * 60 + 30
+        case .yesno: return 1
+        }
+    }
+
+    static let builtinExamples: [String: Double] = [
+        "steps": 8200, "distance": 5.2, "exercise": 30, "active_energy": 450, "stand_hours": 10, "sleep": 450,
+        "bedtime": 23 * 60 + 30, "wake_time": 7 * 60, "mindful": 10, "heart_rate": 72, "resting_hr": 58,
+        "weight": 72.5, "water": 8, "coffee": 2, "productive": 240,
+    ]
 
     static let builtinQuestions = [
         "steps": "How many steps did you walk?",

@@ -116,8 +116,7 @@ extension Completion {
             return hint.map { .list([$0]) } ?? .beep
         }
         let common = commonPrefix(texts)
-        if common.unicodeScalars.count > typedCount, !typed.isEmpty || !common.isEmpty {
-            // Keep what was typed when it differs only in case from the start of every match.
+        if common.unicodeScalars.count > typedCount {
             return .insert(common, replacing: typedCount)
         }
         return .list((hint.map { [$0] } ?? []) + Completion.layout(candidates, width: width))

@@ -25,9 +25,9 @@ import Testing
         try t.prompt("Anything you want to note? (#tags welcome, Enter to skip) ")
         t.type("walked by the sea #sea" + Terminal.enter)
         // Steps and sleep were logged in the last 14 days; weight was not.
-        try t.prompt("How many steps did you walk? (e.g. 8200, Enter to skip) ")
+        try t.prompt("How many steps did you walk? (e.g. 8,200 steps; Enter skips) ")
         t.type("8.2k" + Terminal.enter)
-        try t.prompt("How long did you sleep? (usually 7h 30m: Enter for that, - to skip) ")
+        try t.prompt("How long did you sleep? (usually 7h 30m; Enter takes it, - skips) ")
         t.type(Terminal.enter)
         try t.expect("Done. Here is today:")
         try t.expect("mood    4 good")
@@ -67,15 +67,41 @@ import Testing
         #expect(try home.sql("SELECT count(*) FROM entry WHERE day = '2026-11-21'") == "0")
     }
 
+    /// Goals come from a later migration; when the journal has them, their attributes are asked
+    /// about even when nothing was logged lately.
+    @Test func attributesWithGoalsAreAskedAbout() throws {
+        let home = try Home()
+        try home.script("mood 4\n")
+        _ = try home.sql(
+            "CREATE TABLE goal (id INTEGER PRIMARY KEY, attribute TEXT NOT NULL, removed_by INTEGER); "
+                + "INSERT INTO goal (attribute, removed_by) VALUES ('water', NULL), ('coffee', 7);")
+        let t = try Terminal(home)
+        try t.prompt()
+        t.type("checkin" + Terminal.enter)
+        try t.prompt("How was today, 1 to 5? (now 4 good; Enter keeps it) ")
+        t.type(Terminal.enter)
+        try t.prompt("Anything you want to note? ")
+        t.type(Terminal.enter)
+        try t.prompt("How many glasses of water did you drink? (e.g. 8 glasses; Enter skips) ")
+        t.type("6 glasses" + Terminal.enter)
+        try t.expect("Done. Here is today:")
+        try t.prompt()
+        #expect(!t.text.contains("coffee"))  // its goal was removed
+        t.type(Terminal.ctrlD)
+        #expect(try t.waitForExit() == 0)
+        #expect(try home.sql("SELECT attribute, value FROM day_value") == "water|6.0")
+    }
+
     @Test func checkInFromAOneShotCommandInATerminal() throws {
         let home = try Home()
         let t = try Terminal(home, arguments: ["checkin", "--on", "yesterday"])
         try t.prompt("How was yesterday, 1 to 5? ")
-        t.type("5" + Terminal.enter)
+        t.type("5 a fine day #sun" + Terminal.enter)
         try t.prompt("Anything you want to note? ")
         t.type(Terminal.enter)
         try t.expect("Done. Here is yesterday:")
         #expect(try t.waitForExit() == 0)
-        #expect(try home.sql("SELECT day, rating FROM mood") == "2026-11-20|5")
+        #expect(try home.sql("SELECT day, rating, note FROM mood") == "2026-11-20|5|a fine day #sun")
+        #expect(try home.sql("SELECT name FROM tag") == "sun")
     }
 }
