@@ -34,7 +34,7 @@ let package = Package(
         // Line readers, the tokenizer, the loop, global options.
         .target(
             name: "DaybookShell",
-            dependencies: ["DaybookCommands", "DaybookCore", "CEditLine"],
+            dependencies: ["DaybookCommands", "DaybookCore", "CEditLine", "CSQLite"],
             path: "Sources/DaybookShell"
         ),
         .executableTarget(
@@ -47,6 +47,12 @@ let package = Package(
             name: "daybook-bench",
             dependencies: ["DaybookCore", "DaybookCommands", "DaybookShell", "CSQLite"],
             path: "Benchmarks/daybook-bench"
+        ),
+        // make bench-completion: one TAB on a journal of ten years, against the bare SQLite query.
+        .executableTarget(
+            name: "completion-bench",
+            dependencies: ["DaybookShell", "DaybookCommands", "DaybookCore", "CSQLite"],
+            path: "Benchmarks/CompletionBench"
         ),
         .testTarget(
             name: "DaybookCoreTests",
@@ -62,6 +68,12 @@ let package = Package(
             name: "DaybookEndToEndTests",
             dependencies: [],
             path: "Tests/DaybookEndToEndTests"
+        ),
+        // The shell through a real pseudo-terminal: libedit, completion, history, check-in.
+        .testTarget(
+            name: "DaybookInteractiveTests",
+            dependencies: [],
+            path: "Tests/DaybookInteractiveTests"
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -3,7 +3,7 @@ import DaybookCore
 extension Commands {
     public static let day = CommandSpec(
         name: "day",
-        summary: "choose the day later commands write to; alone, back to today",
+        summary: "choose the day later commands write to",
         discussion: """
             Later commands in this session write to, and show, DATE, until 'day' alone goes \
             back to today. Handy for filling in yesterday. A day in the future is refused.

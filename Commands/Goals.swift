@@ -3,7 +3,7 @@ import DaybookCore
 extension Commands {
     public static let goals = CommandSpec(
         name: "goals",
-        summary: "every goal with its state, progress and streak",
+        summary: "every goal: state, progress and streak",
         discussion: """
             Lists each goal in force on DATE (default: the day chosen with 'day', else \
             today), judged over the period holding DATE as it stood at the end of DATE: its \

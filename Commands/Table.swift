@@ -18,6 +18,8 @@ public struct CommandTable: Sendable {
             Commands.goal,
             Commands.goals,
             Commands.undo, Commands.day, Commands.help, Commands.source, Commands.quit,
+            Commands.checkin,
+            Commands.set,
         ],
         globalOptions: GlobalOptions.all)
 

@@ -3,7 +3,7 @@ import DaybookCore
 extension Commands {
     public static let undo = CommandSpec(
         name: "undo",
-        summary: "revert the most recent change and say what it was",
+        summary: "revert the most recent change, and say what",
         discussion: """
             Reverts the most recent change to the journal that is not yet undone: a mood, a \
             note, logged values, a tracked attribute, a setting. Run it again to revert the \

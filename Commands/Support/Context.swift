@@ -13,6 +13,11 @@ public final class Context {
     public var chatty: Bool
     /// The day chosen with `day`, or nil for today.
     public var currentDay: Day?
+    /// Asks a question and reads the answer (`Ask.swift`); nil when there is nobody to ask,
+    /// as in script mode.
+    public var ask: Asker?
+    /// How colour is chosen: `--color`, else the `color` setting (`Settings.swift`).
+    public var colorPolicy = ColorPolicy(flag: nil, auto: false)
 
     public init(table: CommandTable, out: Output, err: Output, style: Style, chatty: Bool, journal: @escaping () throws -> Journal) {
         self.table = table

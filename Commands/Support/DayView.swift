@@ -25,6 +25,13 @@ public enum DayView {
         return String(iso[iso.index(after: t)...].prefix(5))
     }
 
+    /// A note of several lines (typed across a continued quote), its later lines indented.
+    static func multiline(_ text: String, indent: String) -> String {
+        guard text.contains("\n") else { return printable(text) }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { printable(String($0)) }
+            .joined(separator: "\n" + indent)
+    }
+
     /// The full day, for `show`.
     public static func text(_ record: DayRecord, style: Style) -> [String] {
         var lines = [style.bold(record.day.long)]
@@ -38,11 +45,11 @@ public enum DayView {
             "  " + label + String(repeating: " ", count: max(1, width - label.count)) + text
         }
         if let mood = record.mood {
-            let note = mood.note.isEmpty ? "" : " · " + printable(mood.note)
+            let note = mood.note.isEmpty ? "" : " · " + multiline(mood.note, indent: String(repeating: " ", count: 2 + width))
             lines.append(row("mood", "\(mood.rating) \(Mood.label(mood.rating))" + note))
         }
         for note in record.notes {
-            lines.append(row(clock(note.recordedAt), printable(note.text)))
+            lines.append(row(clock(note.recordedAt), multiline(note.text, indent: String(repeating: " ", count: 2 + width))))
         }
         for (attribute, value) in record.values {
             lines.append(row(attribute.name, attribute.format(value)))
@@ -60,12 +67,15 @@ public enum DayView {
         var body: [String] = []
         if let mood = record.mood {
             body.append(
-                "mood \(mood.rating) \(Mood.label(mood.rating))" + (mood.note.isEmpty ? "" : " · " + printable(mood.note)))
+                "mood \(mood.rating) \(Mood.label(mood.rating))"
+                    + (mood.note.isEmpty ? "" : " · " + multiline(mood.note, indent: indent)))
         }
         if !record.values.isEmpty {
             body.append(record.values.map { "\($0.attribute.name) \($0.attribute.format($0.value))" }.joined(separator: " · "))
         }
-        for note in record.notes { body.append(clock(note.recordedAt) + " " + printable(note.text)) }
+        for note in record.notes {
+            body.append(clock(note.recordedAt) + " " + multiline(note.text, indent: indent + "      "))
+        }
         if !record.tags.isEmpty { body.append(record.tags.map { "#" + printable($0) }.joined(separator: " ")) }
         if body.isEmpty { body.append(style.dim("—")) }
         let padded = head + String(repeating: " ", count: max(1, 12 - head.count))

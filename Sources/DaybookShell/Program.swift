@@ -15,7 +15,7 @@ public enum DaybookMain {
         var file: String?
         var bail = false
         var atomic = false
-        var color = "auto"
+        var color: String?
         var rest: [String] = []
     }
 
@@ -100,15 +100,14 @@ public enum DaybookMain {
         let environment = Environment()
         let stdinIsTerminal = isatty(0) == 1
         let scriptMode = settings.file != nil || (settings.rest.isEmpty && settings.commands.isEmpty && !stdinIsTerminal)
-        let colorOn: Bool
-        switch settings.color {
-        case "always": colorOn = true
-        case "never": colorOn = false
-        default: colorOn = !scriptMode && out.isTerminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
-        }
+        // --color wins; without it, the journal's `color` setting, applied once it is open.
+        let colorPolicy = ColorPolicy(
+            flag: settings.color,
+            auto: !scriptMode && out.isTerminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb")
         let journalPath = settings.journalPath ?? environment.defaultJournalPath
+        let opened = Opened()
         let context = Context(
-            table: table, out: out, err: err, style: Style(enabled: colorOn), chatty: !scriptMode
+            table: table, out: out, err: err, style: Style(enabled: colorPolicy.enabled(setting: nil)), chatty: !scriptMode
         ) {
             guard let path = journalPath else {
                 throw JournalError(
@@ -117,7 +116,21 @@ public enum DaybookMain {
             // One-shot commands count as one session between them, so that `daybook undo` after
             // `daybook mood 4` does not call the mood another session's change.
             let oneShot = !settings.rest.isEmpty || !settings.commands.isEmpty
-            return try Journal(path: path, session: oneShot ? "one-shot" : nil)
+            let journal = try Journal(path: path, session: oneShot ? "one-shot" : nil)
+            opened.context?.applyColorSetting(journal)
+            return journal
+        }
+        context.colorPolicy = colorPolicy
+        opened.context = context
+        if !scriptMode && stdinIsTerminal {
+            // A command run from a terminal (`daybook checkin`) may ask questions there too.
+            var questions: EditLineReader? = nil
+            context.ask = { prompt in
+                out.flush()
+                err.flush()
+                if questions == nil { questions = EditLineReader(historyFile: nil) }
+                return questions?.ask(prompt) ?? .ended
+            }
         }
         let runner = Runner(table: table, context: context)
         runner.atomic = settings.atomic
@@ -167,6 +180,11 @@ public enum DaybookMain {
         if runner.failures == 0 { return 0 }
         return runner.usageFailures == runner.failures ? usageStatus : 1
     }
+}
+
+/// Lets the journal opener reach the context it is opened for.
+final class Opened {
+    weak var context: Context?
 }
 
 /// The process environment, read once.

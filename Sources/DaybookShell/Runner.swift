@@ -140,6 +140,13 @@ public final class Runner {
         defer { if depth == 0 && !atomic { commit() } }
         while case .line(let line) = reader.read(prompt: "") {
             number += 1
+            if ShellSignals.interrupted {
+                failures += 1
+                report(
+                    "interrupted (Ctrl-C): this line and the rest were not run; the lines before it were written",
+                    location: "\(name):\(number)")
+                return true
+            }
             if isSkippable(line) { continue }
             let location = "\(name):\(number)"
             if let stream = reader as? StreamLineReader, stream.lastLineWasInvalid {

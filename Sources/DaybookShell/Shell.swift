@@ -5,7 +5,8 @@ import DaybookCore
     import Glibc
 #endif
 
-/// The interactive shell: a prompt that shows the day writes go to, one command a line.
+/// The interactive shell: a prompt that shows the day writes go to, one command a line. On a
+/// terminal it edits lines with libedit (history, completion, Ctrl-C, Ctrl-R).
 public final class Shell {
     let runner: Runner
     let environment: Environment
@@ -14,7 +15,34 @@ public final class Shell {
     public init(runner: Runner, environment: Environment, reader: LineReader? = nil) {
         self.runner = runner
         self.environment = environment
-        self.reader = reader ?? PromptLineReader()
+        if let reader {
+            self.reader = reader
+        } else if isatty(0) == 1, let editing = Shell.editLineReader(runner: runner, environment: environment) {
+            self.reader = editing
+        } else {
+            self.reader = PromptLineReader()
+        }
+    }
+
+    /// libedit on the terminal, with the history file and completion from the command table
+    /// and the journal.
+    static func editLineReader(runner: Runner, environment: Environment) -> EditLineReader? {
+        let context = runner.context
+        let history = environment.defaultHistoryPath.map { HistoryFile(path: $0) }
+        history?.onError = { [unowned context] message in
+            context.out.flush()
+            context.err.line("daybook: \(message)")
+            context.err.flush()
+        }
+        guard let reader = EditLineReader(historyFile: history) else { return nil }
+        let completer = Completer(table: runner.table)
+        reader.completer = { [unowned context] line, cursor in
+            completer.complete(line, cursor: cursor, source: JournalCompletionSource(context: context))
+        }
+        reader.historyFilter = { [unowned context, table = runner.table] line in
+            context.setting(SettingsCatalogue.historyNotes) == "off" ? HistoryPrivacy.redact(line, table: table) : line
+        }
+        return reader
     }
 
     var context: Context { runner.context }
@@ -28,31 +56,98 @@ public final class Shell {
         return "daybook \(today.short)> "
     }
 
+    /// The prompt for the next line of an unfinished one, as wide as `prompt`.
+    static func continuationPrompt(under prompt: String) -> String {
+        String(repeating: " ", count: max(0, prompt.count - 5)) + "...> "
+    }
+
     public func run() -> Int32 {
+        let journal: Journal
         do {
-            _ = try context.journal
+            journal = try context.journal
         } catch {
             runner.report(runner.message(for: error), location: nil)
             return 1
         }
-        context.err.line("daybook \(daybookVersion): type 'help' for the commands, Ctrl-D to leave.")
+        if let editing = reader as? EditLineReader {
+            ShellSignals.install(journal: journal)
+            context.ask = { [unowned self, unowned editing] prompt in
+                self.flush()
+                return editing.ask(prompt)
+            }
+        } else {
+            context.ask = { [unowned self] prompt in
+                self.flush()
+                switch self.reader.read(prompt: prompt) {
+                case .line(let text): return .text(text)
+                case .interrupted: return .cancelled
+                case .endOfInput: return .ended
+                }
+            }
+        }
+        context.err.line(
+            "daybook \(daybookVersion): 'checkin' to check in, 'help' for the commands, TAB completes, Ctrl-D leaves.")
         context.err.flush()
         while true {
-            switch reader.read(prompt: prompt()) {
+            let main = prompt()
+            switch reader.read(prompt: main) {
             case .endOfInput:
-                context.err.line("bye")
-                context.err.flush()
-                return 0
+                return goodbye()
             case .interrupted:
                 continue
-            case .line(let line):
-                if runner.isSkippable(line) { continue }
+            case .line(let first):
+                if runner.isSkippable(first) { continue }
+                guard let line = finish(first, prompt: main) else { continue }
                 reader.entered(line)
+                ShellSignals.clearInterrupt()
                 let result = runner.run(line: line, location: nil)
-                context.out.flush()
+                flush()
                 if result == .quit { return 0 }
             }
         }
+    }
+
+    func goodbye() -> Int32 {
+        context.out.flush()
+        context.err.line("bye")
+        context.err.flush()
+        return 0
+    }
+
+    func flush() {
+        context.out.flush()
+        context.err.flush()
+    }
+
+    /// A line with an open quote goes on on the next lines, under a continuation prompt,
+    /// until the quote is closed: a note of several lines. Nil when it was cancelled.
+    func finish(_ first: String, prompt: String) -> String? {
+        var line = first
+        var told = false
+        while case .failure(.unterminatedQuote(let quote)) = Result(catching: { () throws(TokenizeError) in
+            try Tokenizer.tokenize(line)
+        }) {
+            if !told {
+                context.err.line(
+                    "(the quote is still open, so the text goes on: close it with \(quote) and press Enter; Ctrl-C cancels)"
+                )
+                context.err.flush()
+                told = true
+            }
+            switch reader.read(prompt: Shell.continuationPrompt(under: prompt)) {
+            case .line(let next):
+                line += "\n" + next
+            case .interrupted:
+                context.err.line("cancelled; nothing was written")
+                context.err.flush()
+                return nil
+            case .endOfInput:
+                context.err.line("the quote (\(quote)) was never closed, so nothing was written")
+                context.err.flush()
+                return nil
+            }
+        }
+        return line
     }
 }
 

@@ -121,6 +121,6 @@ import Testing
         for command in table.commands {
             #expect(overview.contains("  " + command.usage + " "), "\(command.name)")
         }
-        #expect(overview.split(separator: "\n").allSatisfy { $0.count <= 100 })
+        #expect(overview.split(separator: "\n").allSatisfy { $0.count <= 80 })
     }
 }

@@ -1,0 +1,228 @@
+import DaybookCore
+
+extension Commands {
+    public static let checkin = CommandSpec(
+        name: "checkin",
+        summary: "a guided check-in, one question at a time",
+        discussion: """
+            A short conversation. First how the day was, 1 to 5 or a word; then anything to \
+            note (#tags welcome); then, for each value that has a goal or was logged in the last \
+            14 days and has nothing yet for the day, a question with its unit and an example. \
+            When you have a usual value for that weekday (the median of the last 8 weeks), \
+            Enter takes it and - skips the question. Each answer is written as soon as it is \
+            given, so Ctrl-C can end the check-in at any point and keeps what was answered. \
+            Ends with a summary of the day. It runs in the shell, or as 'daybook checkin' in a \
+            terminal; a script uses mood, note and log instead.
+            """,
+        options: [CommonOptions.on],
+        examples: ["checkin", "checkin --on yesterday"],
+        writes: true
+    ) { invocation, context in
+        guard let ask = context.ask else {
+            throw CommandError(
+                "checkin asks its questions one at a time, so it needs the shell: run daybook in a terminal. A script can use mood, note and log"
+            )
+        }
+        var checkIn = CheckIn(
+            context: context, journal: try context.journal, ask: ask, day: try context.writeDay(invocation))
+        try checkIn.run()
+        return .done
+    }
+}
+
+/// The conversation behind `checkin`.
+struct CheckIn {
+    let context: Context
+    let journal: Journal
+    let ask: Asker
+    let day: Day
+    /// What has been written so far, in words: "mood", "a note", "sleep".
+    var kept: [String] = []
+
+    enum Stop: Error { case stopped }
+
+    mutating func run() throws {
+        let when = context.describe(day)
+        say("Checking in for \(day.long). Answers are saved as you go; Ctrl-C stops.")
+        do {
+            try askMood(when)
+            try askNote()
+            for attribute in try attributesToAsk() { try askValue(attribute) }
+        } catch Stop.stopped {
+            context.out.flush()
+            if kept.isEmpty {
+                say("Check-in stopped; nothing was written.")
+            } else {
+                say("Check-in stopped; kept what you answered: \(kept.joined(separator: ", ")).")
+            }
+            return
+        }
+        context.out.flush()
+        say(kept.isEmpty ? "Nothing new for \(when). Here it is:" : "Done. Here is \(when):")
+        for line in DayView.text(try journal.day(day), style: context.style) { context.out.line(line) }
+        context.out.flush()
+    }
+
+    /// One question; nil when Enter alone was pressed. Ctrl-C or Ctrl-D stop the check-in.
+    func question(_ prompt: String) throws -> String? {
+        context.out.flush()
+        context.err.flush()
+        switch ask(prompt) {
+        case .cancelled, .ended: throw Stop.stopped
+        case .text(let text):
+            let trimmed = text.trimmingSpaces
+            return trimmed.isEmpty ? nil : trimmed
+        }
+    }
+
+    func say(_ text: String) {
+        context.out.flush()
+        context.err.line(text)
+        context.err.flush()
+    }
+
+    mutating func askMood(_ when: String) throws {
+        let existing = try journal.day(day).mood
+        let prompt =
+            existing.map { "How was \(when), 1 to 5? (now \($0.rating) \(Mood.label($0.rating)); Enter keeps it) " }
+            ?? "How was \(when), 1 to 5? "
+        while true {
+            guard let answer = try question(prompt) else { return }
+            do {
+                // "4" or "good", or "4 calm day": a rating with a note for the mood.
+                let words = answer.split(separator: " ", maxSplits: 1)
+                let rating = try Mood.parse(String(words[0]))
+                let note = words.count > 1 ? String(words[1]).trimmingSpaces : nil
+                // A check-in re-rates the day; without a new note, the mood's own note stays.
+                try journal.setMood(day: day, rating: rating, note: note ?? existing?.note ?? "")
+                kept.append("mood")
+                return
+            } catch is ValueError {
+                say(
+                    "'\(printable(answer))' is not a mood; answer 1 to 5, or a word: \(Mood.labels.joined(separator: ", ")). Enter skips."
+                )
+            }
+        }
+    }
+
+    mutating func askNote() throws {
+        guard let text = try question("Anything you want to note? (#tags welcome, Enter to skip) ") else { return }
+        try journal.addNote(day: day, text: text)
+        kept.append("a note")
+    }
+
+    /// Values with a goal, or logged in the 14 days before, that have nothing for the day yet.
+    func attributesToAsk() throws -> [Attribute] {
+        let goals = try journal.attributesWithGoals(on: day)
+        let recent = Set(
+            try journal.attributesLogged(from: day.adding(days: -14), through: day.adding(days: -1)).map(\.name))
+        let done = Set(try journal.day(day).values.map(\.attribute.name))
+        return journal.attributes.filter {
+            (goals.contains($0.name) || recent.contains($0.name)) && !done.contains($0.name)
+        }
+    }
+
+    mutating func askValue(_ attribute: Attribute) throws {
+        let usual = try journal.usualValue(of: attribute, on: day)
+        // The example and the usual value read with their unit ("8 glasses", "72.5 kg"), and
+        // can be typed as they are shown.
+        let hint: String
+        if let usual {
+            hint = "usually \(attribute.formatWithUnit(usual)); Enter takes it, - skips"
+        } else {
+            hint = "e.g. \(attribute.formatWithUnit(CheckIn.example(for: attribute))); Enter skips"
+        }
+        let prompt = CheckIn.question(for: attribute) + " (\(hint)) "
+        while true {
+            let answer = try question(prompt)
+            let value: Double
+            switch answer {
+            case nil:
+                guard let usual else { return }
+                value = usual
+            case "-", "skip":
+                return
+            case let text?:
+                do {
+                    value = try attribute.type.parse(CheckIn.withoutUnit(text, attribute))
+                } catch {
+                    say("\(error) (or - to skip)")
+                    continue
+                }
+            }
+            try journal.log(day: day, [(attribute, value)])
+            kept.append(attribute.name)
+            return
+        }
+    }
+
+    /// The question for an attribute, in plain words.
+    static func question(for attribute: Attribute) -> String {
+        if let known = builtinQuestions[attribute.name] { return known }
+        let words = attribute.name.replacing("_", with: " ").replacing("-", with: " ")
+        switch attribute.type {
+        case .count: return "How many \(words)?"
+        case .decimal, .percentage: return "What was your \(words)?"
+        case .duration: return "How long for \(words)?"
+        case .time: return "What time was \(words)?"
+        case .yesno: return "\(words.prefix(1).uppercased() + words.dropFirst()), yes or no?"
+        }
+    }
+
+    /// "8 glasses" → "8": an answer may repeat the unit the question showed.
+    static func withoutUnit(_ text: String, _ attribute: Attribute) -> String {
+        let lower = text.lowercased()
+        for unit in [attribute.unit, attribute.name] where !unit.isEmpty && lower.hasSuffix(" " + unit.lowercased()) {
+            return String(text.dropLast(unit.count + 1)).trimmingSpaces
+        }
+        return text
+    }
+
+    /// An example answer, in the attribute's canonical unit.
+    static func example(for attribute: Attribute) -> Double {
+        if let known = builtinExamples[attribute.name] { return known }
+        switch attribute.type {
+        case .count: return 3
+        case .decimal: return 2.5
+        case .percentage: return 85
+        case .duration: return 30
+        case .time: return 7 * 60 + 30
+        case .yesno: return 1
+        }
+    }
+
+    static let builtinExamples: [String: Double] = [
+        "steps": 8200, "distance": 5.2, "exercise": 30, "active_energy": 450, "stand_hours": 10, "sleep": 450,
+        "bedtime": 23 * 60 + 30, "wake_time": 7 * 60, "mindful": 10, "heart_rate": 72, "resting_hr": 58,
+        "weight": 72.5, "water": 8, "coffee": 2, "productive": 240,
+    ]
+
+    static let builtinQuestions = [
+        "steps": "How many steps did you walk?",
+        "distance": "How far did you go?",
+        "exercise": "How long did you exercise?",
+        "active_energy": "How much active energy did you burn?",
+        "stand_hours": "In how many hours did you stand?",
+        "sleep": "How long did you sleep?",
+        "bedtime": "When did you go to bed?",
+        "wake_time": "When did you wake up?",
+        "mindful": "How long were you mindful?",
+        "heart_rate": "What was your heart rate?",
+        "resting_hr": "What was your resting heart rate?",
+        "weight": "What did you weigh?",
+        "water": "How many glasses of water did you drink?",
+        "coffee": "How many cups of coffee did you have?",
+        "productive": "How long were you productive?",
+    ]
+}
+
+extension String {
+    /// Without leading and trailing spaces and tabs.
+    var trimmingSpaces: String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { $0 != " " && $0 != "\t" }),
+            let last = scalars.lastIndex(where: { $0 != " " && $0 != "\t" })
+        else { return "" }
+        return String(scalars[first...last])
+    }
+}

@@ -1,0 +1,109 @@
+import DaybookCore
+
+/// One setting a person can change with `set`. Settings live in the journal, so every shell,
+/// script and one-shot command agrees on them.
+public struct SettingSpec: Sendable {
+    public let name: String
+    /// One line for `set` and `help set`.
+    public let summary: String
+    public let defaultValue: String
+    /// What values are accepted, for messages: "on or off".
+    public let accepted: String
+    /// The values completion offers.
+    public let choices: [String]
+    /// The canonical form of an accepted value, or nil when it is not accepted.
+    public let normalize: @Sendable (String) -> String?
+
+    public init(
+        name: String, summary: String, defaultValue: String, accepted: String, choices: [String],
+        normalize: @escaping @Sendable (String) -> String?
+    ) {
+        self.name = name
+        self.summary = summary
+        self.defaultValue = defaultValue
+        self.accepted = accepted
+        self.choices = choices
+        self.normalize = normalize
+    }
+}
+
+public enum SettingsCatalogue {
+    public static let dayStart = SettingSpec(
+        name: "day-start",
+        summary: "when a new day begins; entries made before this time count for the day before",
+        defaultValue: "00:00", accepted: "a time from 00:00 to 12:00, like 04:00",
+        choices: ["00:00", "03:00", "04:00", "05:00"]
+    ) { text in
+        guard let minutes = try? ValueType.time.parse(text), minutes <= 12 * 60 else { return nil }
+        return formatTimeOfDay(minutes)
+    }
+
+    public static let historyNotes = SettingSpec(
+        name: "history-notes",
+        summary: "off keeps note text out of the shell's history file (mood 4 is kept, its note is not)",
+        defaultValue: "on", accepted: "on or off", choices: ["on", "off"], normalize: onOff)
+
+    public static let color = SettingSpec(
+        name: "color",
+        summary: "colour output: auto (on a terminal), always or never; the --color option wins over it",
+        defaultValue: "auto", accepted: "auto, always or never", choices: ["auto", "always", "never"]
+    ) { text in
+        let lower = text.lowercased()
+        return ["auto", "always", "never"].contains(lower) ? lower : nil
+    }
+
+    public static let all = [dayStart, historyNotes, color]
+
+    public static func named(_ name: String) -> SettingSpec? {
+        let lower = name.lowercased()
+        return all.first { $0.name == lower }
+    }
+
+    static func onOff(_ text: String) -> String? {
+        switch text.lowercased() {
+        case "on", "yes", "true", "1": return "on"
+        case "off", "no", "false", "0": return "off"
+        default: return nil
+        }
+    }
+}
+
+/// How colour is decided: `--color` wins; without it, the journal's `color` setting; `auto`
+/// colours a terminal (and never when `NO_COLOR` is set or `TERM` is dumb).
+public struct ColorPolicy: Sendable {
+    /// The `--color` option's value, when it was given.
+    public var flag: String?
+    /// What `auto` means here: true when output goes to a terminal that wants colour.
+    public var auto: Bool
+
+    public init(flag: String?, auto: Bool) {
+        self.flag = flag
+        self.auto = auto
+    }
+
+    public func enabled(setting: String?) -> Bool {
+        switch flag ?? setting ?? "auto" {
+        case "always": return true
+        case "never": return false
+        default: return auto
+        }
+    }
+}
+
+extension Context {
+    /// A setting's current value, or its default.
+    public func setting(_ spec: SettingSpec) -> String {
+        guard let journal = try? self.journal, let value = try? journal.setting(spec.name),
+            let normalized = spec.normalize(value)
+        else { return spec.defaultValue }
+        return normalized
+    }
+
+    /// Applies the journal's `color` setting, unless `--color` was given.
+    public func applyColorSetting(_ journal: Journal) {
+        let value = (try? journal.setting(SettingsCatalogue.color.name)).flatMap {
+            SettingsCatalogue.color.normalize($0)
+        }
+        style = Style(enabled: colorPolicy.enabled(setting: value))
+    }
+}

@@ -1,0 +1,609 @@
+import DaybookCommands
+import DaybookCore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// What completion reads from the journal. `JournalCompletionSource` reads a real journal;
+/// `NoJournal` stands in when there is none, so that commands still complete.
+public protocol CompletionSource {
+    var attributes: [Attribute] { get }
+    func attribute(named name: String) -> Attribute?
+    /// Tags used in the journal that start with `prefix` (no `#`), most used first.
+    func tags(prefix: String) -> [String]
+    /// The person's usual value of `attribute` on `day`'s weekday, if there is one.
+    func usualValue(of attribute: Attribute, on day: Day) -> Double?
+    var today: Day { get }
+    /// The day writes go to when the line does not say (`day` in the shell), nil for today.
+    var currentDay: Day? { get }
+}
+
+/// The journal behind a shell's context, opened only when completion first needs it.
+public struct JournalCompletionSource: CompletionSource {
+    let context: Context
+
+    public init(context: Context) { self.context = context }
+
+    var journal: Journal? { try? context.journal }
+
+    public var attributes: [Attribute] { journal?.attributes ?? [] }
+    public func attribute(named name: String) -> Attribute? { journal?.attribute(named: name) }
+    public func tags(prefix: String) -> [String] { (try? journal?.tags(prefix: prefix)) ?? [] }
+    public func usualValue(of attribute: Attribute, on day: Day) -> Double? {
+        (try? journal?.usualValue(of: attribute, on: day)) ?? nil
+    }
+    public var today: Day { journal?.today() ?? LocalTime.now().day }
+    public var currentDay: Day? { context.currentDay }
+}
+
+/// No journal: commands, options and fixed words still complete.
+public struct NoJournal: CompletionSource {
+    public init() {}
+    public var attributes: [Attribute] { [] }
+    public func attribute(named name: String) -> Attribute? { nil }
+    public func tags(prefix: String) -> [String] { [] }
+    public func usualValue(of attribute: Attribute, on day: Day) -> Double? { nil }
+    public var today: Day { LocalTime.now().day }
+    public var currentDay: Day? { nil }
+}
+
+/// One possible completion of a word.
+public struct CompletionCandidate: Sendable, Equatable {
+    /// The text that replaces the word.
+    public var text: String
+    /// Shown after the candidate in a listing (a command's summary, a date's day).
+    public var detail: String?
+    /// A lone match ends the word: a space follows it. False for folders and prefixes.
+    public var closes: Bool
+
+    public init(_ text: String, detail: String? = nil, closes: Bool = true) {
+        self.text = text
+        self.detail = detail
+        self.closes = closes
+    }
+}
+
+/// The completions of the word before the cursor.
+public struct Completion: Sendable, Equatable {
+    /// Offset, in Unicode scalars, where the replaced text starts; it runs to the cursor.
+    public var start: Int
+    /// The text from `start` to the cursor, as typed.
+    public var typed: String
+    public var candidates: [CompletionCandidate]
+    /// One line about what goes here: the argument's help, a value's unit and example.
+    public var hint: String?
+    /// Show the hint on the first TAB and complete on the second (values, where the hint
+    /// says more than the one candidate does).
+    public var hintFirst = false
+
+    public init(
+        start: Int, typed: String, candidates: [CompletionCandidate], hint: String? = nil, hintFirst: Bool = false
+    ) {
+        self.start = start
+        self.typed = typed
+        self.candidates = candidates
+        self.hint = hint
+        self.hintFirst = hintFirst
+    }
+
+    public var texts: [String] { candidates.map(\.text) }
+}
+
+/// What a TAB does with a completion.
+public enum CompletionAction: Sendable, Equatable {
+    /// Delete `replacing` scalars before the cursor, then insert `text`.
+    case insert(String, replacing: Int)
+    /// Show these lines under the line being typed, then redraw it.
+    case list([String])
+    /// Nothing to offer.
+    case beep
+}
+
+extension Completion {
+    /// A single match completes the word; several extend it to their longest common prefix,
+    /// and list themselves (libedit style, in columns) when it cannot be extended. `repeated`
+    /// is true for the second TAB in a row on the same line.
+    public func action(repeated: Bool, width: Int = 80) -> CompletionAction {
+        let typedCount = typed.unicodeScalars.count
+        if hintFirst, !repeated, let hint { return .list([hint]) }
+        if candidates.count == 1 {
+            let only = candidates[0]
+            if only.text == typed && !only.closes { return .beep }
+            return .insert(only.text + (only.closes ? " " : ""), replacing: typedCount)
+        }
+        if candidates.isEmpty {
+            return hint.map { .list([$0]) } ?? .beep
+        }
+        let common = commonPrefix(texts)
+        if common.unicodeScalars.count > typedCount {
+            return .insert(common, replacing: typedCount)
+        }
+        return .list((hint.map { [$0] } ?? []) + Completion.layout(candidates, width: width))
+    }
+
+    /// Candidates with details one a line; plain ones in columns, down then across, sorted.
+    public static func layout(_ candidates: [CompletionCandidate], width: Int, limit: Int = 200) -> [String] {
+        let shown = Array(candidates.prefix(limit))
+        var lines: [String]
+        if shown.allSatisfy({ $0.detail != nil }) {
+            let column = (shown.map { $0.text.count }.max() ?? 0) + 2
+            lines = shown.map {
+                $0.text + String(repeating: " ", count: column - $0.text.count) + printable($0.detail!)
+            }
+        } else {
+            let names = shown.map { printable($0.text) }.sorted()
+            let column = (names.map(\.count).max() ?? 0) + 2
+            let columns = max(1, (max(width, 20) - 1) / column)
+            let rows = (names.count + columns - 1) / columns
+            lines = (0..<rows).map { row in
+                var line = ""
+                for col in 0..<columns {
+                    let index = col * rows + row
+                    guard index < names.count else { break }
+                    let name = names[index]
+                    line += name
+                    if (col + 1) * rows + row < names.count {
+                        line += String(repeating: " ", count: column - name.count)
+                    }
+                }
+                return line
+            }
+        }
+        if candidates.count > limit { lines.append("... and \(candidates.count - limit) more") }
+        return lines
+    }
+}
+
+func commonPrefix(_ texts: [String]) -> String {
+    guard var prefix = texts.first.map({ Array($0.unicodeScalars) }) else { return "" }
+    for text in texts.dropFirst() {
+        let scalars = Array(text.unicodeScalars)
+        var n = 0
+        while n < prefix.count && n < scalars.count && prefix[n] == scalars[n] { n += 1 }
+        prefix.removeSubrange(n...)
+    }
+    return String(String.UnicodeScalarView(prefix))
+}
+
+/// Context-aware completion, driven by the command table (each argument's and option's
+/// `ArgKind`) and by the journal's contents. Pure: a line and a cursor in, candidates out, so
+/// that the shell and the shell completion scripts share it.
+public struct Completer {
+    public let table: CommandTable
+
+    public init(table: CommandTable) { self.table = table }
+
+    /// A word of the line before the cursor.
+    struct Word {
+        var text: String
+        /// Scalar offset of its first character (an opening quote included).
+        var start: Int
+        var quoted: Bool
+    }
+
+    /// Completes the word that ends at `cursor` (an offset in Unicode scalars).
+    public func complete(_ line: String, cursor: Int, source: CompletionSource) -> Completion {
+        let scalars = Array(line.unicodeScalars.prefix(max(0, cursor)))
+        let (words, current) = split(scalars)
+        let typed = String(String.UnicodeScalarView(scalars[current.start...]))
+        var result = Completion(start: current.start, typed: typed, candidates: [])
+
+        guard let first = words.first else {
+            result.candidates = commandCandidates(current.text)
+            return result
+        }
+        guard let spec = table.command(named: first.text) else {
+            result.hint = table.unknownCommandMessage(first.text)
+            return result
+        }
+
+        // Walk the words after the command: options (and their values) and positionals.
+        var positionals: [Word] = []
+        var given = Set<String>()
+        var pending: Option? = nil
+        var onDay: String? = nil
+        for word in words.dropFirst() {
+            if let option = pending {
+                if option.kind == .date { onDay = word.text }
+                pending = nil
+                continue
+            }
+            if !word.quoted, let (option, inline) = match(option: word.text, in: spec) {
+                given.insert(option.name)
+                if option.takesValue {
+                    if let inline {
+                        if option.kind == .date { onDay = inline }
+                    } else {
+                        pending = option
+                    }
+                }
+                continue
+            }
+            positionals.append(word)
+        }
+        // A date option later on the line (after the cursor) counts too.
+        if onDay == nil { onDay = dateOption(in: Array(line.unicodeScalars), spec: spec) }
+        let day = writeDay(onDay, source: source)
+
+        // The value of an option.
+        if let option = pending {
+            complete(
+                kind: option.kind ?? .word, help: option.help, word: current, previous: positionals, spec: spec,
+                day: day, source: source, into: &result)
+            return result
+        }
+        // An option's name.
+        if !current.quoted, current.text.hasPrefix("-") {
+            let options = optionCandidates(spec, given: given, prefix: current.text, dashedOnly: true)
+            if !options.isEmpty || current.text.hasPrefix("--") || current.text == "-" {
+                result.candidates = options
+                return result
+            }
+        }
+        // A positional argument.
+        var index = positionals.count
+        let arguments = spec.arguments
+        if let rangeIndex = arguments.firstIndex(where: { $0.kind == .range }), !spec.repeating, index >= rangeIndex {
+            // A range spans words, up to a word of the argument after it (`weekly`), as the parser reads it.
+            var choices: [String] = []
+            if rangeIndex + 1 < arguments.count, case .choice(let words) = arguments[rangeIndex + 1].kind { choices = words }
+            let rangeWords = positionals[rangeIndex...]
+            if let closed = rangeWords.firstIndex(where: { choices.contains($0.text.lowercased()) }) {
+                index = rangeIndex + 1 + (positionals.count - closed)
+            } else {
+                let attribute = attributeBefore(rangeIndex, positionals: positionals, spec: spec, source: source)
+                let rangeSoFar = rangeWords.map(\.text).joined(separator: " ")
+                if let attribute, !rangeSoFar.isEmpty, !choices.isEmpty,
+                    (try? GoalRange.parse(rangeSoFar, type: attribute.type, unit: attribute.unit)) != nil
+                {
+                    // The range is whole: what may follow is the period.
+                    result.candidates = choices.filter { $0.hasPrefix(current.text.lowercased()) }.map {
+                        CompletionCandidate($0)
+                    }
+                    result.hint = "\(arguments[rangeIndex + 1].name): \(arguments[rangeIndex + 1].help)"
+                    if !current.text.isEmpty || !result.candidates.isEmpty { return result }
+                }
+                // Complete the range from its first word.
+                let start = index > rangeIndex ? positionals[rangeIndex].start : current.start
+                result.start = start
+                result.typed = String(String.UnicodeScalarView(scalars[start...]))
+                let suggestions = attribute.map { Goals.rangeSuggestions(for: $0, usual: source.usualValue(of: $0, on: day)) }
+                result.candidates = rangeCandidates(suggestions, typed: result.typed)
+                result.hint = suggestions?.usual.map { "RANGE, \($0): \(arguments[rangeIndex].help)" }
+                    ?? "RANGE: \(arguments[rangeIndex].help)"
+                return result
+            }
+        }
+        guard let argument = argument(at: index, of: spec) else {
+            result.candidates = optionCandidates(spec, given: given, prefix: current.text, dashedOnly: false)
+            if result.candidates.isEmpty {
+                result.hint = "\(spec.name) takes nothing more here; usage: \(spec.synopsis)"
+            }
+            return result
+        }
+        if argument.kind == .text {
+            completeText(scalars, current: current, argument: argument, source: source, into: &result)
+            return result
+        }
+        complete(
+            kind: argument.kind, help: "\(argument.name): \(argument.help)", word: current, previous: positionals,
+            spec: spec, day: day, source: source, into: &result)
+        if !spec.repeating, arguments[index...].allSatisfy(\.optional) {
+            // Keyword options (track's `unit`, `group`) may come once the required words are in.
+            result.candidates += optionCandidates(spec, given: given, prefix: current.text, dashedOnly: false)
+                .filter { !$0.text.hasPrefix("-") }
+        }
+        return result
+    }
+
+    // MARK: Splitting
+
+    /// Splits the line before the cursor into finished words and the word being typed,
+    /// leniently: an open quote is the current word, not an error.
+    func split(_ scalars: [Unicode.Scalar]) -> ([Word], Word) {
+        var words: [Word] = []
+        var current = String.UnicodeScalarView()
+        var start = 0
+        var inWord = false
+        var quoted = false
+        var quote: Unicode.Scalar? = nil
+        var i = 0
+        while i < scalars.count {
+            let scalar = scalars[i]
+            if let q = quote {
+                if scalar == q {
+                    quote = nil
+                } else if q == "\"" && scalar == "\\" && i + 1 < scalars.count
+                    && (scalars[i + 1] == "\"" || scalars[i + 1] == "\\")
+                {
+                    current.append(scalars[i + 1])
+                    i += 1
+                } else {
+                    current.append(scalar)
+                }
+                i += 1
+                continue
+            }
+            switch scalar {
+            case " ", "\t", "\r", "\n":
+                if inWord {
+                    words.append(Word(text: String(current), start: start, quoted: quoted))
+                    current = String.UnicodeScalarView()
+                    inWord = false
+                    quoted = false
+                }
+            case "\"" where !inWord, "'" where !inWord:
+                inWord = true
+                start = i
+                quoted = true
+                quote = scalar
+            case "\\":
+                if !inWord { start = i }
+                inWord = true
+                if i + 1 < scalars.count, ["\"", "'", "\\", " ", "\t"].contains(scalars[i + 1]) {
+                    current.append(scalars[i + 1])
+                    quoted = true
+                    i += 1
+                } else {
+                    current.append(scalar)
+                }
+            default:
+                if !inWord { start = i }
+                inWord = true
+                current.append(scalar)
+            }
+            i += 1
+        }
+        if inWord { return (words, Word(text: String(current), start: start, quoted: quoted)) }
+        return (words, Word(text: "", start: scalars.count, quoted: false))
+    }
+
+    func match(option text: String, in spec: CommandSpec) -> (Option, String?)? {
+        if let option = spec.option(named: text) { return (option, nil) }
+        if text.hasPrefix("--"), let eq = text.firstIndex(of: "="),
+            let option = spec.option(named: String(text[..<eq])), option.takesValue
+        {
+            return (option, String(text[text.index(after: eq)...]))
+        }
+        return nil
+    }
+
+    /// The argument a positional word at `index` fills, if any. A repeating group cycles; a
+    /// final text argument takes every word after it.
+    func argument(at index: Int, of spec: CommandSpec) -> Argument? {
+        let arguments = spec.arguments
+        guard !arguments.isEmpty else { return nil }
+        if spec.repeating { return arguments[index % arguments.count] }
+        if index < arguments.count { return arguments[index] }
+        if let last = arguments.last, last.kind == .text { return last }
+        return nil
+    }
+
+    /// The value of the line's date option (`--on DATE`), wherever it is.
+    func dateOption(in scalars: [Unicode.Scalar], spec: CommandSpec) -> String? {
+        let (words, last) = split(scalars)
+        let all = words + (last.text.isEmpty ? [] : [last])
+        for (i, word) in all.enumerated() where !word.quoted {
+            guard let (option, inline) = match(option: word.text, in: spec), option.kind == .date else { continue }
+            if let inline { return inline }
+            if i + 1 < all.count { return all[i + 1].text }
+        }
+        return nil
+    }
+
+    func writeDay(_ on: String?, source: CompletionSource) -> Day {
+        let today = source.today
+        if let on, let day = try? Day.parse(on, today: today) { return day }
+        return source.currentDay ?? today
+    }
+
+    /// The attribute named by the closest earlier argument of kind `.attribute`.
+    func attributeBefore(_ index: Int, positionals: [Word], spec: CommandSpec, source: CompletionSource) -> Attribute? {
+        var i = index - 1
+        while i >= 0 {
+            if argument(at: i, of: spec)?.kind == .attribute, i < positionals.count {
+                return source.attribute(named: positionals[i].text)
+            }
+            i -= 1
+        }
+        return nil
+    }
+
+    // MARK: Candidates by kind
+
+    func complete(
+        kind: ArgKind, help: String, word: Word, previous: [Word], spec: CommandSpec, day: Day,
+        source: CompletionSource, into result: inout Completion
+    ) {
+        let prefix = word.text.lowercased()
+        func words(_ list: [String], details: [String]? = nil) -> [CompletionCandidate] {
+            list.enumerated().filter { $0.element.lowercased().hasPrefix(prefix) }
+                .map { CompletionCandidate($0.element, detail: details?[$0.offset]) }
+        }
+        switch kind {
+        case .command:
+            result.candidates = commandCandidates(word.text)
+        case .attribute, .name:
+            result.candidates = words(source.attributes.map(\.name))
+            if kind == .name || result.candidates.isEmpty { result.hint = help }
+        case .rating:
+            if prefix.isEmpty || prefix.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }) {
+                result.candidates = words((1...5).map(String.init), details: Mood.labels)
+            } else {
+                result.candidates = words(Mood.labels)
+            }
+        case .date:
+            let today = source.today
+            let list = Day.dateWords
+            result.candidates = words(list, details: list.map { (try? Day.parse($0, today: today))?.short ?? "" })
+        case .valueType:
+            let types = ValueType.allCases
+            result.candidates = words(types.map(\.rawValue), details: types.map { "e.g. \($0.shortExample)" })
+        case .aggregation:
+            result.candidates = words(Aggregation.allCases.map(\.rawValue))
+        case .choice(let list):
+            result.candidates = words(list)
+        case .setting:
+            let all = SettingsCatalogue.all
+            result.candidates = words(all.map(\.name), details: all.map(\.summary))
+        case .value:
+            completeValue(word: word, previous: previous, spec: spec, day: day, source: source, into: &result)
+        case .range:
+            result.candidates = []
+            result.hint = help
+        case .path:
+            result.candidates = pathCandidates(word.text)
+        case .text:
+            result.hint = help
+        case .word:
+            result.hint = help
+        }
+    }
+
+    /// After an attribute: its unit, an example and the usual value (offered as the
+    /// candidate). After a setting's name: the setting's values.
+    func completeValue(
+        word: Word, previous: [Word], spec: CommandSpec, day: Day, source: CompletionSource,
+        into result: inout Completion
+    ) {
+        let index = previous.count
+        guard index > 0, let before = argument(at: index - 1, of: spec) else { return }
+        let name = previous[index - 1].text
+        let prefix = word.text.lowercased()
+        switch before.kind {
+        case .setting:
+            guard let setting = SettingsCatalogue.named(name) else {
+                result.hint =
+                    "unknown setting '\(printable(name))'; settings: "
+                    + SettingsCatalogue.all.map(\.name).joined(separator: ", ")
+                return
+            }
+            result.candidates = setting.choices.filter { $0.hasPrefix(prefix) }.map { CompletionCandidate($0) }
+            result.hint = "\(setting.name): \(setting.accepted) (default \(setting.defaultValue))"
+        case .attribute:
+            guard let attribute = source.attribute(named: name) else {
+                result.hint = "unknown attribute '\(printable(name))'"
+                return
+            }
+            result.hint = valueHint(attribute, day: day, source: source)
+            result.hintFirst = true
+            var offers: [String] = []
+            if let usual = source.usualValue(of: attribute, on: day) { offers.append(attribute.type.typed(usual)) }
+            if attribute.type == .yesno { offers += ["yes", "no"].filter { !offers.contains($0) } }
+            result.candidates = offers.filter { $0.lowercased().hasPrefix(prefix) }.map { CompletionCandidate($0) }
+        default:
+            return
+        }
+    }
+
+    /// `steps: a count, in steps, e.g. 8200, 8,200 or 8.2k; usually 8,400 on Saturdays (TAB again for it)`
+    func valueHint(_ attribute: Attribute, day: Day, source: CompletionSource) -> String {
+        var hint = "\(attribute.name): \(attribute.type.noun)"
+        if !attribute.unit.isEmpty && attribute.unit != attribute.name { hint += ", in \(attribute.unit)" }
+        hint += ", e.g. \(attribute.type.example)"
+        if let usual = source.usualValue(of: attribute, on: day) {
+            hint += "; usually \(attribute.formatWithUnit(usual)) on \(day.longWeekday)s (TAB again to fill it in)"
+        }
+        return hint
+    }
+
+    /// Goal ranges, from `Goals.rangeSuggestions` (pre-filled from the usual value when there
+    /// is one), each also in words: `>= 8400` and `at least 8400`, `7h..9h` and `between 7h and 9h`.
+    func rangeCandidates(_ suggestions: RangeSuggestions?, typed: String) -> [CompletionCandidate] {
+        guard let suggestions else { return [] }
+        var forms: [(String, String)] = suggestions.forms.map { ($0, "") }
+        for form in suggestions.forms {
+            if form.hasPrefix(">= ") {
+                forms.append(("at least " + form.dropFirst(3), ""))
+            } else if form.hasPrefix("<= ") {
+                forms.append(("at most " + form.dropFirst(3), ""))
+            } else if let dots = form.firstRange(of: "..") {
+                forms.append(("between \(form[..<dots.lowerBound]) and \(form[dots.upperBound...])", ""))
+            }
+        }
+        let lower = typed.lowercased()
+        return forms.filter { $0.0.lowercased().hasPrefix(lower) }.map { CompletionCandidate($0.0, detail: $0.1) }
+    }
+
+    /// Inside a note: `#tags` already used in the journal, and options (`--on`).
+    func completeText(
+        _ scalars: [Unicode.Scalar], current: Word, argument: Argument, source: CompletionSource,
+        into result: inout Completion
+    ) {
+        // The fragment is what follows the last space or quote before the cursor, so that a
+        // tag completes inside a quoted note too.
+        var start = scalars.count
+        while start > current.start {
+            let s = scalars[start - 1]
+            if s == " " || s == "\t" || s == "\n" || s == "\"" || s == "'" { break }
+            start -= 1
+        }
+        let fragment = String(String.UnicodeScalarView(scalars[start...]))
+        result.start = start
+        result.typed = fragment
+        if fragment.hasPrefix("#") {
+            let prefix = String(fragment.dropFirst())
+            result.candidates = source.tags(prefix: prefix).map { CompletionCandidate("#" + $0) }
+            if result.candidates.isEmpty { result.hint = "no tags in the journal start with #\(printable(prefix))" }
+            return
+        }
+        result.hint = "\(argument.name): \(argument.help)"
+    }
+
+    func commandCandidates(_ typed: String) -> [CompletionCandidate] {
+        let prefix = typed.lowercased()
+        var candidates = table.commands.filter { $0.name.hasPrefix(prefix) }.map {
+            CompletionCandidate($0.name, detail: $0.summary)
+        }
+        if !prefix.isEmpty {
+            for command in table.commands {
+                for alias in command.aliases
+                where alias.hasPrefix(prefix) && alias.unicodeScalars.allSatisfy(\.properties.isAlphabetic) {
+                    candidates.append(CompletionCandidate(alias, detail: command.summary))
+                }
+            }
+        }
+        return candidates
+    }
+
+    func optionCandidates(_ spec: CommandSpec, given: Set<String>, prefix: String, dashedOnly: Bool)
+        -> [CompletionCandidate]
+    {
+        spec.options.filter { option in
+            (option.repeatable || !given.contains(option.name)) && option.name.hasPrefix(prefix)
+                && (!dashedOnly || option.name.hasPrefix("-"))
+        }.map { CompletionCandidate($0.name, detail: $0.help) }
+    }
+
+    /// Files and folders, for `source`. Folders end with `/` and leave the word open.
+    func pathCandidates(_ typed: String) -> [CompletionCandidate] {
+        var directory = "."
+        var prefix = typed
+        var shownDirectory = ""
+        if let slash = typed.lastIndex(of: "/") {
+            shownDirectory = String(typed[...slash])
+            directory = shownDirectory
+            prefix = String(typed[typed.index(after: slash)...])
+        }
+        if directory.hasPrefix("~/"), let home = getenv("HOME") {
+            directory = String(cString: home) + directory.dropFirst()
+        }
+        guard let dir = opendir(directory) else { return [] }
+        defer { closedir(dir) }
+        var candidates: [CompletionCandidate] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            if name == "." || name == ".." || !name.hasPrefix(prefix) { continue }
+            if name.hasPrefix(".") && !prefix.hasPrefix(".") { continue }
+            var info = stat()
+            let isDirectory = stat(directory + "/" + name, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+            let escaped = (shownDirectory + name).replacing("\\", with: "\\\\").replacing(" ", with: "\\ ")
+            candidates.append(CompletionCandidate(escaped + (isDirectory ? "/" : ""), closes: !isDirectory))
+            if candidates.count >= 500 { break }
+        }
+        return candidates.sorted { $0.text < $1.text }
+    }
+}

@@ -1,0 +1,193 @@
+import CEditLine
+import DaybookCommands
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Reads lines from a terminal with libedit: emacs key bindings, `~/.editrc` (lines starting
+/// `daybook:` apply), Ctrl-R reverse search, history, TAB completion. Ctrl-C drops the line
+/// being typed; Ctrl-D on an empty line ends the input. Use it only when standard input is a
+/// terminal: on a pipe libedit reads one byte per system call.
+public final class EditLineReader: LineReader {
+    private let editor: OpaquePointer
+    private let history: OpaquePointer
+    private var promptText: UnsafeMutablePointer<CChar>? = nil
+    private var cancelled = false
+    /// The line and cursor after the last TAB, to tell a second TAB in a row.
+    private var lastTab: ([Int32], Int)? = nil
+    /// Completes the line before the cursor (in Unicode scalars); nil turns TAB off.
+    public var completer: ((String, Int) -> Completion)?
+    /// False while a command asks a question: TAB then completes nothing.
+    public var completing = true
+    /// The history file, when history is kept.
+    public let historyFile: HistoryFile?
+    /// What of an entered line is written to the history file; nil keeps nothing. The whole
+    /// line always goes into this session's in-memory history.
+    public var historyFilter: ((String) -> String?)?
+
+    /// Sets up libedit on the terminal on standard input, loading `historyFile` if given.
+    /// Nil when libedit cannot be initialised.
+    public init?(name: String = "daybook", historyFile: HistoryFile?) {
+        EditLineReader.fixLocale()
+        guard let editor = el_init(name, daybook_stdin(), daybook_stdout(), daybook_stderr()) else { return nil }
+        guard let history = history_init() else {
+            el_end(editor)
+            return nil
+        }
+        self.editor = editor
+        self.history = history
+        self.historyFile = historyFile
+        _ = daybook_history_setsize(history, Int32(clamping: historyFile?.limit ?? 1000))
+        _ = daybook_history_setunique(history, 1)
+        _ = daybook_el_set_history(editor, history)
+        _ = daybook_el_set_clientdata(editor, Unmanaged.passUnretained(self).toOpaque())
+        _ = daybook_el_set_prompt(editor) { editor in
+            guard let editor, let reader = EditLineReader.from(editor) else { return nil }
+            return reader.promptText
+        }
+        _ = daybook_el_set_editor(editor, "emacs")
+        // libedit restores the terminal on signals and handles SIGWINCH while reading.
+        _ = daybook_el_set_int(editor, EL_SIGNAL, 1)
+        // Ctrl-C is a key while editing, not a signal: it drops the line, never the shell.
+        _ = daybook_el_setty(editor, "-d", "-isig")
+        _ = daybook_el_addfn(editor, "daybook-complete", "complete the word before the cursor") { editor, _ in
+            guard let editor, let reader = EditLineReader.from(editor) else { return UInt8(CC_ERROR) }
+            return reader.completeWord()
+        }
+        _ = daybook_el_addfn(editor, "daybook-cancel", "drop the line being typed") { editor, _ in
+            guard let editor, let reader = EditLineReader.from(editor) else { return UInt8(CC_ERROR) }
+            return reader.cancelLine()
+        }
+        _ = daybook_el_bind(editor, "^I", "daybook-complete")
+        _ = daybook_el_bind(editor, "^C", "daybook-cancel")
+        _ = daybook_el_bind(editor, "^R", "em-inc-search-prev")
+        // Functions are added before ~/.editrc is read, so that it can bind them.
+        _ = el_source(editor, nil)
+        if let historyFile {
+            for entry in historyFile.load() { _ = daybook_history_enter(history, entry) }
+        }
+    }
+
+    deinit {
+        el_end(editor)
+        history_end(history)
+        free(promptText)
+    }
+
+    static func from(_ editor: OpaquePointer) -> EditLineReader? {
+        guard let data = daybook_el_get_clientdata(editor) else { return nil }
+        return Unmanaged<EditLineReader>.fromOpaque(data).takeUnretainedValue()
+    }
+
+    /// libedit decodes input with the C library's multibyte functions, and a Swift program
+    /// starts in the "C" locale, where every byte above 0x7F is dropped (café becomes caf).
+    /// Take the character type from the environment, and UTF-8 when that gives "C".
+    static func fixLocale() {
+        let chosen = setlocale(LC_CTYPE, "").map { String(cString: $0) }
+        if chosen == nil || chosen == "C" || chosen == "POSIX" {
+            _ = setlocale(LC_CTYPE, "C.UTF-8")
+        }
+    }
+
+    public func read(prompt: String) -> LineInput {
+        free(promptText)
+        promptText = strdup(prompt)
+        cancelled = false
+        lastTab = nil
+        fflush(daybook_stdout())
+        if resized.exchange(false, ordering: .relaxed) { el_resize(editor) }
+        // Raw mode now, before the prompt is drawn: keys typed meanwhile are neither echoed
+        // twice nor lost.
+        _ = daybook_el_set_int(editor, EL_PREP_TERM, 1)
+        var count: Int32 = 0
+        errno = 0
+        guard let text = el_gets(editor, &count) else {
+            let error = errno
+            if count < 0 && error == EINTR {
+                // A signal (SIGINT from outside, say) while reading: drop the line.
+                writeOut("\n")
+                return .interrupted
+            }
+            // Ctrl-D on an empty line (0), or the terminal went away (-1, EIO).
+            if count == 0 { writeOut("\n") }
+            return .endOfInput
+        }
+        if cancelled { return .interrupted }
+        var line = String(cString: text)
+        if line.hasSuffix("\n") { line.removeLast() }
+        return .line(line)
+    }
+
+    public func entered(_ line: String) {
+        // Completion leaves a space at the end; it has no place in the history.
+        var trimmed = Substring(line)
+        while let last = trimmed.last, last == " " || last == "\t" { trimmed = trimmed.dropLast() }
+        guard !trimmed.isEmpty else { return }
+        let entry = String(trimmed)
+        _ = daybook_history_enter(history, entry)
+        if let historyFile, let saved = historyFilter.map({ $0(entry) }) ?? entry {
+            historyFile.append(saved)
+        }
+    }
+
+    /// Asks one question (for `checkin`): no completion, nothing added to the history.
+    public func ask(_ prompt: String) -> Answer {
+        completing = false
+        defer { completing = true }
+        switch read(prompt: prompt) {
+        case .line(let text): return .text(text)
+        case .interrupted: return .cancelled
+        case .endOfInput: return .ended
+        }
+    }
+
+    private func writeOut(_ text: String) {
+        fputs(text, daybook_stdout())
+        fflush(daybook_stdout())
+    }
+
+    // MARK: Key functions
+
+    /// Ctrl-C: show `^C` after the line, end it, and report it dropped.
+    private func cancelLine() -> UInt8 {
+        cancelled = true
+        _ = el_cursor(editor, 1 << 20)
+        _ = el_insertstr(editor, "^C")
+        el_push(editor, "\r")
+        return UInt8(CC_REFRESH)
+    }
+
+    /// TAB.
+    private func completeWord() -> UInt8 {
+        guard completing, let completer, let info = el_wline(editor)?.pointee else { return UInt8(CC_REFRESH_BEEP) }
+        let count = info.lastchar - info.buffer
+        let buffer = Array(UnsafeBufferPointer(start: info.buffer, count: count))
+        let cursor = info.cursor - info.buffer
+        var scalars = String.UnicodeScalarView()
+        for code in buffer { scalars.append(Unicode.Scalar(UInt32(bitPattern: code)) ?? "\u{FFFD}") }
+        let line = String(scalars)
+        let repeated = lastTab.map { $0.0 == buffer && $0.1 == cursor } ?? false
+        let completion = completer(line, cursor)
+        let columns = Int(daybook_terminal_columns(1))
+        switch completion.action(repeated: repeated, width: columns > 0 ? columns : 80) {
+        case .insert(let text, let replacing):
+            if replacing > 0 { el_deletestr(editor, Int32(replacing)) }
+            _ = el_insertstr(editor, text)
+            if let after = el_wline(editor)?.pointee {
+                lastTab = (
+                    Array(UnsafeBufferPointer(start: after.buffer, count: after.lastchar - after.buffer)),
+                    after.cursor - after.buffer
+                )
+            }
+            return UInt8(CC_REFRESH)
+        case .list(let lines):
+            lastTab = (buffer, cursor)
+            writeOut("\n" + lines.joined(separator: "\n") + "\n")
+            return UInt8(CC_REDISPLAY)
+        case .beep:
+            lastTab = (buffer, cursor)
+            return UInt8(CC_REFRESH_BEEP)
+        }
+    }
+}

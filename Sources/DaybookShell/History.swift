@@ -1,0 +1,284 @@
+import DaybookCommands
+import DaybookCore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The shell's history file: libedit's format (a `_HiStOrY_V2_` header, then one line per
+/// entry with white space, backslashes and control characters encoded as `\ooo`), 0600 in
+/// 0700 folders. Each entered line is appended at once, under a lock, so two shells open at
+/// the same time both keep their lines. When the file grows past `limit` entries it is cut
+/// back to the newest `limit`.
+public final class HistoryFile {
+    public static let header = "_HiStOrY_V2_"
+    public let path: String
+    public let limit: Int
+    /// Says, once, why history could not be written.
+    public var onError: ((String) -> Void)?
+    private var last: String?
+    private var appendedSinceTrim = 0
+    private var failed = false
+
+    public init(path: String, limit: Int = 1000) {
+        self.path = path
+        self.limit = max(1, limit)
+    }
+
+    /// The entries, oldest first (at most `limit`). Cuts the file back when it is too long.
+    public func load() -> [String] {
+        let fd = open(path, O_RDWR | O_CLOEXEC)
+        let readOnly = fd < 0
+        let rfd = readOnly ? open(path, O_RDONLY | O_CLOEXEC) : fd
+        guard rfd >= 0 else {
+            if errno != ENOENT { report("cannot read history \(path): \(String(cString: strerror(errno)))") }
+            return []
+        }
+        defer { close(rfd) }
+        _ = flock(rfd, readOnly ? LOCK_SH : LOCK_EX)
+        defer { _ = flock(rfd, LOCK_UN) }
+        var entries = HistoryFile.parse(readAll(rfd))
+        if entries.count > limit {
+            entries = Array(entries.suffix(limit))
+            if !readOnly && isRegularFile(rfd) { rewrite(rfd, entries) }
+        }
+        last = entries.last
+        return entries
+    }
+
+    /// Appends one entry. Blank lines and a repeat of the previous entry are skipped.
+    public func append(_ line: String) {
+        guard !line.unicodeScalars.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\n" }), line != last else { return }
+        last = line
+        do {
+            try Journal.makeDirectories(Journal.parentDirectoryPath(of: path))
+        } catch {
+            report("history is not kept: \(error)")
+            return
+        }
+        guard writeEntry(HistoryFile.encode(line) + "\n") else { return }
+        appendedSinceTrim += 1
+        if appendedSinceTrim >= limit {
+            // Cut back once the lock above is released (flock locks conflict even within one process).
+            appendedSinceTrim = 0
+            _ = load()
+        }
+    }
+
+    /// Appends text under an exclusive lock, starting the file with the header.
+    private func writeEntry(_ entry: String) -> Bool {
+        let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+        guard fd >= 0 else {
+            report("history is not kept: cannot write \(path): \(String(cString: strerror(errno)))")
+            return false
+        }
+        defer { close(fd) }
+        _ = flock(fd, LOCK_EX)
+        defer { _ = flock(fd, LOCK_UN) }
+        var info = stat()
+        var text = entry
+        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size == 0 {
+            fchmod(fd, 0o600)  // whatever the umask
+            text = HistoryFile.header + "\n" + text
+        }
+        if !writeAll(fd, Array(text.utf8)) {
+            report("history is not kept: cannot write \(path): \(String(cString: strerror(errno)))")
+            return false
+        }
+        return true
+    }
+
+    private func report(_ message: String) {
+        guard !failed else { return }
+        failed = true
+        onError?(message)
+    }
+
+    private func isRegularFile(_ fd: Int32) -> Bool {
+        var info = stat()
+        return fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+
+    private func rewrite(_ fd: Int32, _ entries: [String]) {
+        var text = HistoryFile.header + "\n"
+        for entry in entries { text += HistoryFile.encode(entry) + "\n" }
+        guard ftruncate(fd, 0) == 0, lseek(fd, 0, SEEK_SET) == 0 else { return }
+        _ = writeAll(fd, Array(text.utf8))
+    }
+
+    private func readAll(_ fd: Int32) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { break }
+            bytes += chunk[0..<n]
+        }
+        return bytes
+    }
+
+    private func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += n
+        }
+        return true
+    }
+
+    // MARK: The file format
+
+    /// The entries of a history file's contents.
+    public static func parse(_ bytes: [UInt8]) -> [String] {
+        var entries: [String] = []
+        for line in bytes.split(separator: 10, omittingEmptySubsequences: true) {
+            if line.elementsEqual(header.utf8) { continue }
+            let entry = decode(line)
+            if !entry.isEmpty { entries.append(entry) }
+        }
+        return entries
+    }
+
+    /// Encodes one entry as one line: `\\`, and `\ooo` for white space and control characters,
+    /// as libedit's `strvis(VIS_WHITE)` does. Other text, UTF-8 included, is kept as it is.
+    public static func encode(_ line: String) -> String {
+        var out = ""
+        for scalar in line.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case " ", "\t", "\n", "\r":
+                out += octal(scalar.value)
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    out += octal(scalar.value)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+
+    static func octal(_ value: UInt32) -> String {
+        let digits = String(value, radix: 8)
+        return "\\" + String(repeating: "0", count: 3 - digits.count) + digits
+    }
+
+    /// Decodes one line: `\ooo`, `\\`, and the other forms `strunvis` reads (`\^C`, `\M-x`,
+    /// `\n`, `\s`...), so that a file saved by libedit itself reads back too.
+    public static func decode(_ line: some Collection<UInt8>) -> String {
+        let bytes = Array(line)
+        var out: [UInt8] = []
+        var i = 0
+        func at(_ k: Int) -> UInt8? { k < bytes.count ? bytes[k] : nil }
+        while i < bytes.count {
+            let b = bytes[i]
+            guard b == UInt8(ascii: "\\"), let next = at(i + 1) else {
+                out.append(b)
+                i += 1
+                continue
+            }
+            switch next {
+            case UInt8(ascii: "0")...UInt8(ascii: "7"):
+                var value = 0
+                var k = i + 1
+                while k < bytes.count, k < i + 4, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[k]) {
+                    value = value * 8 + Int(bytes[k] - UInt8(ascii: "0"))
+                    k += 1
+                }
+                out.append(UInt8(truncatingIfNeeded: value))
+                i = k
+            case UInt8(ascii: "^"):
+                if let c = at(i + 2) {
+                    out.append(c == UInt8(ascii: "?") ? 0x7F : c & 0x1F)
+                    i += 3
+                } else {
+                    i += 2
+                }
+            case UInt8(ascii: "M"):
+                if at(i + 2) == UInt8(ascii: "-"), let c = at(i + 3) {
+                    out.append(c | 0x80)
+                    i += 4
+                } else if at(i + 2) == UInt8(ascii: "^"), let c = at(i + 3) {
+                    out.append((c == UInt8(ascii: "?") ? 0x7F : c & 0x1F) | 0x80)
+                    i += 4
+                } else {
+                    out.append(next)
+                    i += 2
+                }
+            default:
+                let map: [UInt8: UInt8] = [
+                    UInt8(ascii: "n"): 10, UInt8(ascii: "t"): 9, UInt8(ascii: "r"): 13, UInt8(ascii: "s"): 32,
+                    UInt8(ascii: "a"): 7, UInt8(ascii: "b"): 8, UInt8(ascii: "f"): 12, UInt8(ascii: "v"): 11,
+                    UInt8(ascii: "E"): 27,
+                ]
+                out.append(map[next] ?? next)
+                i += 2
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}
+
+extension Journal {
+    /// The folder part of a path ("." when there is none).
+    static func parentDirectoryPath(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let dir = String(path[..<slash])
+        return dir.isEmpty ? "/" : dir
+    }
+}
+
+/// What of an entered line goes into the history file. With the `history-notes` setting off,
+/// the text of a command's note (its `.text` argument) is left out: `mood 4 walked by the sea
+/// --on yesterday` is kept as `mood 4 --on yesterday`, and a line that would be nothing but
+/// note text (`note ...`) is not kept at all. Nil means: keep nothing.
+public enum HistoryPrivacy {
+    public static func redact(_ line: String, table: CommandTable) -> String? {
+        guard let tokens = try? Tokenizer.tokenize(line), let first = tokens.first else { return nil }
+        guard let spec = table.command(named: first.text) else { return nil }
+        guard let textIndex = spec.arguments.firstIndex(where: { $0.kind == .text }) else { return line }
+        var kept = [first.text]
+        var positional = 0
+        var i = 1
+        var droppedText = false
+        while i < tokens.count {
+            let token = tokens[i]
+            if !token.quoted, let option = spec.option(named: token.text) {
+                kept.append(quote(token.text))
+                if option.takesValue, i + 1 < tokens.count {
+                    kept.append(quote(tokens[i + 1].text))
+                    i += 1
+                }
+            } else if !token.quoted, token.text.hasPrefix("--"), let eq = token.text.firstIndex(of: "="),
+                spec.option(named: String(token.text[..<eq])) != nil
+            {
+                kept.append(quote(token.text))
+            } else if positional < textIndex {
+                kept.append(quote(token.text))
+                positional += 1
+            } else {
+                droppedText = true
+            }
+            i += 1
+        }
+        if droppedText && !spec.arguments[textIndex].optional { return nil }
+        return kept.joined(separator: " ")
+    }
+
+    /// A word as it must be typed to read back as itself.
+    static func quote(_ word: String) -> String {
+        let plain =
+            !word.isEmpty
+            && !word.unicodeScalars.contains {
+                $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\"" || $0 == "'" || $0 == "\\"
+            }
+        if plain { return word }
+        return "\"" + word.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
+    }
+}

@@ -1,0 +1,260 @@
+import DaybookCommands
+import DaybookCore
+import DaybookShell
+import Foundation
+import Testing
+
+/// A real journal in a temporary folder, with the clock pinned to Saturday 21 November 2026, 09:30.
+final class TempJournal {
+    let directory: String
+    let journal: Journal
+    let context: Context
+
+    init(table: CommandTable = .standard) throws {
+        directory = FileManager.default.temporaryDirectory.path + "/daybook-unit-" + UUID().uuidString
+        let journal = try Journal(path: directory + "/journal.sqlite3") {
+            LocalTime(day: Day(year: 2026, month: 11, day: 21)!, minuteOfDay: 9 * 60 + 30)
+        }
+        self.journal = journal
+        context = Context(
+            table: table, out: Output(fd: 1), err: Output(fd: 2), style: Style(enabled: false), chatty: false
+        ) { journal }
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: directory) }
+
+    func day(_ iso: String) -> Day { Day.parseISO(iso)! }
+
+    func log(_ name: String, _ text: String, on iso: String) throws {
+        let attribute = journal.attribute(named: name)!
+        try journal.log(day: day(iso), [(attribute, try attribute.type.parse(text))])
+    }
+}
+
+@Suite struct CompletionTests {
+    let store: TempJournal
+    let completer: Completer
+
+    init() throws {
+        store = try TempJournal()
+        completer = Completer(table: .standard)
+    }
+
+    func complete(_ line: String, cursor: Int? = nil, table: CommandTable = .standard) -> Completion {
+        Completer(table: table).complete(
+            line, cursor: cursor ?? line.unicodeScalars.count, source: JournalCompletionSource(context: store.context))
+    }
+
+    @Test func commandNames() {
+        let all = complete("")
+        #expect(all.texts == CommandTable.standard.commands.map(\.name))
+        #expect(all.candidates.allSatisfy { $0.detail != nil })
+        guard case .list(let lines) = all.action(repeated: false) else {
+            Issue.record("an empty line lists the commands")
+            return
+        }
+        #expect(lines.contains("mood     rate the day from 1 to 5, with a note"))
+
+        let mo = complete("mo")
+        #expect(mo.texts == ["mood"])
+        #expect(mo.start == 0)
+        #expect(mo.action(repeated: false) == .insert("mood ", replacing: 2))
+        #expect(complete("s").texts == ["show", "source", "set"])
+        #expect(complete("ex").texts == ["exit"])
+        #expect(complete("help lo").texts == ["log"])
+        #expect(complete("help lo").start == 5)
+    }
+
+    @Test func unknownCommandSaysSo() {
+        let c = complete("moodz 4 ")
+        #expect(c.candidates.isEmpty)
+        #expect(c.hint == "unknown command 'moodz'; did you mean 'mood'? Type 'help' for the list")
+        #expect(c.action(repeated: false) == .list([c.hint!]))
+    }
+
+    @Test func attributesInEveryPairOfLog() throws {
+        #expect(complete("log ste").texts == ["steps"])
+        #expect(complete("log steps 8200 sl").texts == ["sleep"])
+        #expect(complete("log steps 8200 sl").start == 15)
+        #expect(complete("log steps 8200 --on yesterday sl").texts == ["sleep"])
+        #expect(Set(complete("log s").texts) == ["steps", "stand_hours", "sleep"])
+        try store.journal.track(
+            Attribute(name: "sleep_quality", type: .count, aggregation: .average, unit: "", group: "sleep"))
+        let sle = complete("log sle")
+        #expect(sle.texts == ["sleep", "sleep_quality"])
+        #expect(sle.action(repeated: false) == .insert("sleep", replacing: 3))
+        let sleep = complete("log sleep")
+        guard case .list(let lines) = sleep.action(repeated: true, width: 80) else {
+            Issue.record("the second TAB lists")
+            return
+        }
+        #expect(lines == ["sleep          sleep_quality"])
+    }
+
+    @Test func completesOnlyUpToTheCursor() {
+        let line = "log ste 8200"
+        let c = complete(line, cursor: 7)
+        #expect(c.texts == ["steps"])
+        #expect(c.action(repeated: false) == .insert("steps ", replacing: 3))
+    }
+
+    @Test func valueHintsAndTheUsualValue() throws {
+        let none = complete("log steps ")
+        #expect(none.hint == "steps: a count, e.g. 8200, 8,200 or 8.2k")
+        #expect(none.candidates.isEmpty)
+        #expect(none.action(repeated: false) == .list(["steps: a count, e.g. 8200, 8,200 or 8.2k"]))
+        #expect(complete("log weight ").hint == "weight: a number, in kg, e.g. 72.5")
+
+        // Saturdays before 21 November: 7h, 8h and 7h30m; a Friday of 4h does not count.
+        try store.log("sleep", "7h", on: "2026-11-14")
+        try store.log("sleep", "8h", on: "2026-11-07")
+        try store.log("sleep", "7h30m", on: "2026-10-31")
+        try store.log("sleep", "4h", on: "2026-11-20")
+        let sleep = complete("log steps 8000 sleep ")
+        #expect(sleep.texts == ["7h30m"])
+        #expect(
+            sleep.hint
+                == "sleep: a duration, e.g. 7h30m, 7h, 45m, 7:30 or 7.5h; usually 7h 30m on Saturdays (TAB again to fill it in)"
+        )
+        #expect(sleep.action(repeated: false) == .list([sleep.hint!]))
+        #expect(sleep.action(repeated: true) == .insert("7h30m ", replacing: 0))
+        // A typed start that does not fit the usual value offers nothing but the hint.
+        #expect(complete("log sleep 6").candidates.isEmpty)
+
+        // The weekday follows --on, even after the cursor: one Friday before is not a habit...
+        try store.log("sleep", "5h", on: "2026-11-13")
+        #expect(complete("log sleep  --on yesterday", cursor: 10).texts == [])
+        // ...two are.
+        try store.log("sleep", "4h", on: "2026-11-06")
+        #expect(complete("log sleep  --on yesterday", cursor: 10).texts == ["4h30m"])
+        #expect(complete("log sleep ").texts == ["7h30m"])
+    }
+
+    @Test func yesNoValuesOfferYesAndNo() throws {
+        try store.journal.track(
+            Attribute(name: "meditated", type: .yesno, aggregation: .last, unit: "", group: "health"))
+        #expect(complete("log meditated ").texts == ["yes", "no"])
+        #expect(complete("log meditated n").texts == ["no"])
+    }
+
+    @Test func datesAfterDayShowWeekAndOn() {
+        #expect(complete("day y").texts == ["yesterday"])
+        #expect(complete("day y").candidates[0].detail == "Fri 20 Nov")
+        #expect(complete("show ").texts == Day.dateWords)
+        #expect(complete("week mon").texts == ["monday"])
+        #expect(complete("mood 3 --on th").texts == ["thursday"])
+        #expect(complete("mood 3 --on th").candidates[0].detail == "Thu 19 Nov")
+        #expect(complete("log steps 5 --on=y").texts == [])
+    }
+
+    @Test func tagsInsideMoodAndNoteText() throws {
+        try store.journal.addNote(day: store.day("2026-11-10"), text: "#outdoors by the sea")
+        try store.journal.addNote(day: store.day("2026-11-11"), text: "#outdoors again #outings")
+        try store.journal.setMood(day: store.day("2026-11-12"), rating: 4, note: "#Work")
+        let ou = complete("mood 4 walked #ou")
+        #expect(ou.texts == ["#outdoors", "#outings"])  // most used first
+        #expect(ou.start == 14)
+        #expect(ou.typed == "#ou")
+        #expect(ou.action(repeated: false) == .insert("#out", replacing: 3))
+        #expect(complete("note \"a quoted note #outi").texts == ["#outings"])
+        #expect(complete("note \"a quoted note #outi").start == 20)
+        #expect(complete("note lunch #W").texts == ["#work"])
+        #expect(complete("note #").texts.count == 3)
+        let none = complete("note #zzz")
+        #expect(none.candidates.isEmpty)
+        #expect(none.hint == "no tags in the journal start with #zzz")
+        #expect(complete("note lunch wi").hint == "TEXT: the note; #tags tag the day")
+    }
+
+    @Test func optionsByName() {
+        #expect(complete("note --").texts == ["--on"])
+        #expect(complete("mood 4 nice day -").texts == ["--on"])
+        #expect(complete("mood 4 --on today -").texts == [])
+        #expect(complete("show --j").texts == ["--json"])
+    }
+
+    @Test func ratingsWithTheirWords() {
+        let empty = complete("mood ")
+        #expect(empty.texts == ["1", "2", "3", "4", "5"])
+        #expect(empty.candidates.map(\.detail) == Mood.labels)
+        #expect(complete("mood g").texts == ["good", "great"])
+        #expect(complete("mood gr").texts == ["great"])
+    }
+
+    @Test func trackTypesAggregationsAndKeywordOptions() {
+        #expect(complete("track pages ").texts == ["count", "decimal", "percentage", "duration", "time", "yesno"])
+        #expect(complete("track pages d").texts == ["decimal", "duration"])
+        #expect(complete("track pages count ").texts == ["sum", "average", "min", "max", "last", "unit", "group"])
+        #expect(complete("track pages count group a").texts == ["activity"])
+        #expect(complete("track pages count unit ").hint?.hasPrefix("the unit shown after values") == true)
+        #expect(complete("track pages count unit pages g").texts == ["group"])
+        #expect(complete("track ste").texts == ["steps"])
+    }
+
+    @Test func settingsAndTheirValues() {
+        #expect(complete("set ").texts == ["day-start", "history-notes", "color"])
+        #expect(complete("set h").texts == ["history-notes"])
+        #expect(complete("set history-notes ").texts == ["on", "off"])
+        #expect(complete("set color n").texts == ["never"])
+        #expect(complete("set day-start ").hint == "day-start: a time from 00:00 to 12:00, like 04:00 (default 00:00)")
+        #expect(complete("set colour ").hint?.hasPrefix("unknown setting 'colour'") == true)
+    }
+
+    @Test func pathsForSource() throws {
+        let folder = store.directory + "/scripts"
+        try FileManager.default.createDirectory(atPath: folder + "/sub dir", withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(atPath: folder + "/first-week.daybook", contents: Data())
+        let c = complete("source \(folder)/f")
+        #expect(c.texts == ["\(folder)/first-week.daybook"])
+        let d = complete("source \(folder)/s")
+        #expect(d.texts == ["\(folder)/sub\\ dir/"])
+        #expect(d.action(repeated: false) == .insert("\(folder)/sub\\ dir/", replacing: folder.count + 2))
+    }
+
+    /// A command declared elsewhere with `.range` and `.choice` arguments completes from its
+    /// argument kinds alone, with no code that knows its name.
+    /// The real table, and a made-up command whose argument is a choice.
+    static let goalTable = CommandTable(
+        commands: CommandTable.standard.commands + [
+            CommandSpec(
+                name: "remind", summary: "", discussion: "",
+                arguments: [Argument("WHEN", .choice(["morning", "evening", "never"]), help: "when")]
+            ) { _, _ in .done }
+        ],
+        globalOptions: [])
+
+    @Test func rangesArePrefilledFromTheUsualValue() throws {
+        try store.log("steps", "8000", on: "2026-11-14")
+        try store.log("steps", "8800", on: "2026-11-07")
+        let c = complete("goal steps ", table: Self.goalTable)
+        #expect(
+            c.texts == ["7600..9200", ">= 8400", "<= 8400", "between 7600 and 9200", "at least 8400", "at most 8400"])
+        #expect(c.hint?.hasPrefix("RANGE, usual 8,400 steps: >= 8000, at least 8000") == true)
+        // The range spans words: completion replaces it from its first word.
+        let at = complete("goal steps at", table: Self.goalTable)
+        #expect(at.action(repeated: false) == .insert("at ", replacing: 2))
+        let least = complete("goal steps at l", table: Self.goalTable)
+        #expect(least.start == 11)
+        #expect(least.action(repeated: false) == .insert("at least 8400 ", replacing: 4))
+        // Without a usual value, forms that suit the type.
+        #expect(complete("goal sleep b", table: Self.goalTable).texts == ["between 7h and 9h"])
+        #expect(complete("goal bedtime 2", table: Self.goalTable).texts == ["22:00..23:30"])
+        // Once the range is whole, the periods.
+        #expect(complete("goal steps 8000 ", table: Self.goalTable).texts == ["daily", "weekly", "monthly"])
+        #expect(complete("goal steps at least 8000 w", table: Self.goalTable).texts == ["weekly"])
+        #expect(complete("goal sleep 7h..9h weekly --", table: Self.goalTable).texts == ["--on"])
+        #expect(complete("remind e", table: Self.goalTable).texts == ["evening"])
+        #expect(complete("goal st", table: Self.goalTable).texts == ["steps", "stand_hours"])
+    }
+
+    @Test func withoutAJournalCommandsStillComplete() {
+        let c = Completer(table: .standard).complete("lo", cursor: 2, source: NoJournal())
+        #expect(c.texts == ["log"])
+        #expect(Completer(table: .standard).complete("log s", cursor: 5, source: NoJournal()).texts == [])
+    }
+
+    @Test func layoutInColumnsDownThenAcross() {
+        let names = ["alpha", "beta", "gamma", "delta", "epsilon"].map { CompletionCandidate($0) }
+        #expect(Completion.layout(names, width: 30) == ["alpha    delta    gamma", "beta     epsilon"])
+    }
+}

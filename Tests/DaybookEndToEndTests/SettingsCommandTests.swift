@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+@Suite struct SettingsCommandTests {
+    @Test func setListsShowsAndChangesSettings() throws {
+        let d = try Daybook()
+        let r = try d.run(input: "set\nset day-start 4am\nset day-start\nset history-notes OFF\nset\n")
+        #expect(r.status == 0)
+        #expect(r.stderr == "")
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 7)
+        #expect(lines[0].hasPrefix("day-start      00:00  (default) when a new day begins"))
+        #expect(lines[1].hasPrefix("history-notes  on     (default) off keeps note text out"))
+        #expect(lines[2].hasPrefix("color          auto   (default) colour output"))
+        #expect(lines[3] == "day-start 04:00")
+        #expect(lines[4].hasPrefix("day-start      04:00  when a new day begins"))
+        #expect(lines[5].hasPrefix("history-notes  off    off keeps"))
+        #expect(
+            try d.sql("SELECT name, value FROM setting WHERE removed_by IS NULL ORDER BY name")
+                == "day-start|04:00\nhistory-notes|off")
+    }
+
+    @Test func badValuesAreOneLineAndWriteNothing() throws {
+        let d = try Daybook()
+        let r = try d.run(input: "set day-start 13:00\nset colour never\nset history-notes maybe\nset color blue\n")
+        #expect(r.status == 1)
+        #expect(
+            r.stderr == """
+                <stdin>:1: error: day-start takes a time from 00:00 to 12:00, like 04:00; got '13:00'. Nothing was changed
+                <stdin>:2: error: unknown setting 'colour'; did you mean 'color'? settings: day-start, history-notes, color
+                <stdin>:3: error: history-notes takes on or off; got 'maybe'. Nothing was changed
+                <stdin>:4: error: color takes auto, always or never; got 'blue'. Nothing was changed
+
+                """)
+        #expect(try d.sql("SELECT count(*) FROM setting") == "0")
+    }
+
+    @Test func dayStartMovesLateNightsToTheDayBefore() throws {
+        let d = try Daybook()
+        try d.run(["set", "day-start", "04:00"])
+        d.now = "2026-11-21T02:30"
+        let r = try d.run(["mood", "4", "late night"])
+        #expect(r.stderr.contains("mood 4 (good) for today"))
+        #expect(try d.sql("SELECT day FROM mood") == "2026-11-20")
+        d.now = "2026-11-21T04:00"
+        try d.run(["note", "morning"])
+        #expect(try d.sql("SELECT day FROM note") == "2026-11-21")
+    }
+
+    @Test func colorSettingAppliesAndTheFlagWins() throws {
+        let d = try Daybook()
+        try d.run(["set", "color", "always"])
+        #expect(try d.run(["show"]).stdout.contains("\u{1B}[1mSaturday 21 November 2026\u{1B}[0m"))
+        #expect(try d.run(["--color", "never", "show"]).stdout == "Saturday 21 November 2026\n  nothing recorded\n")
+        try d.run(["set", "color", "never"])
+        #expect(try d.run(["show"]).stdout == "Saturday 21 November 2026\n  nothing recorded\n")
+        #expect(try d.run(["--color", "always", "show"]).stdout.contains("\u{1B}[1m"))
+    }
+
+    @Test func undoRevertsASetting() throws {
+        let d = try Daybook()
+        let r = try d.run(input: "set day-start 03:00\nset day-start 05:00\nundo\nset day-start\n")
+        #expect(r.stdout == "day-start 03:00\n")
+        #expect(r.stderr == "undid: set day-start 05:00\n")
+    }
+
+    @Test func checkinInAScriptSaysToUseTheShell() throws {
+        let d = try Daybook()
+        let r = try d.run(input: "checkin\nmood 3\n")
+        #expect(r.status == 1)
+        #expect(
+            r.stderr
+                == "<stdin>:1: error: checkin asks its questions one at a time, so it needs the shell: run daybook in a terminal. A script can use mood, note and log\n"
+        )
+        #expect(try d.sql("SELECT rating FROM mood") == "3")
+        let oneShot = try d.run(["checkin"])
+        #expect(oneShot.status == 1)
+        #expect(oneShot.stderr.hasPrefix("error: checkin asks its questions one at a time"))
+    }
+}

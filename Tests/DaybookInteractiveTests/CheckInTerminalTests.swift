@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+/// The guided check-in, answered through a real terminal.
+@Suite struct CheckInTerminalTests {
+    /// Sleep on the two Saturdays before (7h and 8h: usually 7h 30m), steps on Thursday.
+    func homeWithRecentValues() throws -> Home {
+        let home = try Home()
+        try home.script(
+            "log sleep 7h --on 2026-11-14\nlog sleep 8h --on 2026-11-07\nlog steps 9000 --on 2026-11-19\n"
+                + "log weight 70 --on 2026-10-01\n")
+        return home
+    }
+
+    @Test func fullCheckInWithOneBadAnswer() throws {
+        let home = try homeWithRecentValues()
+        let t = try Terminal(home)
+        try t.prompt()
+        t.type("checkin" + Terminal.enter)
+        try t.prompt("How was today, 1 to 5? ")
+        t.type("7" + Terminal.enter)
+        try t.expect("'7' is not a mood; answer 1 to 5, or a word: terrible, bad, okay, good, great. Enter skips.")
+        try t.prompt("How was today, 1 to 5? ")
+        t.type("good" + Terminal.enter)
+        try t.prompt("Anything you want to note? (#tags welcome, Enter to skip) ")
+        t.type("walked by the sea #sea" + Terminal.enter)
+        // Steps and sleep were logged in the last 14 days; weight was not.
+        try t.prompt("How many steps did you walk? (e.g. 8,200 steps; Enter skips) ")
+        t.type("8.2k" + Terminal.enter)
+        try t.prompt("How long did you sleep? (usually 7h 30m; Enter takes it, - skips) ")
+        t.type(Terminal.enter)
+        try t.expect("Done. Here is today:")
+        try t.expect("mood    4 good")
+        try t.expect("walked by the sea #sea")
+        try t.expect("steps   8,200")
+        try t.expect("sleep   7h 30m")
+        try t.prompt()
+        #expect(!t.text.contains("What did you weigh"))
+        t.type(Terminal.ctrlD)
+        #expect(try t.waitForExit() == 0)
+        #expect(try home.sql("SELECT rating FROM mood WHERE day = '2026-11-21'") == "4")
+        #expect(try home.sql("SELECT text FROM note WHERE day = '2026-11-21'") == "walked by the sea #sea")
+        #expect(
+            try home.sql("SELECT attribute, value FROM day_value WHERE day = '2026-11-21' ORDER BY attribute")
+                == "sleep|450.0\nsteps|8200.0")
+        // Each answer is its own change, written as it was given.
+        #expect(try home.sql("SELECT command FROM change WHERE id > 5 ORDER BY id") == "mood\nnote\nlog\nlog")
+    }
+
+    @Test func checkInInterruptedHalfwayKeepsTheAnswers() throws {
+        let home = try homeWithRecentValues()
+        let t = try Terminal(home)
+        try t.prompt()
+        t.type("checkin" + Terminal.enter)
+        try t.prompt("How was today, 1 to 5? ")
+        t.type("3" + Terminal.enter)
+        try t.prompt("Anything you want to note? (#tags welcome, Enter to skip) ")
+        t.type(Terminal.enter)
+        try t.prompt("How many steps did you walk? ")
+        t.type("12" + Terminal.ctrlC)
+        try t.expect("Check-in stopped; kept what you answered: mood.")
+        try t.prompt()
+        t.type(Terminal.ctrlD)
+        #expect(try t.waitForExit() == 0)
+        #expect(try home.sql("SELECT rating FROM mood") == "3")
+        #expect(try home.sql("SELECT count(*) FROM note") == "0")
+        #expect(try home.sql("SELECT count(*) FROM entry WHERE day = '2026-11-21'") == "0")
+    }
+
+    /// Attributes with a goal in force are asked about even when nothing was logged lately.
+    @Test func attributesWithGoalsAreAskedAbout() throws {
+        let home = try Home()
+        try home.script("mood 4\ngoal water at least 8\ngoal coffee at most 2 --on 2026-11-01\ngoal coffee off\n")
+        let t = try Terminal(home)
+        try t.prompt()
+        t.type("checkin" + Terminal.enter)
+        try t.prompt("How was today, 1 to 5? (now 4 good; Enter keeps it) ")
+        t.type(Terminal.enter)
+        try t.prompt("Anything you want to note? ")
+        t.type(Terminal.enter)
+        try t.prompt("How many glasses of water did you drink? (e.g. 8 glasses; Enter skips) ")
+        t.type("6 glasses" + Terminal.enter)
+        try t.expect("Done. Here is today:")
+        try t.prompt()
+        #expect(!t.text.contains("coffee"))  // its goal was removed
+        t.type(Terminal.ctrlD)
+        #expect(try t.waitForExit() == 0)
+        #expect(try home.sql("SELECT attribute, value FROM day_value") == "water|6.0")
+    }
+
+    @Test func checkInFromAOneShotCommandInATerminal() throws {
+        let home = try Home()
+        let t = try Terminal(home, arguments: ["checkin", "--on", "yesterday"])
+        try t.prompt("How was yesterday, 1 to 5? ")
+        t.type("5 a fine day #sun" + Terminal.enter)
+        try t.prompt("Anything you want to note? ")
+        t.type(Terminal.enter)
+        try t.expect("Done. Here is yesterday:")
+        #expect(try t.waitForExit() == 0)
+        #expect(try home.sql("SELECT day, rating, note FROM mood") == "2026-11-20|5|a fine day #sun")
+        #expect(try home.sql("SELECT name FROM tag") == "sun")
+    }
+}

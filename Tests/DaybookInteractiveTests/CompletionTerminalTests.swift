@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+/// TAB on a real terminal: what it inserts is what then runs.
+@Suite struct CompletionTerminalTests {
+    @Test func tabCompletesACommand() throws {
+        let home = try Home()
+        let t = try Terminal(home)
+        try t.prompt()
+        t.type("mo" + Terminal.tab)
+        try t.expect("od ")  // libedit redraws only what was inserted
+        t.type("4 calm" + Terminal.enter)
+        try t.expect("mood 4 (good) for today")
+        try t.prompt()
+        t.type(Terminal.ctrlD)
+        #expect(try t.waitForExit() == 0)
+        #expect(try home.sql("SELECT rating, note FROM mood") == "4|calm")
+    }
+
+    @Test func tabCompletesAttributesInEveryPairOfLog() throws {
+        let home = try Home()
+        let t = try Terminal(home)
+        try t.prompt()
+        t.type("log ste" + Terminal.tab)
+        try t.expect("ps ")
+        t.type("8200 sl" + Terminal.tab)
+        try t.expect("eep ")
+        t.type("7h30m" + Terminal.enter)
+        try t.expect("logged steps 8,200, sleep 7h 30m for today")
+        try t.prompt()
+        t.type(Terminal.ctrlD)
+        #expect(try t.waitForExit() == 0)
+        #expect(try home.sql("SELECT attribute, value FROM entry ORDER BY id") == "steps|8200.0\nsleep|450.0")
+    }
+
+    @Test func tabCompletesATagInsideANote() throws {
+        let home = try Home()
+        try home.script(
+            "note by the sea #outdoors --on 2026-11-10\nnote #outings planned --on 2026-11-11\nnote #outdoors again --on 2026-11-12\n"
+        )
+        let t = try Terminal(home)
+        try t.prompt()
+        t.type("mood 4 \"long walk #outd" + Terminal.tab)
+        try t.expect("oors ")
+        t.type("and more\"" + Terminal.enter)
+        try t.expect("mood 4 (good) for today")
+        try t.prompt()
+        t.type(Terminal.ctrlD)
+        #expect(try t.waitForExit() == 0)
+        #expect(try home.sql("SELECT note FROM mood") == "long walk #outdoors and more")
+        #expect(try home.sql("SELECT count(*) FROM tag WHERE name = 'outdoors'") == "3")
+    }
+
+    @Test func doubleTabListsThePossibilities() throws {
+        let home = try Home()
+        try home.script("track sleep_quality count\n")
+        let t = try Terminal(home)
+        try t.prompt()
+        // The first TAB goes as far as the matches agree...
+        t.type("log sle" + Terminal.tab)
+        try t.expect("ep")
+        // ...the second lists them, libedit style, and the line is drawn again under the list.
+        t.type(Terminal.tab)
+        let listing = try t.expect("sleep_quality")
+        #expect(listing.split(separator: "\n").last?.split(separator: " ") == ["sleep", "sleep_quality"])
+        try t.expect("daybook Sat 21 Nov> log sleep")
+        t.type(Terminal.ctrlU + Terminal.tab)
+        // On an empty line, TAB lists the commands with what each does.
+        let commands = try t.expect("checkin  a guided check-in")
+        #expect(commands.contains("\nmood     rate the day from 1 to 5, with a note\n"))
+        #expect(commands.contains("\nlog      record values"))
+        t.type(Terminal.ctrlD)
+        #expect(try t.waitForExit() == 0)
+    }
+
+    @Test func valueHintThenUsualValue() throws {
+        let home = try Home()
+        // Saturdays before 21 November 2026: 8000 and 8800, so the usual is 8400.
+        try home.script(
+            "log steps 8000 --on 2026-11-14\nlog steps 8800 --on 2026-11-07\nlog steps 300 --on 2026-11-20\n")
+        let t = try Terminal(home)
+        try t.prompt()
+        t.type("log steps " + Terminal.tab)
+        try t.expect(
+            "steps: a count, e.g. 8200, 8,200 or 8.2k; usually 8,400 steps on Saturdays (TAB again to fill it in)")
+        try t.prompt("daybook Sat 21 Nov> log steps ")
+        t.type(Terminal.tab)
+        try t.expect("8400 ")
+        t.type(Terminal.enter)
+        try t.expect("logged steps 8,400 for today")
+        try t.prompt()
+        t.type(Terminal.ctrlD)
+        #expect(try t.waitForExit() == 0)
+    }
+
+    @Test func dateWordsAfterDayAndOn() throws {
+        let home = try Home()
+        let t = try Terminal(home)
+        try t.prompt()
+        t.type("mood 3 --on yes" + Terminal.tab)
+        try t.expect("terday ")
+        t.type(Terminal.enter)
+        try t.expect("mood 3 (okay) for yesterday")
+        try t.prompt()
+        t.type(Terminal.ctrlD)
+        #expect(try t.waitForExit() == 0)
+    }
+}

@@ -1,0 +1,207 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Line editing on a real terminal: the prompt, Ctrl-C, Ctrl-D, continued notes, the locale,
+/// resizing, hangup, ~/.editrc.
+@Suite struct ShellEditingTests {
+    @Test func promptShowsTheDayWritesGoTo() throws {
+        let home = try Home()
+        let t = try Terminal(home)
+        try t.prompt("daybook Sat 21 Nov> ")
+        t.type("day yesterday" + Terminal.enter)
+        try t.prompt("daybook Fri 20 Nov (not today)> ")
+        t.type("mood 3" + Terminal.enter)
+        try t.prompt("daybook Fri 20 Nov (not today)> ")
+        t.type("day" + Terminal.enter)
+        try t.prompt("daybook Sat 21 Nov> ")
+        t.type(Terminal.ctrlD)
+        try t.expect("bye")
+        #expect(try t.waitForExit() == 0)
+        #expect(try home.sql("SELECT day, rating FROM mood") == "2026-11-20|3")
+    }
+
+    @Test func promptFollowsDayStart() throws {
+        let home = try Home()
+        home.now = "2026-11-21T02:30"
+        try home.script("set day-start 04:00\n")
+        let t = try Terminal(home)
+        try t.prompt("daybook Fri 20 Nov> ")
+        t.type(Terminal.ctrlD)
+        #expect(try t.waitForExit() == 0)
+    }
+
+    @Test func ctrlCDropsAHalfTypedLineAndTheShellGoesOn() throws {
+        let home = try Home()
+        let t = try Terminal(home)
+        try t.prompt()
+        t.type("mood 5 half a tho")
+        try t.expect("half a tho")
+        t.type(Terminal.ctrlC)
+        try t.expect("^C")
+        try t.prompt()
+        #expect(try home.sql("SELECT count(*) FROM mood") == "0")
+        t.type("show" + Terminal.enter)
+        try t.expect("nothing recorded")
+        try t.prompt()
+        t.type(Terminal.ctrlD)
+        try t.expect("bye")
+        #expect(try t.waitForExit() == 0)
+        #expect(try home.sql("SELECT count(*) FROM mood") == "0")
+    }
+
+    @Test func ctrlDOnAnEmptyLineSaysGoodbye() throws {
+        let home = try Home()
+        let t = try Terminal(home)
+        try t.prompt()
+        t.type(Terminal.ctrlD)
+        try t.expect("bye")
+        #expect(try t.waitForExit() == 0)
+    }
+
+    @Test func ctrlDOnATypedLineDoesNotLeave() throws {
+        let home = try Home()
+        let t = try Terminal(home)
+        try t.prompt()
+        t.type("mood 4")
+        try t.expect("mood 4")
+        t.type("\u{1B}[D\u{1B}[D" + Terminal.ctrlD)  // left twice, then delete the space
+        t.type(Terminal.enter)
+        // "mood4" is not a command: the line was edited, not ended.
+        try t.expect("unknown command 'mood4'")
+        try t.prompt()
+        t.type(Terminal.ctrlD)
+        #expect(try t.waitForExit() == 0)
+    }
+
+    @Test func anOpenQuoteContinuesTheNoteOnTheNextLine() throws {
+        let home = try Home()
+        let t = try Terminal(home)
+        try t.prompt()
+        t.type("note \"first line" + Terminal.enter)
+        try t.expect("the quote is still open, so the text goes on: close it with \" and press Enter; Ctrl-C cancels")
+        try t.prompt("...> ")
+        t.type("second line #two" + Terminal.enter)
+        try t.prompt("...> ")
+        t.type("third\" --on yesterday" + Terminal.enter)
+        try t.expect("noted for yesterday, tagged #two")
+        try t.prompt()
+        t.type("show yesterday" + Terminal.enter)
+        try t.expect("  09:30   first line\n          second line #two\n          third\n")
+        try t.prompt()
+        // Ctrl-C in a continuation cancels the whole entry.
+        t.type("note 'never" + Terminal.enter)
+        try t.prompt("...> ")
+        t.type("mind" + Terminal.ctrlC)
+        try t.expect("cancelled; nothing was written")
+        try t.prompt()
+        t.type(Terminal.ctrlD)
+        #expect(try t.waitForExit() == 0)
+        #expect(try home.sql("SELECT day, text FROM note") == "2026-11-20|first line\nsecond line #two\nthird")
+    }
+
+    @Test func nonASCIITextSurvivesWithoutALocale() throws {
+        let home = try Home()
+        home.environment["LANG"] = ""  // the C locale: libedit would drop every byte above 0x7F
+        let t = try Terminal(home)
+        try t.prompt()
+        t.type("note café ☕ naïve" + Terminal.enter)
+        try t.expect("noted for today")
+        try t.prompt()
+        t.type(Terminal.ctrlD)
+        #expect(try t.waitForExit() == 0)
+        #expect(try home.sql("SELECT text FROM note") == "café ☕ naïve")
+    }
+
+    @Test func resizingKeepsTheLineBeingTyped() throws {
+        let home = try Home()
+        let t = try Terminal(home)
+        try t.prompt()
+        t.type("mood 3 sunny")
+        try t.expect("sunny")
+        t.resize(columns: 50)
+        usleep(100_000)
+        t.resize(columns: 100)
+        usleep(100_000)
+        t.type(" day" + Terminal.enter)
+        try t.expect("mood 3 (okay) for today")
+        try t.prompt()
+        t.type(Terminal.ctrlD)
+        #expect(try t.waitForExit() == 0)
+        #expect(try home.sql("SELECT note FROM mood") == "sunny day")
+    }
+
+    @Test func hangupEndsTheShellInsteadOfSpinning() throws {
+        let home = try Home()
+        // With SIGHUP ignored (as under nohup), the shell must see the hangup as end of input.
+        let t = try Terminal(
+            home, executable: "/bin/sh",
+            argv0: ["/bin/sh", "-c", "trap '' HUP; exec \"$0\" --journal \"$1\"", Home.binary, home.journal])
+        try t.prompt()
+        t.type("mood 4 kept")
+        try t.expect("kept")
+        t.hangUp()
+        #expect(try t.waitForExit(timeout: 5) == 0)
+        #expect(try home.sql("SELECT count(*) FROM mood") == "0")
+    }
+
+    @Test func sigintFromOutsideDoesNotEndTheShell() throws {
+        let home = try Home()
+        let t = try Terminal(home)
+        try t.prompt()
+        kill(t.pid, SIGINT)
+        try t.prompt()
+        t.type("mood 2" + Terminal.enter)
+        try t.expect("mood 2 (bad) for today")
+        try t.prompt()
+        t.type(Terminal.ctrlD)
+        #expect(try t.waitForExit() == 0)
+    }
+
+    @Test func ctrlCWhileACommandRunsStopsItAndTheShellGoesOn() throws {
+        let home = try Home()
+        let script = home.directory + "/long.daybook"
+        try String(repeating: "note one of many\n", count: 200_000).write(
+            toFile: script, atomically: true, encoding: .utf8)
+        let t = try Terminal(home)
+        try t.prompt()
+        t.type("source \(script)" + Terminal.enter)
+        try t.expect("noted for today")
+        // The terminal is cooked while a command runs: Ctrl-C is a signal now.
+        t.type(Terminal.ctrlC)
+        try t.expect("error: interrupted", timeout: 30)
+        try t.prompt(timeout: 30)
+        t.type(Terminal.ctrlD)
+        #expect(try t.waitForExit() == 0)
+        let written = Int(try home.sql("SELECT count(*) FROM note")) ?? -1
+        #expect(written > 0 && written < 200_000)
+    }
+
+    @Test func editrcLinesForDaybookApply() throws {
+        let home = try Home()
+        try "daybook:bind -s ^X \"mood 5 from editrc\"\nother:bind -s ^Y \"mood 1\"\n".write(
+            toFile: home.editrc, atomically: true, encoding: .utf8)
+        let t = try Terminal(home)
+        try t.prompt()
+        t.type("\u{18}")
+        try t.expect("mood 5 from editrc")
+        t.type(Terminal.enter)
+        try t.expect("mood 5 (great) for today")
+        try t.prompt()
+        t.type("\u{19}" + Terminal.enter)  // ^Y is not bound to "mood 1": that line is for another program
+        try t.prompt()
+        t.type(Terminal.ctrlD)
+        #expect(try t.waitForExit() == 0)
+        #expect(try home.sql("SELECT rating FROM mood WHERE removed_by IS NULL") == "5")
+    }
+
+    @Test func scriptModeOnAPipeIsUnchanged() throws {
+        let home = try Home()
+        try home.script("mood 4 piped\n")
+        #expect(try home.sql("SELECT rating, note FROM mood") == "4|piped")
+        #expect(!FileManager.default.fileExists(atPath: home.history))
+    }
+}
