@@ -45,9 +45,3 @@ bench-smoke: bench-deps
 
 clean:
 	rm -rf .build
-
-# One TAB on a journal of ten years, timed against the bare SQLite query under it.
-.PHONY: bench-completion
-bench-completion: deps
-	$(SWIFT) build -c release --product completion-bench
-	.build/release/completion-bench

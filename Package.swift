@@ -48,12 +48,6 @@ let package = Package(
             dependencies: ["DaybookCore", "DaybookCommands", "DaybookShell", "CSQLite"],
             path: "Benchmarks/daybook-bench"
         ),
-        // make bench-completion: one TAB on a journal of ten years, against the bare SQLite query.
-        .executableTarget(
-            name: "completion-bench",
-            dependencies: ["DaybookShell", "DaybookCommands", "DaybookCore", "CSQLite"],
-            path: "Benchmarks/CompletionBench"
-        ),
         .testTarget(
             name: "DaybookCoreTests",
             dependencies: ["DaybookCore"],

@@ -10,13 +10,13 @@
 // first call after opening the journal (statement preparation and SQLite's page cache
 // included), which is what the first TAB of a session costs: a median over fresh sessions.
 //
-// Each probe is a closure from a prefix to a candidate count. What is measured today is what
-// completion will sit on: `Journal.tags(prefix:)` and the attribute list filtered by prefix.
-// When the completion engine lands, swap its call into `daybook` below (for example
-// `completer.complete(line: "note #" + prefix)`), and keep the same prefixes and baselines.
+// Each probe is a closure from a prefix to a candidate count: the shell's own completion
+// engine (`Completer`, as one TAB runs it) on a line ending in that prefix.
 
 import CSQLite
+import DaybookCommands
 import DaybookCore
+import DaybookShell
 
 #if canImport(Glibc)
     import Glibc
@@ -116,19 +116,25 @@ do {
     let rawAttributes = RawQuery(
         db, "SELECT name FROM attribute WHERE name LIKE ? ESCAPE '\\' AND removed_by IS NULL ORDER BY id")
 
+    let completer = Completer(table: .standard)
+    /// One TAB at the end of `line`, as the shell runs it, on `journal`.
+    func tab(_ journal: Journal, _ line: String) -> Int {
+        let context = Context(
+            table: .standard, out: Output(fd: 1), err: Output(fd: 2), style: Style(enabled: false), chatty: false
+        ) { journal }
+        let source = JournalCompletionSource(context: context)
+        return completer.complete(line, cursor: line.unicodeScalars.count, source: source).candidates.count
+    }
     let probes = [
         Probe(
             name: "tags",
             prefixes: ["", "w", "wo", "c", "co", "s", "late-", "zz"],
-            daybook: { journal, prefix in try journal.tags(prefix: prefix).count },
+            daybook: { journal, prefix in tab(journal, "note walked #" + prefix) },
             baseline: { rawTags.run(likePattern($0)) }),
         Probe(
             name: "attributes",
             prefixes: ["", "s", "st", "sl", "w", "m", "x"],
-            daybook: { journal, prefix in
-                let lower = prefix.lowercased()
-                return journal.attributes.filter { $0.name.hasPrefix(lower) }.count
-            },
+            daybook: { journal, prefix in tab(journal, "log steps 8200 " + prefix) },
             baseline: { rawAttributes.run(likePattern($0)) }),
     ]
 
