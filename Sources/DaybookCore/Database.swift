@@ -1,11 +1,26 @@
 import CSQLite
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// An error from SQLite. It names the operation and SQLite's own message, never a bound value:
 /// notes are private, and errors end up in terminals, logs and bug reports.
 public struct DatabaseError: Error, CustomStringConvertible, Sendable {
     public let code: Int32
     public let message: String
     public let operation: String
+    /// The `errno` of the system call that failed, for I/O errors (0 when none).
+    public let systemErrno: Int32
+
+    public init(code: Int32, message: String, operation: String, systemErrno: Int32 = 0) {
+        self.code = code
+        self.message = message
+        self.operation = operation
+        self.systemErrno = systemErrno
+    }
 
     public var description: String { "\(operation): \(message)" }
 
@@ -13,6 +28,12 @@ public struct DatabaseError: Error, CustomStringConvertible, Sendable {
     public var primaryCode: Int32 { code & 0xff }
     public var isBusy: Bool { primaryCode == SQLITE_BUSY || primaryCode == SQLITE_LOCKED }
     public var isInterrupt: Bool { primaryCode == SQLITE_INTERRUPT }
+    /// The disk (or the file size limit) is full: `SQLITE_FULL`, or an I/O error whose system
+    /// call failed with ENOSPC, EFBIG or EDQUOT.
+    public var isDiskFull: Bool {
+        primaryCode == SQLITE_FULL
+            || (primaryCode == SQLITE_IOERR && [ENOSPC, EFBIG, EDQUOT].contains(systemErrno))
+    }
 }
 
 /// A value that can be bound to a statement parameter or read from a column.
@@ -29,17 +50,24 @@ public final class Database {
     public let path: String
     private var cache: [String: Statement] = [:]
 
-    /// Opens `path`. `create` decides whether a missing file may be created.
-    public init(path: String, create: Bool, readOnly: Bool = false) throws {
+    /// Opens `path`. `create` decides whether a missing file may be created. `immutable` (read
+    /// only) reads the file as it is, without the write-ahead log's shared memory: for a file
+    /// whose folder cannot be written, where SQLite cannot create that memory file.
+    public init(path: String, create: Bool, readOnly: Bool = false, immutable: Bool = false) throws {
         var db: OpaquePointer?
         var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
-        if readOnly {
+        if readOnly || immutable {
             flags |= SQLITE_OPEN_READONLY
         } else {
             flags |= SQLITE_OPEN_READWRITE
             if create { flags |= SQLITE_OPEN_CREATE }
         }
-        let rc = sqlite3_open_v2(path, &db, flags, nil)
+        var name = path
+        if immutable {
+            flags |= SQLITE_OPEN_URI
+            name = "file:" + Database.percentEncoded(path) + "?immutable=1"
+        }
+        let rc = sqlite3_open_v2(name, &db, flags, nil)
         guard rc == SQLITE_OK, let db else {
             let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(rc))
             if let db { sqlite3_close_v2(db) }
@@ -48,6 +76,25 @@ public final class Database {
         self.handle = db
         self.path = path
         sqlite3_extended_result_codes(db, 1)
+    }
+
+    /// A path as the path part of a `file:` URI.
+    static func percentEncoded(_ path: String) -> String {
+        var out = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "/"), UInt8(ascii: "-"), UInt8(ascii: "_"),
+                UInt8(ascii: "."), UInt8(ascii: "~"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = Array("0123456789ABCDEF".unicodeScalars)
+                out.unicodeScalars.append("%")
+                out.unicodeScalars.append(hex[Int(byte >> 4)])
+                out.unicodeScalars.append(hex[Int(byte & 15)])
+            }
+        }
+        return out
     }
 
     deinit {
@@ -64,7 +111,8 @@ public final class Database {
         if rc != SQLITE_OK {
             let message = errmsg.map { String(cString: $0) } ?? String(cString: sqlite3_errstr(rc))
             sqlite3_free(errmsg)
-            throw DatabaseError(code: rc, message: message, operation: "execute")
+            throw DatabaseError(
+                code: rc, message: message, operation: "execute", systemErrno: sqlite3_system_errno(handle))
         }
     }
 
@@ -88,7 +136,39 @@ public final class Database {
     public func interrupt() { sqlite3_interrupt(handle) }
 
     func error(_ rc: Int32, _ operation: String) -> DatabaseError {
-        DatabaseError(code: rc, message: String(cString: sqlite3_errmsg(handle)), operation: operation)
+        DatabaseError(
+            code: rc, message: String(cString: sqlite3_errmsg(handle)), operation: operation,
+            systemErrno: sqlite3_system_errno(handle))
+    }
+
+    /// How long SQLite waits for another connection's lock before it answers SQLITE_BUSY.
+    public static let busyTimeoutMilliseconds: Int32 = 10_000
+
+    /// Runs `sql` (BEGIN IMMEDIATE, COMMIT) and runs it again when SQLite answers SQLITE_BUSY
+    /// before the busy timeout has passed, which it does where it cannot wait itself (a busy
+    /// COMMIT keeps its transaction open to be retried). `again` says whether running the
+    /// statement again is still right; a busy answer after the whole timeout is final.
+    public func executeRetryingBusy(_ sql: String, again: () -> Bool) throws {
+        let start = Database.monotonicMilliseconds()
+        var pause: UInt32 = 1000
+        while true {
+            do {
+                try execute(sql)
+                return
+            } catch let error as DatabaseError where error.isBusy {
+                guard Database.monotonicMilliseconds() - start < Int(Database.busyTimeoutMilliseconds), again() else {
+                    throw error
+                }
+                usleep(pause)
+                pause = min(pause * 2, 100_000)
+            }
+        }
+    }
+
+    static func monotonicMilliseconds() -> Int {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return ts.tv_sec * 1000 + ts.tv_nsec / 1_000_000
     }
 
     // MARK: Convenience

@@ -44,6 +44,8 @@ public final class Journal {
     /// Identifies this process's changes in the change log.
     public let session: String
     public let readOnly: Bool
+    /// Why the journal cannot be written, when it cannot.
+    public let whyReadOnly: String?
     private let clock: () -> LocalTime
 
     private var attributesByName: [String: Attribute] = [:]
@@ -52,6 +54,11 @@ public final class Journal {
     private var currentChange: Int64? = nil
     private var batchOpen = false
     private var cachedNow: (stamp: Int, text: String)? = nil
+
+    private struct TagKey: Hashable {
+        let day: Int
+        let name: String
+    }
 
     private struct DirtyKey: Hashable {
         let attribute: String
@@ -84,20 +91,122 @@ public final class Journal {
         } else if access(path, R_OK) != 0 {
             throw JournalError("cannot read journal \(path): \(String(cString: strerror(errno)))")
         }
-        let writable = access(path, W_OK) == 0 && Journal.directoryWritable(path)
-        self.readOnly = !writable
+        var whyReadOnly = Journal.whyReadOnly(path)
+        var database: Database
         do {
-            self.database = try Database(path: path, create: false, readOnly: !writable)
+            if whyReadOnly == nil {
+                database = try Database(path: path, create: false)
+                do {
+                    try Journal.firstRead(database)
+                } catch let error as DatabaseError where Journal.isOutOfSpace(error, path) && !exists {
+                    throw error
+                } catch let error as DatabaseError where Journal.isOutOfSpace(error, path) {
+                    // No room for the write-ahead log's shared memory: read what is there.
+                    whyReadOnly = Journal.outOfSpace(path) ?? "the disk is full"
+                    database = try Journal.openReadOnly(path)
+                }
+            } else {
+                database = try Journal.openReadOnly(path)
+            }
         } catch let error as DatabaseError {
-            throw JournalError("cannot open journal \(path): \(error.message)")
+            if !exists { Journal.removeIfEmpty(path) }
+            throw Journal.openError(path, error)
         }
-        try configure()
-        try loadAttributes()
+        self.database = database
+        self.readOnly = whyReadOnly != nil
+        self.whyReadOnly = whyReadOnly
+        do {
+            try configure()
+            try loadAttributes()
+        } catch {
+            if !exists { Journal.removeIfEmpty(path) }
+            throw error
+        }
     }
 
-    static func directoryWritable(_ path: String) -> Bool {
+    /// Removes a journal file this process created and could not set up (a full disk), so
+    /// that no empty file is left behind. A file with anything in it is never removed.
+    static func removeIfEmpty(_ path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size == 0 else { return }
+        unlink(path)
+    }
+
+    /// Why the journal cannot be written, or nil when it can: the file, or its folder (where
+    /// SQLite keeps the write-ahead log), is not writable.
+    static func whyReadOnly(_ path: String) -> String? {
+        if access(path, W_OK) != 0 { return String(cString: strerror(errno)) }
         let dir = parentDirectory(of: path)
-        return access(dir.isEmpty ? "." : dir, W_OK) == 0
+        if access(dir, W_OK) != 0 { return "its folder \(dir) cannot be written (\(String(cString: strerror(errno))))" }
+        return nil
+    }
+
+    /// Opens a journal that cannot be written. A journal in WAL mode is read through a shared
+    /// memory file (`-shm`) that SQLite cannot create in a folder it cannot write; when there is
+    /// none, and no write-ahead log holds changes not yet in the file, the file alone is read.
+    static func openReadOnly(_ path: String) throws -> Database {
+        let database = try Database(path: path, create: false, readOnly: true)
+        do {
+            try firstRead(database)
+            return database
+        } catch let error as DatabaseError
+            where error.primaryCode == SQLITE_READONLY || error.primaryCode == SQLITE_CANTOPEN
+                || isOutOfSpace(error, path)
+        {
+            var info = stat()
+            if stat(path + "-wal", &info) == 0 && info.st_size > 0 {
+                throw JournalError(
+                    "journal \(path) cannot be written, and its write-ahead log \(path)-wal holds changes that cannot be read without writing; open it once where it can be written"
+                )
+            }
+            return try Database(path: path, create: false, immutable: true)
+        }
+    }
+
+    /// Why a write may have failed for want of room, or nil: the disk is full, or the journal
+    /// (or its write-ahead log) has reached the file size limit (`ulimit -f`). SQLite reports
+    /// the first as SQLITE_FULL; the second, and a full disk met while growing its
+    /// shared-memory file, only as an I/O error, so the file system is asked.
+    public static func outOfSpace(_ path: String) -> String? {
+        var fs = statvfs()
+        if statvfs(parentDirectory(of: path), &fs) == 0 {
+            let blocks = geteuid() == 0 ? UInt64(fs.f_bfree) : UInt64(fs.f_bavail)
+            if blocks * UInt64(fs.f_frsize) < 64 * 1024 { return "the disk is full" }
+        }
+        var limit = rlimit()
+        if getrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &limit) == 0 && limit.rlim_cur != rlim_t.max {
+            var largest: UInt64 = 0
+            for file in [path, path + "-wal", path + "-shm"] {
+                var info = stat()
+                if stat(file, &info) == 0 { largest = max(largest, UInt64(info.st_size)) }
+            }
+            if largest + 64 * 1024 >= UInt64(limit.rlim_cur) { return "the file size limit (ulimit -f) is reached" }
+        }
+        return nil
+    }
+
+    public func outOfSpace() -> String? { Journal.outOfSpace(path) }
+
+    static func isOutOfSpace(_ error: DatabaseError, _ path: String) -> Bool {
+        error.isDiskFull || (error.primaryCode == SQLITE_IOERR && outOfSpace(path) != nil)
+    }
+
+    /// Sets the busy timeout and reads the schema: SQLite opens files lazily, and this is where
+    /// a damaged, foreign or unreachable file shows.
+    static func firstRead(_ database: Database) throws {
+        try database.execute("PRAGMA busy_timeout = \(Database.busyTimeoutMilliseconds)")
+        _ = try database.scalarInt("SELECT count(*) FROM sqlite_schema")
+    }
+
+    static func openError(_ path: String, _ error: DatabaseError) -> JournalError {
+        if isOutOfSpace(error, path) {
+            let reason = outOfSpace(path) ?? "the disk is full"
+            return JournalError("cannot open journal \(path): \(reason); nothing was written")
+        }
+        if error.primaryCode == SQLITE_NOTADB {
+            return JournalError("\(path) is not a SQLite database, so not a daybook journal; it was left untouched")
+        }
+        return JournalError("cannot open journal \(path): \(error.message)")
     }
 
     static func parentDirectory(of path: String) -> String {
@@ -135,7 +244,7 @@ public final class Journal {
 
     private func configure() throws {
         do {
-            try database.execute("PRAGMA busy_timeout = 10000")
+            try database.execute("PRAGMA busy_timeout = \(Database.busyTimeoutMilliseconds)")
             let appID = try database.scalarInt("PRAGMA application_id") ?? 0
             let version = try database.scalarInt("PRAGMA user_version") ?? 0
             let tables = try database.scalarInt("SELECT count(*) FROM sqlite_schema") ?? 0
@@ -161,15 +270,12 @@ public final class Journal {
                 try migrate()
             }
         } catch let error as DatabaseError {
-            if error.primaryCode == SQLITE_NOTADB {
-                throw JournalError("\(path) is not a SQLite database, so not a daybook journal; it was left untouched")
-            }
-            throw JournalError("cannot open journal \(path): \(error.message)")
+            throw Journal.openError(path, error)
         }
     }
 
     private func migrate() throws {
-        try database.execute("BEGIN IMMEDIATE")
+        try database.executeRetryingBusy("BEGIN IMMEDIATE") { !database.inTransaction }
         do {
             // Read again inside the write lock: another process may have migrated meanwhile.
             let version = Int(try database.scalarInt("PRAGMA user_version") ?? 0)
@@ -222,27 +328,35 @@ public final class Journal {
     public func beginBatch() throws {
         guard !batchOpen else { return }
         try requireWritable()
-        try database.execute("BEGIN IMMEDIATE")
+        try beginWrite()
         batchOpen = true
     }
 
-    /// Commits the batch, if one is open.
+    /// Commits the batch, if one is open. When that fails, the batch is rolled back and over:
+    /// its commands were not written.
     public func commitBatch() throws {
         guard batchOpen else { return }
-        try flushDerived()
-        try database.execute("COMMIT")
-        batchOpen = false
+        do {
+            try flushDerived()
+            try database.executeRetryingBusy("COMMIT") { database.inTransaction }
+            batchOpen = false
+        } catch {
+            rollbackBatch()
+            throw error
+        }
     }
 
     /// Rolls the open batch back (used by `--atomic` when a line fails).
     public func rollbackBatch() {
         guard batchOpen else { return }
-        try? database.execute("ROLLBACK")
+        if database.inTransaction { try? database.execute("ROLLBACK") }
         batchOpen = false
         dirtyValues.removeAll()
         try? loadAttributes()
     }
 
+    /// True while a batch is open. It turns false by itself when SQLite rolled the batch back
+    /// after an error (a full disk, an I/O error): the batch's commands were then not written.
     public var inBatch: Bool { batchOpen }
 
     /// Runs `body` as one change: all of it is written, or none of it. `command` and `summary`
@@ -251,6 +365,10 @@ public final class Journal {
     public func change<T>(_ command: String, _ summary: String, _ body: (Int64) throws -> T) throws -> T {
         try requireWritable()
         if batchOpen {
+            guard database.inTransaction else {
+                rollbackBatch()
+                throw JournalError("the batch of commands before this one was lost; nothing was written")
+            }
             try database.run("SAVEPOINT command")
             do {
                 let id = try recordChange(command, summary)
@@ -258,25 +376,46 @@ public final class Journal {
                 try database.run("RELEASE command")
                 return result
             } catch {
-                _ = try? database.run("ROLLBACK TO command")
-                _ = try? database.run("RELEASE command")
-                try? loadAttributes()
+                if database.inTransaction, (try? database.run("ROLLBACK TO command")) != nil {
+                    _ = try? database.run("RELEASE command")
+                    try? loadAttributes()
+                } else {
+                    // SQLite rolled the whole batch back (a full disk, an I/O error).
+                    rollbackBatch()
+                }
                 throw error
             }
         }
-        try database.execute("BEGIN IMMEDIATE")
+        try beginWrite()
         do {
             let id = try recordChange(command, summary)
             let result = try body(id)
             try flushDerived()
-            try database.execute("COMMIT")
+            try database.executeRetryingBusy("COMMIT") { database.inTransaction }
             return result
         } catch {
-            try? database.execute("ROLLBACK")
+            if database.inTransaction { try? database.execute("ROLLBACK") }
             dirtyValues.removeAll()
             try? loadAttributes()
             throw error
         }
+    }
+
+    /// BEGIN IMMEDIATE, in turn. SQLite's busy handler polls for the write lock, so a script
+    /// that commits a batch and begins the next at once could keep another session waiting
+    /// until the whole script is done (and past the busy timeout). Writers therefore queue
+    /// on a flock(2) of the write-ahead log while they begin: a script that has committed
+    /// waits there behind anyone who started waiting during its batch. The lock is held only
+    /// while beginning, never during a transaction, so it cannot dead-lock with SQLite's own.
+    /// Nothing else locks that file this way (SQLite's locks are on the database and `-shm`).
+    /// It is opened each time, so that all writers lock the log file that exists now.
+    func beginWrite() throws {
+        let turnstile = open(path + "-wal", O_RDONLY | O_CLOEXEC)
+        defer { if turnstile >= 0 { close(turnstile) } }  // closing unlocks
+        if turnstile >= 0 {
+            while flock(turnstile, LOCK_EX) != 0 && errno == EINTR {}
+        }
+        try database.executeRetryingBusy("BEGIN IMMEDIATE") { !database.inTransaction }
     }
 
     private func recordChange(_ command: String, _ summary: String) throws -> Int64 {
@@ -287,8 +426,8 @@ public final class Journal {
     }
 
     func requireWritable() throws {
-        if readOnly {
-            throw JournalError("journal \(path) is read-only; nothing was written (check the file's and its folder's permissions)")
+        if let whyReadOnly {
+            throw JournalError("journal \(path) cannot be written: \(whyReadOnly); nothing was written")
         }
     }
 
@@ -523,11 +662,12 @@ public final class Journal {
         {
             if let i = index(day) { records[i].notes.append(.init(recordedAt: at, text: text)) }
         }
+        var seenTags = Set<TagKey>()  // a note may hold thousands of tags
         for (day, name) in try database.rows(
             "SELECT day, name FROM tag WHERE day BETWEEN ? AND ? AND removed_by IS NULL ORDER BY id", range,
             { ($0.string(0), $0.string(1)) })
         {
-            if let i = index(day), !records[i].tags.contains(name) { records[i].tags.append(name) }
+            if let i = index(day), seenTags.insert(TagKey(day: i, name: name)).inserted { records[i].tags.append(name) }
         }
         let order = Dictionary(uniqueKeysWithValues: attributeOrder.enumerated().map { ($1, $0) })
         for (day, name, value) in try database.rows(
