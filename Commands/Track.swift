@@ -58,7 +58,7 @@ extension Commands {
             throw CommandError("'\(printable(group))' is not a group name; use one word, like \(Catalogue.groups.joined(separator: ", "))")
         }
         let unit = invocation.option("unit") ?? existing?.unit ?? ""
-        guard unit.unicodeScalars.count <= 20, !unit.unicodeScalars.contains(where: { $0.value < 0x20 }) else {
+        guard unit.unicodeScalars.count <= 20, !unit.unicodeScalars.contains(where: { isControl($0) }) else {
             throw CommandError("a unit is a short word of at most 20 characters, like km or cups")
         }
         let attribute = Attribute(name: name, type: type, aggregation: aggregation, unit: unit, group: group)

@@ -1,4 +1,4 @@
-/// A JSON string literal, with every control character escaped.
+/// A JSON string literal, with every control character (C0, DEL and C1) escaped.
 public func jsonString(_ text: String) -> String {
     var out = "\""
     out.reserveCapacity(text.utf8.count + 2)
@@ -10,7 +10,9 @@ public func jsonString(_ text: String) -> String {
         case "\r": out += "\\r"
         case "\t": out += "\\t"
         default:
-            if scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}" {
+            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}"
+                || scalar == "\u{2029}"
+            {
                 let hex = String(scalar.value, radix: 16)
                 out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             } else {

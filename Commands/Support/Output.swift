@@ -87,3 +87,36 @@ func isControl(_ scalar: Unicode.Scalar) -> Bool {
     let v = scalar.value
     return v < 0x20 || v == 0x7F || (0x80...0x9F).contains(v)
 }
+
+/// An error or warning line made safe for a terminal: control characters become visible
+/// stand-ins (`printable`), a word longer than 120 characters (a pasted line, say) keeps only
+/// its start and end, and a line longer than 1,000 characters keeps its start and its end
+/// (where the message says what is accepted). So a message stays one readable line.
+public func errorLine(_ text: String) -> String {
+    let scalars = Array(text.unicodeScalars)
+    var words: [ArraySlice<Unicode.Scalar>] = []
+    var start = 0
+    for (i, scalar) in scalars.enumerated() where scalar == " " {
+        words.append(scalars[start..<i])
+        start = i + 1
+    }
+    words.append(scalars[start...])
+    var out: [Unicode.Scalar] = []
+    out.reserveCapacity(min(scalars.count, 2000))
+    for (i, word) in words.enumerated() {
+        if i > 0 { out.append(" ") }
+        if word.count > 120 {
+            out += word.prefix(60)
+            out.append("…")
+            out += word.suffix(20)
+        } else {
+            out += word
+        }
+    }
+    if out.count > 1000 {
+        out = Array(out.prefix(600)) + ["…"] + Array(out.suffix(300))
+    }
+    var view = String.UnicodeScalarView()
+    view.append(contentsOf: out)
+    return printable(String(view))
+}

@@ -183,9 +183,14 @@ public func editDistance(_ a: String, _ b: String) -> Int {
 
 /// The candidate nearest to `word`, if it is near enough to be a likely typo.
 public func nearest(_ word: String, in candidates: [String]) -> String? {
+    // A distance is at least the difference in length, and only 2 or less counts: a long word
+    // (a pasted line, say) is never compared letter by letter.
+    guard word.utf8.count <= 256 else { return nil }
     let lower = word.lowercased()
     if let prefixed = candidates.first(where: { $0.hasPrefix(lower) }), lower.count >= 2 { return prefixed }
-    let scored = candidates.map { ($0, editDistance(lower, $0)) }.min { $0.1 < $1.1 }
+    let length = lower.unicodeScalars.count
+    let scored = candidates.filter { abs($0.unicodeScalars.count - length) <= 2 }
+        .map { ($0, editDistance(lower, $0)) }.min { $0.1 < $1.1 }
     guard let (best, distance) = scored, distance <= max(1, min(2, best.count / 3)) else { return nil }
     return best
 }

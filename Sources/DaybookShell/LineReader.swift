@@ -32,6 +32,18 @@ public final class StreamLineReader: LineReader {
     private var eof = false
     /// Set for the last line read when it was not valid UTF-8 or held a NUL byte.
     public private(set) var lastLineWasInvalid = false
+    /// Set for the last line read when it was longer than `maximumLineBytes`: its text was
+    /// dropped (the line reads as empty), so that endless input without a newline cannot
+    /// exhaust memory.
+    public private(set) var lastLineWasTooLong = false
+    public static let maximumLineBytes = 4 << 20
+    private var skippingLongLine = false
+    private var scanned = 0
+    /// Asked before the reader waits for input that has not arrived: how long it may wait, in
+    /// milliseconds, before it calls `idle` (nil: as long as it takes). Script mode commits its
+    /// open batch there.
+    public var waitLimit: (() -> Int?)? = nil
+    public var idle: (() -> Void)? = nil
 
     public init(fd: Int32) {
         self.fd = fd
@@ -55,22 +67,34 @@ public final class StreamLineReader: LineReader {
 
     public func read(prompt: String) -> LineInput {
         while true {
-            if let newline = buffer[start...].firstIndex(of: 10) {
-                let line = decode(buffer[start..<newline])
+            // Bytes before `scanned` hold no newline: a long line is searched once, not once a read.
+            if let newline = buffer[max(start, scanned)...].firstIndex(of: 10) {
+                let line = skippingLongLine ? tooLong() : decode(buffer[start..<newline])
                 start = newline + 1
+                scanned = start
                 return .line(line)
             }
+            scanned = buffer.count
             if eof {
-                if start < buffer.count {
-                    let line = decode(buffer[start...])
+                if start < buffer.count || skippingLongLine {
+                    let line = skippingLongLine ? tooLong() : decode(buffer[start...])
                     start = buffer.count
                     return .line(line)
                 }
                 return .endOfInput
             }
+            if buffer.count - start > StreamLineReader.maximumLineBytes {
+                skippingLongLine = true
+                start = buffer.count
+            }
             if start > 0 {
                 buffer.removeSubrange(0..<start)
+                scanned -= start
                 start = 0
+            }
+            if let limit = waitLimit?() {
+                var ready = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+                if poll(&ready, 1, Int32(clamping: limit)) == 0 { idle?() }
             }
             let old = buffer.count
             buffer.append(contentsOf: repeatElement(0, count: 1 << 16))
@@ -84,7 +108,15 @@ public final class StreamLineReader: LineReader {
         }
     }
 
+    private func tooLong() -> String {
+        skippingLongLine = false
+        lastLineWasTooLong = true
+        lastLineWasInvalid = false
+        return ""
+    }
+
     private func decode(_ bytes: ArraySlice<UInt8>) -> String {
+        lastLineWasTooLong = false
         var slice = bytes
         if slice.last == 13 { slice = slice.dropLast() }  // CRLF
         let text = String(decoding: slice, as: UTF8.self)

@@ -28,9 +28,18 @@ public enum DaybookMain {
             err.flush()
         }
         func usage(_ message: String) -> Int32 {
-            err.line("daybook: \(message)")
+            err.line(errorLine("daybook: \(message)"))
             err.line("Try 'daybook --help' for the options and commands.")
             return usageStatus
+        }
+
+        // A closed standard output (`daybook week | head -1`) must not kill a script half way
+        // through a batch: writes to it then fail quietly and the commands still run.
+        signal(SIGPIPE, SIG_IGN)
+        // Swift replaces invalid UTF-8 in arguments with U+FFFD; a note would be stored altered.
+        if let index = firstInvalidArgument() {
+            err.line("error: argument \(index) is not valid UTF-8 text; nothing was written")
+            return 1
         }
 
         // Global options come first, up to the first word that is not one.
@@ -174,6 +183,17 @@ public enum DaybookMain {
             return runner.failures > 0 ? 1 : 0
         }
         return Shell(runner: runner, environment: environment).run()
+    }
+
+    /// The position of the first command-line argument that is not valid UTF-8, if any.
+    static func firstInvalidArgument() -> Int? {
+        for index in 1..<Int(CommandLine.argc) {
+            guard let pointer = CommandLine.unsafeArgv[index] else { continue }
+            let bytes = UnsafeBufferPointer(
+                start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: strlen(pointer))
+            if String(validating: bytes, as: UTF8.self) == nil { return index }
+        }
+        return nil
     }
 
     static func status(_ runner: Runner, oneShot: Bool) -> Int32 {

@@ -15,6 +15,9 @@ public final class Runner {
     public var batchLines = 1000
     /// ...or this many milliseconds, whichever comes first, and at the end.
     public var batchMilliseconds = 200
+    /// ...or when input pauses this long: a slow producer never keeps lines uncommitted (and
+    /// other sessions waiting for the journal) while its next line is on the way.
+    public var pauseMilliseconds = 10
     /// With `--atomic`, the batch is never committed before the end.
     public var atomic = false
 
@@ -25,7 +28,14 @@ public final class Runner {
 
     private var linesInBatch = 0
     private var batchStarted: Int = 0
+    /// Where the open batch began (`<stdin>:1001`), and the script line run last.
+    private var batchStart: String? = nil
+    private var lastLocation: String? = nil
     private var depth = 0
+    /// Scripts being run (nested by `source`), and whether the journal could not be opened:
+    /// a script then stops at its first line, instead of reporting the same error on each.
+    private var scripting = 0
+    private var journalUnavailable = false
 
     public init(table: CommandTable, context: Context) {
         self.table = table
@@ -54,6 +64,7 @@ public final class Runner {
     /// Runs one command already split into words (one-shot commands from argv).
     public func run(tokens: [Token], location: String?, batching: Bool = false) -> Result {
         guard !tokens.isEmpty else { return .ok }
+        if batching { lastLocation = location }
         do {
             let invocation = try parser.parse(tokens)
             if batching && invocation.command.writes {
@@ -62,6 +73,7 @@ public final class Runner {
                     try journal.beginBatch()
                     batchStarted = monotonicMilliseconds()
                     linesInBatch = 0
+                    batchStart = location
                 }
             }
             let outcome = try invocation.command.run(invocation, context)
@@ -81,33 +93,68 @@ public final class Runner {
     private func fail(_ error: any Error, location: String?) -> Result {
         failures += 1
         if error is UsageError { usageFailures += 1 }
-        report(message(for: error), location: location)
+        var unwritten = "nothing was written"
+        if let start = batchStart, context.journalIfOpen?.inBatch != true {
+            // The batch ended with this error (SQLite rolled it back, or its commit failed):
+            // say which lines were lost, since earlier lines may have reported no error.
+            batchStart = nil
+            unwritten = Runner.lines(from: start, to: lastLocation ?? start) + " not written"
+        }
+        var text = message(for: error, unwritten: unwritten)
+        if scripting > 0, error is JournalError, context.journalIfOpen?.readOnly ?? true {
+            // The journal could not be opened, or cannot be written: no later line would fare better.
+            journalUnavailable = true
+            text += "; the script stopped here"
+        }
+        report(text, location: location)
         return .failed
     }
 
-    /// Writes one error line to standard error.
+    /// "line <stdin>:7 was", "lines 1001 to 2000 of <stdin> were", or with two sources, both in full.
+    static func lines(from start: String, to end: String) -> String {
+        if start == end { return "line \(start) was" }
+        if let a = start.lastIndex(of: ":"), let b = end.lastIndex(of: ":"), start[..<a] == end[..<b] {
+            return "lines \(start[start.index(after: a)...]) to \(end[end.index(after: b)...]) of \(start[..<a]) were"
+        }
+        return "lines \(start) to \(end) were"
+    }
+
+    /// Writes one error line to standard error, with control characters made visible and
+    /// overlong words shortened.
     public func report(_ message: String, location: String?) {
         context.out.flush()
         let prefix = location.map { "\($0): error: " } ?? "error: "
-        context.err.line(prefix + message)
+        context.err.line(errorLine(prefix + message))
         context.err.flush()
     }
 
     /// The one line a person sees for an error. Never holds bound values or note text.
-    public func message(for error: any Error) -> String {
+    /// `unwritten` says what the error kept out of the journal.
+    public func message(for error: any Error, unwritten: String = "nothing was written") -> String {
         switch error {
         case let error as DatabaseError:
+            if error.isDiskFull || error.primaryCode == 10, let reason = context.journalIfOpen?.outOfSpace() {
+                return "\(reason); \(unwritten)"
+            }
+            if error.isDiskFull { return "the disk is full; \(unwritten)" }
             switch error.primaryCode {
-            case 13: return "the disk is full; the last command was not written"  // SQLITE_FULL
-            case 8: return "the journal is read-only; nothing was written"  // SQLITE_READONLY
-            case 5, 6: return "the journal is busy in another program; nothing was written, try again"
-            case 9: return "interrupted; the command was not written"
-            case 10: return "the journal could not be read or written (I/O error: \(error.message)); nothing was written"
-            default: return "journal error: \(error.message)"
+            case 8: return "the journal cannot be written (\(error.message)); \(unwritten)"  // SQLITE_READONLY
+            case 5, 6: return "the journal is busy in another program; \(unwritten), try again"
+            case 9: return "interrupted; \(unwritten)"
+            case 10: return "the journal could not be read or written (I/O error: \(error.message)); \(unwritten)"
+            case 11: return "the journal file is damaged (\(error.message)); \(unwritten)"  // SQLITE_CORRUPT
+            default: return "journal error: \(error.message); \(unwritten)"
             }
         case let error as CustomStringConvertible: return error.description
         default: return "\(error)"
         }
+    }
+
+    /// How long a script may wait for its next line before the open batch is committed: a
+    /// short pause, and never past the batch's time. Nil when no batch is open, or with `--atomic`.
+    func batchWaitLimit() -> Int? {
+        guard !atomic, let journal = context.journalIfOpen, journal.inBatch else { return nil }
+        return max(0, min(pauseMilliseconds, batchMilliseconds - (monotonicMilliseconds() - batchStarted)))
     }
 
     private func commitIfDue() throws {
@@ -115,19 +162,23 @@ public final class Runner {
         linesInBatch += 1
         if linesInBatch >= batchLines || monotonicMilliseconds() - batchStarted >= batchMilliseconds {
             try journal.commitBatch()
+            batchStart = nil
         }
     }
 
     /// Commits the open batch, if any. Reports a failure to commit.
     @discardableResult
     public func commit() -> Bool {
-        guard let journal = context.journalIfOpen, journal.inBatch else { return true }
+        guard let journal = context.journalIfOpen, journal.inBatch else {
+            batchStart = nil
+            return true
+        }
         do {
             try journal.commitBatch()
+            batchStart = nil
             return true
         } catch {
-            journal.rollbackBatch()
-            _ = fail(error, location: nil)
+            _ = fail(error, location: lastLocation)
             return false
         }
     }
@@ -137,7 +188,15 @@ public final class Runner {
     /// or a line asked to quit.
     public func runScript(_ reader: LineReader, name: String, bail: Bool) -> Bool {
         var number = 0
+        scripting += 1
+        defer { scripting -= 1 }
         defer { if depth == 0 && !atomic { commit() } }
+        if let stream = reader as? StreamLineReader {
+            // A batch is committed when input pauses, so that a slow producer never keeps
+            // written lines uncommitted (and the journal locked) while its next line is on the way.
+            stream.waitLimit = { [unowned self] in self.batchWaitLimit() }
+            stream.idle = { [unowned self] in self.commit() }
+        }
         while case .line(let line) = reader.read(prompt: "") {
             number += 1
             if ShellSignals.interrupted {
@@ -147,8 +206,14 @@ public final class Runner {
                     location: "\(name):\(number)")
                 return true
             }
-            if isSkippable(line) { continue }
             let location = "\(name):\(number)"
+            if let stream = reader as? StreamLineReader, stream.lastLineWasTooLong {
+                failures += 1
+                report("the line is longer than 4 MB; it was skipped and nothing was written", location: location)
+                if bail { return false }
+                continue
+            }
+            if isSkippable(line) { continue }
             if let stream = reader as? StreamLineReader, stream.lastLineWasInvalid {
                 failures += 1
                 report("the line is not valid UTF-8 text, or holds a NUL byte; nothing was written", location: location)
@@ -157,7 +222,7 @@ public final class Runner {
             }
             switch run(line: line, location: location, batching: true) {
             case .ok: break
-            case .failed: if bail { return false }
+            case .failed: if bail || journalUnavailable { return false }
             case .quit: return false
             }
         }
