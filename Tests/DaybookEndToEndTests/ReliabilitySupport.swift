@@ -1,0 +1,190 @@
+import Foundation
+import Testing
+
+/// What the reliability tests add to the harness: running the binary through a shell (to drop
+/// privileges, mount a small disk or pipe its output), sessions whose input stays open, and a
+/// one-call dump of the journal with the sqlite3 shell.
+extension Daybook {
+    /// The harness's environment for a child process, with `DAYBOOK` (the binary), `J` (the
+    /// journal) and `D` (the test's folder) for shell scripts.
+    var childEnvironment: [String: String] {
+        var env = [
+            "DAYBOOK_NOW": now, "HOME": directory, "TZ": "UTC", "PATH": "/usr/sbin:/usr/bin:/sbin:/bin",
+            "LANG": "C.UTF-8",
+        ]
+        for (k, v) in environment { env[k] = v }
+        env["DAYBOOK"] = Daybook.binary
+        env["J"] = journal
+        env["D"] = directory
+        return env
+    }
+
+    /// Runs `/bin/sh -c script` with the child environment.
+    @discardableResult
+    func shell(_ script: String, input: String = "") throws -> RunResult {
+        try execute("/bin/sh", ["-c", script], input: Data(input.utf8))
+    }
+
+    /// Runs any program with the child environment; `environment` replaces it when given.
+    func execute(
+        _ executable: String, _ arguments: [String], input: Data = Data(), environment: [String: String]? = nil
+    ) throws -> RunResult {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.environment = environment ?? childEnvironment
+        let stdin = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        let writer = Thread {
+            stdin.fileHandleForWriting.write(input)
+            try? stdin.fileHandleForWriting.close()
+        }
+        writer.start()
+        let errData = LockedData()
+        let errReader = Thread { errData.set(stderr.fileHandleForReading.readDataToEndOfFile()) }
+        errReader.start()
+        let outData = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        while !errData.isSet { usleep(1000) }
+        return RunResult(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData.value, as: UTF8.self))
+    }
+
+    /// Starts `daybook --journal J ARGS` with its standard input left open, for a session that
+    /// the test feeds line by line.
+    func start(_ arguments: [String] = [], journalFlag: Bool = true) throws -> Session {
+        try Session(
+            arguments: (journalFlag ? ["--journal", journal] : []) + arguments, environment: childEnvironment,
+            directory: directory)
+    }
+
+    /// Runs several queries at once; each one's rows come back under its own key.
+    func dump(_ queries: [(String, String)]) throws -> [String: [String]] {
+        var script = ""
+        for (name, query) in queries { script += "SELECT '#\(name)';\n\(query);\n" }
+        let r = try execute("/usr/bin/sqlite3", ["-batch", journal], input: Data(script.utf8))
+        #expect(r.stderr == "", "sqlite3: \(r.stderr)")
+        var result: [String: [String]] = [:]
+        var current = ""
+        var lines = r.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        let names = Set(queries.map { "#" + $0.0 })
+        for line in lines {
+            if names.contains(line) {
+                current = String(line.dropFirst())
+                result[current] = []
+            } else if !current.isEmpty {
+                result[current, default: []].append(line)
+            }
+        }
+        return result
+    }
+
+    /// The journal file's bytes, or nil when there is none.
+    func journalBytes(_ path: String? = nil) -> Data? { FileManager.default.contents(atPath: path ?? journal) }
+
+    /// The permission bits of a file or folder.
+    static func mode(_ path: String) -> Int? {
+        (try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions] as? Int
+    }
+
+    static var isRoot: Bool { geteuid() == 0 }
+}
+
+/// A running daybook whose standard input the test writes, and whose standard error is kept
+/// in a file (so that it never blocks on a full pipe).
+final class Session {
+    let process = Process()
+    let input = Pipe()
+    let errorPath: String
+
+    init(
+        arguments: [String], environment: [String: String], directory: String, standardInput: FileHandle? = nil
+    ) throws {
+        errorPath = directory + "/session-\(UUID().uuidString).err"
+        _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
+        process.executableURL = URL(fileURLWithPath: Daybook.binary)
+        process.arguments = arguments
+        process.environment = environment
+        process.standardInput = standardInput ?? input
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle(forWritingAtPath: errorPath)
+        try process.run()
+    }
+
+    func send(_ text: String) {
+        input.fileHandleForWriting.write(Data(text.utf8))
+    }
+
+    /// Closes standard input and waits (at most `timeout` seconds, then kills it).
+    @discardableResult
+    func finish(timeout: Double = 30) -> Int32 {
+        try? input.fileHandleForWriting.close()
+        return wait(timeout: timeout)
+    }
+
+    @discardableResult
+    func wait(timeout: Double = 30) -> Int32 {
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { usleep(2000) }
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            Issue.record("daybook did not finish within \(timeout) s; killed")
+        }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    func killNow() {
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+
+    var killed: Bool { process.terminationReason == .uncaughtSignal }
+
+    var stderr: String { (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? "" }
+}
+
+/// A small deterministic random number generator (SplitMix64), so that a failing seed can be
+/// run again.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed &* 0x9E37_79B9_7F4A_7C15 &+ 1 }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Polls `condition` every 10 ms for at most `timeout` seconds.
+func eventually(timeout: Double = 10, _ condition: () throws -> Bool) rethrows -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+        if try condition() { return true }
+        usleep(10_000)
+    }
+    return try condition()
+}
+
+/// Expects two lists of rows to be equal; on a difference, records what is missing and what is
+/// extra (a few of each) rather than both lists whole.
+func expectSameRows(
+    _ got: [String]?, _ want: [String], _ label: String, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let got = got ?? []
+    guard got != want else { return }
+    let missing = Array(Set(want).subtracting(got).sorted().prefix(5))
+    let extra = Array(Set(got).subtracting(want).sorted().prefix(5))
+    Issue.record(
+        "\(label): \(got.count) rows, expected \(want.count); missing \(missing), unexpected \(extra)",
+        sourceLocation: sourceLocation)
+}
