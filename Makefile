@@ -1,7 +1,7 @@
 # daybook: make run (the shell), make test (every test), make bench, make install.
 SWIFT ?= swift
 PREFIX ?= /usr/local
-APT_PACKAGES := libsqlite3-dev libedit-dev sqlite3 pkg-config
+APT_PACKAGES := libsqlite3-dev libedit-dev sqlite3 pkg-config binutils util-linux
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 RELEASE_FLAGS := -c release --static-swift-stdlib
 # What bench/run.sh needs besides sqlite3 and python3 (valgrind: instruction counts, full runs only).

@@ -1,0 +1,256 @@
+import Foundation
+import Testing
+
+/// Damaged environments: each gives one clear error, and nothing is overwritten.
+///
+/// CI runs as root, where file modes stop nothing, so permissions are tested as the user
+/// `nobody` (setpriv), read-only and full file systems in a private mount namespace (unshare),
+/// where the machine allows them. The file size limit (`ulimit -f`) works everywhere.
+@Suite struct EnvironmentTests {
+    /// The shell prefix that runs a command as a user without rights on the test's files.
+    static let asOtherUser = Daybook.isRoot ? "setpriv --reuid=65534 --regid=65534 --clear-groups " : ""
+
+    /// True when this machine lets the tests make private mounts.
+    static let canMount: Bool = {
+        guard Daybook.isRoot, let d = try? Daybook() else { return false }
+        let r = try? d.shell(#"unshare -m sh -c 'mount -t tmpfs -o size=64k tmpfs "$D" && touch "$D/x"'"#)
+        return r?.status == 0
+    }()
+
+    func journalWithANote(_ d: Daybook) throws -> Data {
+        #expect(try d.run(["note", "an old note #kept"]).status == 0)
+        // Let the folder be entered by the other user.
+        chmod(d.directory, 0o755)
+        return try #require(d.journalBytes())
+    }
+
+    func sidecars(_ d: Daybook) -> [String] {
+        ["-wal", "-shm"].filter { FileManager.default.fileExists(atPath: d.journal + $0) }
+    }
+
+    @Test func journalPathIsAFolder() throws {
+        let d = try Daybook()
+        let folder = d.directory + "/journal.sqlite3"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        let r = try d.run(["note", "x"])
+        #expect(r.status == 1)
+        #expect(r.stderr == "error: journal path \(folder) is a directory; give the path of a file with --journal\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [])
+    }
+
+    @Test func journalCannotBeRead() throws {
+        let d = try Daybook()
+        let before = try journalWithANote(d)
+        chmod(d.journal, Daybook.isRoot ? 0o600 : 0o000)
+        for command in ["show", "note x"] {
+            let r = try d.shell(Self.asOtherUser + #""$DAYBOOK" --journal "$J" "# + command)
+            #expect(r.status == 1)
+            #expect(r.stderr == "error: cannot read journal \(d.journal): Permission denied\n")
+        }
+        chmod(d.journal, 0o600)
+        #expect(d.journalBytes() == before)
+    }
+
+    @Test func journalFileIsReadOnly() throws {
+        let d = try Daybook()
+        let before = try journalWithANote(d)
+        chmod(d.journal, Daybook.isRoot ? 0o644 : 0o444)
+        let show = try d.shell(Self.asOtherUser + #""$DAYBOOK" --journal "$J" show"#)
+        #expect(show.status == 0, "\(show.stderr)")
+        #expect(show.stdout.contains("an old note #kept"))
+        let write = try d.shell(Self.asOtherUser + #""$DAYBOOK" --journal "$J" note "a new note""#)
+        #expect(write.status == 1)
+        #expect(write.stderr == "error: journal \(d.journal) cannot be written: Permission denied; nothing was written\n")
+        // A script stops at its first write: every later line would fail the same way.
+        let script = try d.shell(Self.asOtherUser + #""$DAYBOOK" --journal "$J""#, input: "show\nnote one\nnote two\n")
+        #expect(script.status == 1)
+        #expect(
+            script.stderr
+                == "<stdin>:2: error: journal \(d.journal) cannot be written: Permission denied; nothing was written; the script stopped here\n"
+        )
+        #expect(d.journalBytes() == before)
+        #expect(sidecars(d) == [])
+    }
+
+    @Test func journalFolderIsReadOnly() throws {
+        guard Daybook.isRoot else { return }  // as another user, only root can hand the file over
+        let d = try Daybook()
+        let before = try journalWithANote(d)
+        chown(d.journal, 65534, 65534)
+        let show = try d.shell(Self.asOtherUser + #""$DAYBOOK" --journal "$J" show"#)
+        #expect(show.status == 0, "\(show.stderr)")
+        #expect(show.stdout.contains("an old note #kept"))
+        let write = try d.shell(Self.asOtherUser + #""$DAYBOOK" --journal "$J" mood 4"#)
+        #expect(write.status == 1)
+        #expect(
+            write.stderr
+                == "error: journal \(d.journal) cannot be written: its folder \(d.directory) cannot be written (Permission denied); nothing was written\n"
+        )
+        #expect(d.journalBytes() == before)
+    }
+
+    @Test func journalOnAReadOnlyFileSystem() throws {
+        guard Self.canMount else {
+            print("read-only mount not tested: private mounts are not allowed here")
+            return
+        }
+        let d = try Daybook()
+        let before = try journalWithANote(d)
+        let r = try d.shell(
+            #"unshare -m sh -c 'mount --bind -o ro "$D" "$D" && "$DAYBOOK" --journal "$J" show && "$DAYBOOK" --journal "$J" note x'"#)
+        #expect(r.status == 1)
+        #expect(r.stdout.contains("an old note #kept"))
+        #expect(r.stderr == "error: journal \(d.journal) cannot be written: Read-only file system; nothing was written\n")
+        #expect(d.journalBytes() == before)
+    }
+
+    @Test func notASQLiteFile() throws {
+        let d = try Daybook()
+        var random = SeededGenerator(seed: 42)
+        let garbage = Data((0..<8192).map { _ in UInt8(truncatingIfNeeded: random.next()) })
+        try garbage.write(to: URL(fileURLWithPath: d.journal))
+        for command in [["show"], ["note", "x"]] {
+            let r = try d.run(command)
+            #expect(r.status == 1)
+            #expect(r.stderr == "error: \(d.journal) is not a SQLite database, so not a daybook journal; it was left untouched\n")
+        }
+        #expect(d.journalBytes() == garbage)
+        #expect(sidecars(d) == [])
+    }
+
+    @Test func aSQLiteDatabaseThatIsNotAJournal() throws {
+        let d = try Daybook()
+        #expect(try d.sql("CREATE TABLE recipes (name TEXT); INSERT INTO recipes VALUES ('soup')") == "")
+        let before = try #require(d.journalBytes())
+        for command in [["show"], ["note", "x"]] {
+            let r = try d.run(command)
+            #expect(r.status == 1)
+            #expect(
+                r.stderr
+                    == "error: \(d.journal) is a SQLite database but not a daybook journal; it was left untouched. Give another path with --journal\n"
+            )
+        }
+        #expect(d.journalBytes() == before)
+        #expect(sidecars(d) == [])
+        #expect(try d.sql("SELECT name FROM recipes") == "soup")
+    }
+
+    @Test func aJournalFromANewerDaybook() throws {
+        let d = try Daybook()
+        #expect(try d.run(["note", "x"]).status == 0)
+        let current = try d.sql("PRAGMA user_version")  // the version this daybook writes
+        #expect(try d.sql("PRAGMA user_version = 99") == "")
+        let before = try #require(d.journalBytes())
+        for command in [["show"], ["note", "y"]] {
+            let r = try d.run(command)
+            #expect(r.status == 1)
+            #expect(
+                r.stderr
+                    == "error: journal \(d.journal) has schema version 99, newer than this daybook reads (\(current)); upgrade daybook. Nothing was written\n"
+            )
+        }
+        #expect(d.journalBytes() == before)
+    }
+
+    @Test func homeIsNotSet() throws {
+        let d = try Daybook()
+        var env = d.childEnvironment
+        env["HOME"] = nil
+        let message = "HOME is not set, so there is no default journal; give one with --journal PATH or DAYBOOK_JOURNAL"
+        let oneShot = try d.execute(Daybook.binary, ["note", "x"], environment: env)
+        #expect(oneShot.status == 1)
+        #expect(oneShot.stderr == "error: \(message)\n")
+        let script = try d.execute(Daybook.binary, [], input: Data("note a\nnote b\n".utf8), environment: env)
+        #expect(script.status == 1)
+        #expect(script.stderr == "<stdin>:1: error: \(message); the script stopped here\n")
+        let help = try d.execute(Daybook.binary, ["help"], environment: env)
+        #expect(help.status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: d.directory) == [])
+    }
+
+    /// A limit on room to write: a full disk, or the file size limit.
+    struct SpaceLimit {
+        let label: String
+        /// Runs a shell command under the limit.
+        let run: (String) throws -> RunResult
+        /// Leaves no room at all, then room again.
+        let fill: () throws -> Void
+        let free: () throws -> Void
+    }
+
+    /// With no room at all, a write fails with one clear line that shows nothing private, and
+    /// reads still work. Then a script fills the disk itself: each batch that did not fit is
+    /// reported by its lines, and every line before the first lost batch is kept.
+    func runOutOfRoom(_ d: Daybook, _ limit: SpaceLimit) throws {
+        let label = limit.label
+        #expect(try limit.run(#""$DAYBOOK" --journal "$J" note before"#).status == 0, "\(label)")
+
+        try limit.fill()
+        let more = try limit.run(#""$DAYBOOK" --journal "$J" mood 2 "SECRET one-shot""#)
+        #expect(more.status == 1, "\(label)")
+        let reason = label == "tmpfs" ? "the disk is full" : "the file size limit (ulimit -f) is reached"
+        #expect(
+            more.stderr == "error: journal \(d.journal) cannot be written: \(reason); nothing was written\n"
+                || more.stderr == "error: \(reason); nothing was written\n", "\(label): \(more.stderr)")
+        let show = try limit.run(#""$DAYBOOK" --journal "$J" show"#)
+        #expect(show.status == 0, "\(label): reads still work: \(show.stderr)")
+        #expect(show.stdout.contains("before"), "\(label)")
+        try limit.free()
+        #expect(try d.sql("PRAGMA integrity_check; SELECT count(*) FROM mood") == "ok\n0", "\(label)")
+
+        let scriptFolder = NSTemporaryDirectory() + "daybook-script-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: scriptFolder, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(atPath: scriptFolder) }
+        var script = ""
+        for i in 1...6000 { script += "note line \(i) SECRET-\(i) #private\n" }
+        try script.write(toFile: scriptFolder + "/fill.daybook", atomically: true, encoding: .utf8)
+        let r = try limit.run(#""$DAYBOOK" --journal "$J" -f "# + scriptFolder + "/fill.daybook")
+        #expect(r.status == 1, "\(label)")
+        #expect(!r.stderr.contains("SECRET"), "\(label): an error shows note text")
+        // "<path>:2000: error: the disk is full; lines 1001 to 2000 of <path> were not written"
+        var firstLost = Int.max
+        for line in r.stderr.split(separator: "\n") {
+            #expect(line.contains("error: \(reason); lines "), "\(label): \(line)")
+            if let range = line.range(of: "; lines "), let n = Int(line[range.upperBound...].prefix { $0.isNumber }) {
+                firstLost = min(firstLost, n)
+            }
+        }
+        #expect(firstLost < Int.max, "\(label): no batch was reported lost")
+        #expect(try d.sql("PRAGMA integrity_check") == "ok", "\(label)")
+        let numbers = try d.sql(
+            "SELECT substr(text, 6, instr(text, ' SECRET') - 6) FROM note WHERE text LIKE 'line %' ORDER BY id"
+        ).split(separator: "\n").compactMap { Int($0) }
+        #expect(Array(numbers.prefix(firstLost - 1)) == Array(1..<firstLost), "\(label): the lines before the lost batch")
+        #expect(!numbers.contains(firstLost), "\(label): a line of the lost batch was written")
+        let after = try limit.run(#""$DAYBOOK" --journal "$J" show"#)
+        #expect(after.status == 0, "\(label): \(after.stderr)")
+    }
+
+    @Test func theFileSizeLimitIsReached() throws {
+        let d = try Daybook()
+        var blocks = 400  // of 512 bytes
+        // `trap '' XFSZ`: past the limit, writes fail instead of the signal killing the process.
+        try runOutOfRoom(
+            d,
+            SpaceLimit(
+                label: "ulimit -f", run: { try d.shell("trap '' XFSZ; ulimit -f \(blocks); " + $0) },
+                fill: { blocks = 1 }, free: { blocks = 400 }))
+    }
+
+    @Test func theDiskIsFull() throws {
+        guard Self.canMount else {
+            print("full disk not tested: mounting a small tmpfs is not allowed here")
+            return
+        }
+        let d = try Daybook()
+        // The test's own folder becomes a 640 KB disk.
+        #expect(try d.shell(#"mount -t tmpfs -o size=640k,mode=0700 tmpfs "$D""#).status == 0)
+        defer { _ = try? d.shell(#"umount "$D""#) }
+        try runOutOfRoom(
+            d,
+            SpaceLimit(
+                label: "tmpfs", run: { try d.shell($0) },
+                fill: { try d.shell(#"dd if=/dev/zero of="$D/filler" bs=4k 2>/dev/null; true"#) },
+                free: { try d.shell(#"rm "$D/filler""#) }))
+    }
+}
