@@ -7,7 +7,7 @@ RELEASE_FLAGS := -c release --static-swift-stdlib
 # What bench/run.sh needs besides sqlite3 and python3 (valgrind: instruction counts, full runs only).
 BENCH_PACKAGES := hyperfine time
 
-.PHONY: deps build release run test bench bench-smoke bench-deps clean
+.PHONY: deps build release run test bench bench-smoke bench-deps clean fuzz
 
 # Installs the Debian packages that are missing, and nothing else.
 deps:
@@ -43,5 +43,20 @@ bench: bench-deps
 bench-smoke: bench-deps
 	SWIFT=$(SWIFT) BENCH_SMOKE=1 bench/run.sh
 
+# The fuzz target (Fuzz/, a package of its own) under libFuzzer and AddressSanitizer, for
+# FUZZ_SECONDS. New inputs collect in .build-fuzz/corpus; a crash leaves its input in
+# .build-fuzz/crashes/ and fails: copy it to Fuzz/Regressions/ so that make test replays it.
+# SwiftPM passes -sanitize=fuzzer -sanitize=address, and swiftc keeps only the last of them:
+# without the explicit -sanitize-coverage, libFuzzer would run blind.
+FUZZ_SECONDS ?= 60
+FUZZ_BUILD := -c release --sanitize=fuzzer --sanitize=address --scratch-path .build-fuzz \
+	-Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table
+fuzz: deps
+	$(SWIFT) build --package-path Fuzz $(FUZZ_BUILD)
+	@mkdir -p .build-fuzz/corpus .build-fuzz/crashes
+	SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=malloc_context_size=0:quarantine_size_mb=16 \
+		.build-fuzz/release/daybook-fuzz -max_total_time=$(FUZZ_SECONDS) -timeout=5 -print_final_stats=1 \
+		-artifact_prefix=.build-fuzz/crashes/ .build-fuzz/corpus Fuzz/Corpus
+
 clean:
-	rm -rf .build
+	rm -rf .build .build-fuzz

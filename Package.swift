@@ -4,7 +4,9 @@ import PackageDescription
 let package = Package(
     name: "daybook",
     products: [
-        .executable(name: "daybook", targets: ["daybook"])
+        .executable(name: "daybook", targets: ["daybook"]),
+        // For the fuzz target, a package of its own in Fuzz/ (make fuzz).
+        .library(name: "DaybookFuzzing", targets: ["DaybookFuzzing"]),
     ],
     targets: [
         .systemLibrary(
@@ -48,6 +50,13 @@ let package = Package(
             dependencies: ["DaybookCore", "DaybookCommands", "DaybookShell", "CSQLite"],
             path: "Benchmarks/daybook-bench"
         ),
+        // Every reader of typed input, fed arbitrary bytes: used by the fuzz target and by the
+        // test that replays its corpus. Not part of the daybook executable.
+        .target(
+            name: "DaybookFuzzing",
+            dependencies: ["DaybookShell", "DaybookCommands", "DaybookCore"],
+            path: "Sources/DaybookFuzzing"
+        ),
         .testTarget(
             name: "DaybookCoreTests",
             dependencies: ["DaybookCore"],
@@ -55,7 +64,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DaybookCommandsTests",
-            dependencies: ["DaybookCommands", "DaybookShell", "DaybookCore"],
+            dependencies: ["DaybookCommands", "DaybookShell", "DaybookCore", "DaybookFuzzing"],
             path: "Tests/DaybookCommandsTests"
         ),
         .testTarget(
