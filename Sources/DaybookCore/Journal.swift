@@ -245,9 +245,15 @@ public final class Journal {
     private func configure() throws {
         do {
             try database.execute("PRAGMA busy_timeout = \(Database.busyTimeoutMilliseconds)")
-            let appID = try database.scalarInt("PRAGMA application_id") ?? 0
-            let version = try database.scalarInt("PRAGMA user_version") ?? 0
-            let tables = try database.scalarInt("SELECT count(*) FROM sqlite_schema") ?? 0
+            // One statement, so one snapshot: another process may be setting up this journal
+            // right now, and separate reads could see half of its work.
+            let state = try database.first(
+                """
+                SELECT (SELECT application_id FROM pragma_application_id()), (SELECT user_version FROM pragma_user_version()),
+                    (SELECT count(*) FROM sqlite_schema), (SELECT journal_mode FROM pragma_journal_mode())
+                """
+            ) { ($0.int(0), $0.int(1), $0.int(2), $0.string(3)) }
+            guard let (appID, version, tables, mode) = state else { throw JournalError("cannot read journal \(path)") }
             if appID != Schema.applicationID && !(appID == 0 && version == 0 && tables == 0) {
                 throw JournalError(
                     "\(path) is a SQLite database but not a daybook journal; it was left untouched. Give another path with --journal"
@@ -259,7 +265,7 @@ public final class Journal {
                 )
             }
             if !readOnly {
-                try database.execute("PRAGMA journal_mode = WAL")
+                if mode.lowercased() != "wal" { try enableWAL() }
                 try database.execute("PRAGMA synchronous = FULL")
             }
             try database.execute("PRAGMA foreign_keys = ON")
@@ -271,6 +277,26 @@ public final class Journal {
             }
         } catch let error as DatabaseError {
             throw Journal.openError(path, error)
+        }
+    }
+
+    /// Switches a new journal to WAL mode. Several processes may do it at once on a journal
+    /// that has just been created: SQLite then answers SQLITE_BUSY at once (it will not wait
+    /// while that could dead-lock) or an I/O error as another process creates or removes the
+    /// log. Both mean "try again"; a journal some other process has switched meanwhile is done.
+    private func enableWAL() throws {
+        let start = Database.monotonicMilliseconds()
+        var pause: UInt32 = 1000
+        while true {
+            do {
+                try database.execute("PRAGMA journal_mode = WAL")
+                return
+            } catch let error as DatabaseError where error.isBusy || error.primaryCode == SQLITE_IOERR {
+                if (try? database.scalarText("PRAGMA journal_mode"))?.lowercased() == "wal" { return }
+                guard Database.monotonicMilliseconds() - start < Int(Database.busyTimeoutMilliseconds) else { throw error }
+                usleep(pause)
+                pause = min(pause * 2, 50_000)
+            }
         }
     }
 

@@ -81,6 +81,32 @@ import Testing
             "\(duringScripts) of them while the scripts ran, \(whileBoth) while both did")
     }
 
+    /// Processes that all find no journal and set it up at once: each gets a working journal,
+    /// none refuses it as another program's or fails with "database is locked".
+    @Test func manySessionsCreateOneJournalAtOnce() throws {
+        let d = try Daybook()
+        let script = d.directory + "/s.daybook"
+        try "note s1\nnote s2\n".write(toFile: script, atomically: true, encoding: .utf8)
+        var failures: [String] = []
+        for round in 1...50 {
+            let journal = d.directory + "/race\(round).sqlite3"
+            let commands = [["-f", script], ["-f", script], ["-f", script], ["note", "one-shot"], ["show"]]
+            let sessions = try commands.map {
+                try Session(arguments: ["--journal", journal] + $0, environment: d.childEnvironment, directory: d.directory)
+            }
+            for (session, command) in zip(sessions, commands) {
+                let status = session.finish()
+                let expected = command[0] == "note" ? "noted for today\n" : ""
+                if status != 0 || session.stderr != expected {
+                    failures.append("round \(round), \(command.joined(separator: " ")): \(status) \(session.stderr)")
+                }
+            }
+            let rows = try d.execute("/usr/bin/sqlite3", [journal, "PRAGMA integrity_check; SELECT count(*) FROM note"])
+            if rows.stdout != "ok\n7\n" { failures.append("round \(round): \(rows.stdout)") }
+        }
+        #expect(failures == [])
+    }
+
     /// A script whose next line is slow to come commits what it has, instead of keeping it
     /// uncommitted (and the journal locked) until the next line arrives.
     @Test func aSlowScriptCommitsWhileItWaitsForInput() throws {
