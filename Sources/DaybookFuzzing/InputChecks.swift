@@ -2,7 +2,7 @@ import DaybookCommands
 import DaybookCore
 import DaybookShell
 
-/// Everything that reads typed input, fed with arbitrary bytes. The fuzz target
+/// Everything that reads typed input (and the history file), fed with arbitrary bytes. The fuzz target
 /// (`Fuzz/`, `make fuzz`) calls `check` with each input libFuzzer makes up; the regression test
 /// replays the seed corpus and every input that ever crashed through it.
 ///
@@ -14,6 +14,8 @@ public enum InputChecks {
     static let today = Day(year: 2026, month: 11, day: 21)!
 
     public static func check(_ bytes: UnsafeRawBufferPointer) {
+        // A history file of any content reads without trouble.
+        _ = HistoryFile.parse(Array(bytes))
         let text = String(decoding: bytes, as: UTF8.self)
         checkText(text)
         // Each line on its own, the way a script reads them.
@@ -35,6 +37,8 @@ public enum InputChecks {
 
         checkTags(text)
         checkWord(text)
+        checkRange(text)
+        checkHistory(text)
 
         let tokens: [Token]
         do {
@@ -63,8 +67,12 @@ public enum InputChecks {
         do {
             let invocation = try parser.parse(tokens)
             precondition(table.command(named: invocation.command.name) != nil)
-            // Arguments come from the line: the parser never makes text up.
-            for word in invocation.positionals { precondition(tokens.contains { $0.text == word }) }
+            // Arguments come from the line: the parser never makes text up. (A goal range may
+            // join several words.)
+            for word in invocation.positionals {
+                let fromLine = { (piece: Substring) in tokens.contains { $0.text == piece } }
+                precondition(fromLine(Substring(word)) || word.split(separator: " ").allSatisfy(fromLine))
+            }
         } catch {
             _ = error.description
         }
@@ -114,7 +122,48 @@ public enum InputChecks {
         _ = nearest(word, in: table.names)
         _ = table.command(named: word)
         _ = table.unknownCommandMessage(word)
-        // Goal ranges are read here too, once the range reader exists.
+    }
+
+    /// A goal range, read by each value type: sane bounds, and what `goal` shows reads back as
+    /// the same range, to the precision shown.
+    static func checkRange(_ text: String) {
+        for type in ValueType.allCases {
+            let unit = type == .count ? "steps" : type == .decimal ? "kg" : ""
+            guard let range = try? GoalRange.parse(text, type: type, unit: unit, name: "x") else { continue }
+            precondition(range.min != nil || range.max != nil, "a range without bounds")
+            for bound in [range.min, range.max] { precondition(bound.map { $0.isFinite } ?? true) }
+            if let low = range.min, let high = range.max, !type.isCircular {
+                precondition(low <= high, "\(type): a range from \(low) down to \(high)")
+            }
+            let attribute = Attribute(name: "x", type: type, aggregation: .sum, unit: unit, group: "other")
+            let shown = range.format(attribute)
+            let again = try? GoalRange.parse(shown, type: type, unit: unit, name: "x")
+            let message = "\(type): \(range) shows as \(shown), which reads back as \(String(describing: again))"
+            precondition(again != nil, message)
+            func near(_ a: Double?, _ b: Double?) -> Bool {
+                guard let a, let b else { return a == nil && b == nil }
+                switch type {
+                case .duration: return a == b.rounded()
+                case .decimal, .percentage: return abs(a - b) <= 0.00005 * max(1, abs(b) / 1e9)
+                default: return a == b
+                }
+            }
+            if type != .yesno {
+                precondition(near(again?.min, range.min) && near(again?.max, range.max), message)
+            }
+        }
+    }
+
+    /// History: any line is stored as one line and reads back as itself; what the privacy
+    /// setting keeps of it is still a command line.
+    static func checkHistory(_ text: String) {
+        let encoded = HistoryFile.encode(text)
+        precondition(!encoded.utf8.contains(10) && !encoded.utf8.contains(13), "a history entry spans lines")
+        precondition(HistoryFile.decode(Array(encoded.utf8)) == text, "a history entry does not read back")
+        if let kept = HistoryPrivacy.redact(text, table: table) {
+            let words = try? Tokenizer.tokenize(kept)
+            precondition(words?.first.map { table.command(named: $0.text) != nil } == true, "redacted: \(kept)")
+        }
     }
 
     static func checkTags(_ text: String) {
