@@ -95,7 +95,12 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     /// Parses strict `YYYY-MM-DD`.
     public static func parseISO(_ text: some StringProtocol) -> Day? {
-        let bytes = Array(text.utf8)
+        var text = String(text)
+        return text.withUTF8 { parseISO(utf8: $0) }
+    }
+
+    /// `parseISO` over UTF-8 bytes: exactly `YYYY-MM-DD`, a real date, else nil.
+    static func parseISO(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Day? {
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
         func number(_ range: Range<Int>) -> Int? {
             var value = 0

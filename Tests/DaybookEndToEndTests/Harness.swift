@@ -49,12 +49,32 @@ final class Daybook {
 
     func run(_ arguments: [String], inputData: Data, journalFlag: Bool = true) throws -> RunResult {
         #expect(FileManager.default.isExecutableFile(atPath: Daybook.binary), "build daybook first: \(Daybook.binary)")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Daybook.binary)
-        process.arguments = (journalFlag ? ["--journal", journal] : []) + arguments
-        var env = ["DAYBOOK_NOW": now, "HOME": directory, "TZ": "UTC", "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
+        return try execute(Daybook.binary, (journalFlag ? ["--journal", journal] : []) + arguments, input: inputData)
+    }
+
+    /// The environment of every child process: a pinned clock, the test's folder as HOME, UTC,
+    /// and `DAYBOOK` (the binary), `J` (the journal) and `D` (the folder) for shell scripts.
+    var childEnvironment: [String: String] {
+        var env = [
+            "DAYBOOK_NOW": now, "HOME": directory, "TZ": "UTC", "PATH": "/usr/sbin:/usr/bin:/sbin:/bin",
+            "LANG": "C.UTF-8",
+        ]
         for (k, v) in environment { env[k] = v }
-        process.environment = env
+        env["DAYBOOK"] = Daybook.binary
+        env["J"] = journal
+        env["D"] = directory
+        return env
+    }
+
+    /// Runs a program with the child environment (or `environment`), feeding `input` and
+    /// reading both outputs at once, so that large inputs and outputs never dead-lock.
+    func execute(
+        _ executable: String, _ arguments: [String], input: Data = Data(), environment: [String: String]? = nil
+    ) throws -> RunResult {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.environment = environment ?? childEnvironment
         let stdin = Pipe()
         let stdout = Pipe()
         let stderr = Pipe()
@@ -62,9 +82,8 @@ final class Daybook {
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
-        // Write and read concurrently so that large inputs and outputs never dead-lock.
         let writer = Thread {
-            stdin.fileHandleForWriting.write(inputData)
+            stdin.fileHandleForWriting.write(input)
             try? stdin.fileHandleForWriting.close()
         }
         writer.start()

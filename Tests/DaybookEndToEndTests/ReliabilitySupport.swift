@@ -5,55 +5,10 @@ import Testing
 /// privileges, mount a small disk or pipe its output), sessions whose input stays open, and a
 /// one-call dump of the journal with the sqlite3 shell.
 extension Daybook {
-    /// The harness's environment for a child process, with `DAYBOOK` (the binary), `J` (the
-    /// journal) and `D` (the test's folder) for shell scripts.
-    var childEnvironment: [String: String] {
-        var env = [
-            "DAYBOOK_NOW": now, "HOME": directory, "TZ": "UTC", "PATH": "/usr/sbin:/usr/bin:/sbin:/bin",
-            "LANG": "C.UTF-8",
-        ]
-        for (k, v) in environment { env[k] = v }
-        env["DAYBOOK"] = Daybook.binary
-        env["J"] = journal
-        env["D"] = directory
-        return env
-    }
-
     /// Runs `/bin/sh -c script` with the child environment.
     @discardableResult
     func shell(_ script: String, input: String = "") throws -> RunResult {
         try execute("/bin/sh", ["-c", script], input: Data(input.utf8))
-    }
-
-    /// Runs any program with the child environment; `environment` replaces it when given.
-    func execute(
-        _ executable: String, _ arguments: [String], input: Data = Data(), environment: [String: String]? = nil
-    ) throws -> RunResult {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.environment = environment ?? childEnvironment
-        let stdin = Pipe()
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        let writer = Thread {
-            stdin.fileHandleForWriting.write(input)
-            try? stdin.fileHandleForWriting.close()
-        }
-        writer.start()
-        let errData = LockedData()
-        let errReader = Thread { errData.set(stderr.fileHandleForReading.readDataToEndOfFile()) }
-        errReader.start()
-        let outData = stdout.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        while !errData.isSet { usleep(1000) }
-        return RunResult(
-            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-            stderr: String(decoding: errData.value, as: UTF8.self))
     }
 
     /// Starts `daybook --journal J ARGS` with its standard input left open, for a session that
