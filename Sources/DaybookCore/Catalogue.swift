@@ -32,7 +32,9 @@ public struct Attribute: Sendable, Equatable {
         let text = type.format(value)
         switch type {
         case .duration, .time, .percentage, .yesno: return text
-        case .count, .decimal: return unit.isEmpty ? text : text + " " + unit
+        case .count, .decimal:
+            if unit.isEmpty { return text }
+            return text + " " + (text == "1" ? singular(unit) : unit)
         }
     }
 }
@@ -49,4 +51,12 @@ public enum Catalogue {
     public static let groups = ["activity", "sleep", "health", "food", "productivity", "other"]
 
     // The built-in attributes are created by the first migration (Schema.swift), and live in the journal.
+}
+
+/// The singular of a plural English unit, for a value of exactly 1: cups → cup, glasses →
+/// glass, steps → step. Units that are not plurals (kg, kcal, bpm, h) stay as they are.
+func singular(_ unit: String) -> String {
+    guard unit.count > 2, unit.hasSuffix("s"), !unit.hasSuffix("ss") else { return unit }
+    for ending in ["sses", "shes", "ches", "xes"] where unit.hasSuffix(ending) { return String(unit.dropLast(2)) }
+    return String(unit.dropLast())
 }

@@ -100,9 +100,9 @@ import Testing
         #expect(squeezed(line("bedtime")) == "bedtime 23:00..00:30 daily — no data ░░░░░░░░░░ — — streak 1 day")
         #expect(
             squeezed(line("coffee"))
-                == "coffee <= 2 cups daily 1 cups within ██████████ 100% 1 cups to spare streak 14 days")
+                == "coffee <= 2 cups daily 1 cup within ██████████ 100% 1 cup to spare streak 14 days")
         #expect(lines.contains("Usual on Saturdays (median of the 8 weeks before, without a goal)"))
-        #expect(lines.contains("  water   5 glasses · usual 6 glasses (-1 glasses)"))
+        #expect(lines.contains("  water   5 glasses · usual 6 glasses (-1 glass)"))
         #expect(lines.contains("  weight  72.8 kg · usual 72.5 kg (+0.3 kg)"))
         #expect(try d.sql("PRAGMA integrity_check") == "ok")
     }
