@@ -10,17 +10,6 @@ extension Journal {
         guard values.filter({ $0.0.weekday == day.weekday }).count >= max(1, minimum) else { return nil }
         return Goals.usual(values, for: day, type: attribute.type)
     }
-
-    /// Attributes with at least one value from `first` to `last`, in the journal's order.
-    public func attributesLogged(from first: Day, through last: Day) throws -> [Attribute] {
-        try flushDerived()
-        let names = Set(
-            try database.rows(
-                "SELECT DISTINCT attribute FROM day_value WHERE day BETWEEN ? AND ?",
-                [.text(first.iso), .text(last.iso)]
-            ) { $0.string(0) })
-        return attributes.filter { names.contains($0.name) }
-    }
 }
 
 extension ValueType {
@@ -51,16 +40,5 @@ extension ValueType {
         case .time: return "23:40"
         case .yesno: return "yes"
         }
-    }
-}
-
-extension Journal {
-    /// The names of the attributes with a goal in force on `day`.
-    public func attributesWithGoals(on day: Day) throws -> Set<String> {
-        var names = Set<String>()
-        for attribute in attributes where try goal(attribute.name, on: day) != nil {
-            names.insert(attribute.name)
-        }
-        return names
     }
 }

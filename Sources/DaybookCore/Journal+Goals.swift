@@ -105,4 +105,13 @@ extension Journal {
     public func rangeSuggestions(_ attribute: Attribute) throws -> RangeSuggestions {
         Goals.rangeSuggestions(for: attribute, usual: try usualValue(attribute, for: today()))
     }
+
+    /// The names of the attributes with a goal in force on `day`.
+    public func attributesWithGoals(on day: Day) throws -> Set<String> {
+        var names = Set<String>()
+        for attribute in attributes where try goal(attribute.name, on: day) != nil {
+            names.insert(attribute.name)
+        }
+        return names
+    }
 }

@@ -1,0 +1,166 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What `undo` reverted.
+public struct UndoResult: Sendable {
+    public let summary: String
+    public let recordedAt: String
+    /// True when the change came from another session (another shell, script or command).
+    public let otherSession: Bool
+}
+
+// Changes: each command's writes as one change in the change log, batches, and undo.
+extension Journal {
+    /// Opens a long transaction for a batch of commands (script mode). Each command inside it
+    /// is still all or nothing, through a savepoint.
+    public func beginBatch() throws {
+        guard !batchOpen else { return }
+        try requireWritable()
+        try beginWrite()
+        batchOpen = true
+    }
+
+    /// Commits the batch, if one is open. When that fails, the batch is rolled back and over:
+    /// its commands were not written.
+    public func commitBatch() throws {
+        guard batchOpen else { return }
+        do {
+            try flushDerived()
+            try database.executeRetryingBusy("COMMIT") { database.inTransaction }
+            batchOpen = false
+        } catch {
+            rollbackBatch()
+            throw error
+        }
+    }
+
+    /// Rolls the open batch back (used by `--atomic` when a line fails).
+    public func rollbackBatch() {
+        guard batchOpen else { return }
+        if database.inTransaction { try? database.execute("ROLLBACK") }
+        batchOpen = false
+        dirtyValues.removeAll()
+        try? loadAttributes()
+    }
+
+    /// True while a batch is open. It turns false by itself when SQLite rolled the batch back
+    /// after an error (a full disk, an I/O error): the batch's commands were then not written.
+    public var inBatch: Bool { batchOpen }
+
+    /// Runs `body` as one change: all of it is written, or none of it. `command` and `summary`
+    /// go into the change log; the summary must never hold note text.
+    @discardableResult
+    public func change<T>(_ command: String, _ summary: String, _ body: (Int64) throws -> T) throws -> T {
+        try requireWritable()
+        if batchOpen {
+            guard database.inTransaction else {
+                rollbackBatch()
+                throw JournalError("the batch of commands before this one was lost; nothing was written")
+            }
+            try database.run("SAVEPOINT command")
+            do {
+                let id = try recordChange(command, summary)
+                let result = try body(id)
+                try database.run("RELEASE command")
+                return result
+            } catch {
+                if database.inTransaction, (try? database.run("ROLLBACK TO command")) != nil {
+                    _ = try? database.run("RELEASE command")
+                    try? loadAttributes()
+                } else {
+                    // SQLite rolled the whole batch back (a full disk, an I/O error).
+                    rollbackBatch()
+                }
+                throw error
+            }
+        }
+        try beginWrite()
+        do {
+            let id = try recordChange(command, summary)
+            let result = try body(id)
+            try flushDerived()
+            try database.executeRetryingBusy("COMMIT") { database.inTransaction }
+            return result
+        } catch {
+            if database.inTransaction { try? database.execute("ROLLBACK") }
+            dirtyValues.removeAll()
+            try? loadAttributes()
+            throw error
+        }
+    }
+
+    /// BEGIN IMMEDIATE, in turn. SQLite's busy handler polls for the write lock, so a script
+    /// that commits a batch and begins the next at once could keep another session waiting
+    /// until the whole script is done (and past the busy timeout). Writers therefore queue
+    /// on a flock(2) of the write-ahead log while they begin: a script that has committed
+    /// waits there behind anyone who started waiting during its batch. The lock is held only
+    /// while beginning, never during a transaction, so it cannot dead-lock with SQLite's own.
+    /// Nothing else locks that file this way (SQLite's locks are on the database and `-shm`).
+    /// It is opened each time, so that all writers lock the log file that exists now.
+    func beginWrite() throws {
+        let turnstile = open(path + "-wal", O_RDONLY | O_CLOEXEC)
+        defer { if turnstile >= 0 { close(turnstile) } }  // closing unlocks
+        if turnstile >= 0 {
+            while flock(turnstile, LOCK_EX) != 0 && errno == EINTR {}
+        }
+        try database.executeRetryingBusy("BEGIN IMMEDIATE") { !database.inTransaction }
+    }
+
+    private func recordChange(_ command: String, _ summary: String) throws -> Int64 {
+        try database.run(
+            "INSERT INTO change (recorded_at, session, command, summary) VALUES (?, ?, ?, ?)",
+            [.text(timestamp()), .text(session), .text(command), .text(summary)])
+        return database.lastInsertRowID
+    }
+
+    func requireWritable() throws {
+        if let whyReadOnly {
+            throw JournalError("journal \(path) cannot be written: \(whyReadOnly); nothing was written")
+        }
+    }
+
+    /// The tables whose rows carry `added_by` and `removed_by`, so that any change can be undone.
+    /// A table added by a later migration joins this list.
+    public static let versionedTables = ["attribute", "mood", "note", "tag", "entry", "setting", "goal"]
+
+    /// Reverts the most recent change not yet undone, from any session, and says what it was.
+    public func undo() throws -> UndoResult? {
+        try requireWritable()
+        var result: UndoResult? = nil
+        // Finding the change happens inside the write transaction, so that two sessions never
+        // undo the same change.
+        try change("undo", "undo") { id in
+            guard
+                let target = try database.first(
+                    "SELECT id, summary, recorded_at, session FROM change WHERE undone_by IS NULL AND undoes IS NULL AND command NOT IN ('setup', 'undo') AND id < ? ORDER BY id DESC LIMIT 1",
+                    [.integer(id)], { ($0.int(0), $0.string(1), $0.string(2), $0.string(3)) })
+            else { return }
+            let touched = try database.rows(
+                "SELECT DISTINCT attribute, day FROM entry WHERE added_by = ?1 OR removed_by = ?1", [.integer(target.0)]
+            ) { DirtyKey(attribute: $0.string(0), day: $0.string(1)) }
+            let retracked = try database.rows(
+                "SELECT DISTINCT name FROM attribute WHERE added_by = ?1 OR removed_by = ?1", [.integer(target.0)]
+            ) { $0.string(0) }
+            for table in Journal.versionedTables {
+                try database.run(
+                    "UPDATE \(table) SET removed_by = ? WHERE added_by = ? AND removed_by IS NULL",
+                    [.integer(id), .integer(target.0)])
+            }
+            for table in Journal.versionedTables {
+                try database.run("UPDATE \(table) SET removed_by = NULL WHERE removed_by = ?", [.integer(target.0)])
+            }
+            try database.run("UPDATE change SET undone_by = ? WHERE id = ?", [.integer(id), .integer(target.0)])
+            try database.run(
+                "UPDATE change SET undoes = ?, summary = ? WHERE id = ?",
+                [.integer(target.0), .text("undo " + target.1), .integer(id)])
+            dirtyValues.formUnion(touched)
+            try loadAttributes()
+            for name in retracked { try markAllDirty(attribute: name) }
+            result = UndoResult(summary: target.1, recordedAt: target.2, otherSession: target.3 != session)
+        }
+        return result
+    }
+}

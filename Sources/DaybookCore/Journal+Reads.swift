@@ -1,0 +1,115 @@
+/// Everything recorded for one day.
+public struct DayRecord: Sendable {
+    public struct Note: Sendable {
+        public let recordedAt: String
+        public let text: String
+    }
+    public let day: Day
+    public var mood: (rating: Int, note: String)?
+    public var notes: [Note] = []
+    public var tags: [String] = []
+    public var values: [(attribute: Attribute, value: Double)] = []
+
+    public init(day: Day) { self.day = day }
+
+    public var isEmpty: Bool { mood == nil && notes.isEmpty && values.isEmpty }
+}
+
+// Reads: days, daily values and tags.
+extension Journal {
+    private struct TagKey: Hashable {
+        let day: Int
+        let name: String
+    }
+
+    /// Everything recorded on each day from `first` to `last`, oldest first, one record per day.
+    public func days(from first: Day, through last: Day) throws -> [DayRecord] {
+        try flushDerived()
+        guard first <= last else { return [] }
+        var records = (first.ordinal...last.ordinal).map { DayRecord(day: Day(ordinal: $0)) }
+        func index(_ iso: String) -> Int? {
+            guard let day = Day.parseISO(iso) else { return nil }
+            let i = day.ordinal - first.ordinal
+            return records.indices.contains(i) ? i : nil
+        }
+        let range: [SQLValue] = [.text(first.iso), .text(last.iso)]
+        for (day, rating, note) in try database.rows(
+            "SELECT day, rating, note FROM mood WHERE day BETWEEN ? AND ? AND removed_by IS NULL", range,
+            { ($0.string(0), Int($0.int(1)), $0.string(2)) })
+        {
+            if let i = index(day) { records[i].mood = (rating, note) }
+        }
+        for (day, at, text) in try database.rows(
+            "SELECT day, recorded_at, text FROM note WHERE day BETWEEN ? AND ? AND removed_by IS NULL ORDER BY recorded_at, id",
+            range, { ($0.string(0), $0.string(1), $0.string(2)) })
+        {
+            if let i = index(day) { records[i].notes.append(.init(recordedAt: at, text: text)) }
+        }
+        var seenTags = Set<TagKey>()  // a note may hold thousands of tags
+        for (day, name) in try database.rows(
+            "SELECT day, name FROM tag WHERE day BETWEEN ? AND ? AND removed_by IS NULL ORDER BY id", range,
+            { ($0.string(0), $0.string(1)) })
+        {
+            if let i = index(day), seenTags.insert(TagKey(day: i, name: name)).inserted { records[i].tags.append(name) }
+        }
+        let order = Dictionary(uniqueKeysWithValues: attributeOrder.enumerated().map { ($1, $0) })
+        for (day, name, value) in try database.rows(
+            "SELECT day, attribute, value FROM day_value WHERE day BETWEEN ? AND ?", range,
+            { ($0.string(0), $0.string(1), $0.double(2)) })
+        {
+            if let i = index(day), let attribute = attributesByName[name] {
+                records[i].values.append((attribute, value))
+            }
+        }
+        for i in records.indices {
+            records[i].values.sort { (order[$0.attribute.name] ?? 0) < (order[$1.attribute.name] ?? 0) }
+        }
+        return records
+    }
+
+    public func day(_ day: Day) throws -> DayRecord {
+        try days(from: day, through: day)[0]
+    }
+
+    /// Daily values of one attribute from `first` to `last`, oldest first. Uses the
+    /// `(attribute, day)` primary key, so the cost depends on the window, not on the history.
+    public func dailyValues(_ attribute: String, from first: Day, through last: Day) throws -> [(Day, Double)] {
+        try flushDerived()
+        return try database.rows(
+            "SELECT day, value FROM day_value WHERE attribute = ? AND day BETWEEN ? AND ? ORDER BY day",
+            [.text(attribute), .text(first.iso), .text(last.iso)]
+        ) { ($0.day(0) ?? first, $0.double(1)) }
+    }
+
+    /// Tags used anywhere in the journal that start with `prefix`, most used first.
+    ///
+    /// Tab completion calls this on every TAB. Counting only live rows through the `tag_name`
+    /// index costs a table lookup per row (3.4 ms on a 10-year journal), so this counts every
+    /// row from the covering index and takes off the removed ones, found by one plain scan
+    /// (1.2 ms). Tags are stored lowercased, so a byte range on the lowercased prefix is the prefix match.
+    public func tags(prefix: String, limit: Int = 50) throws -> [String] {
+        let low = prefix.lowercased()
+        return try database.rows(
+            """
+            SELECT name FROM (
+                SELECT name, count(*) AS uses FROM tag WHERE name >= ?1 AND name < ?2 GROUP BY name
+                UNION ALL
+                SELECT name, -count(*) FROM tag NOT INDEXED
+                    WHERE removed_by IS NOT NULL AND name >= ?1 AND name < ?2 GROUP BY name
+            ) GROUP BY name HAVING sum(uses) > 0 ORDER BY sum(uses) DESC, name LIMIT ?3
+            """,
+            [.text(low), .text(low + "\u{10FFFF}"), .integer(Int64(limit))]
+        ) { $0.string(0) }
+    }
+
+    /// Attributes with at least one value from `first` to `last`, in the journal's order.
+    public func attributesLogged(from first: Day, through last: Day) throws -> [Attribute] {
+        try flushDerived()
+        let names = Set(
+            try database.rows(
+                "SELECT DISTINCT attribute FROM day_value WHERE day BETWEEN ? AND ?",
+                [.text(first.iso), .text(last.iso)]
+            ) { $0.string(0) })
+        return attributes.filter { names.contains($0.name) }
+    }
+}

@@ -1,0 +1,82 @@
+// Writes: moods, notes with their tags, values, and the daily values derived from them.
+extension Journal {
+    /// Sets the day's mood, replacing any earlier one (which stays in the change log).
+    public func setMood(day: Day, rating: Int, note: String) throws {
+        let summary = "mood \(rating) (\(Mood.label(rating))) for \(day.iso)"
+        try change("mood", summary) { id in
+            try database.run(
+                "UPDATE mood SET removed_by = ? WHERE day = ? AND removed_by IS NULL", [.integer(id), .text(day.iso)])
+            try database.run(
+                "UPDATE tag SET removed_by = ? WHERE day = ? AND mood_id IS NOT NULL AND removed_by IS NULL",
+                [.integer(id), .text(day.iso)])
+            try database.run(
+                "INSERT INTO mood (day, rating, note, recorded_at, added_by) VALUES (?, ?, ?, ?, ?)",
+                [.text(day.iso), .integer(Int64(rating)), .text(note), .text(timestamp()), .integer(id)])
+            let moodID = database.lastInsertRowID
+            try insertTags(extractTags(note), day: day, noteID: nil, moodID: moodID, change: id)
+        }
+    }
+
+    /// Adds a timestamped note to the day.
+    public func addNote(day: Day, text: String) throws {
+        let summary = "a note on \(day.iso)"
+        try change("note", summary) { id in
+            try database.run(
+                "INSERT INTO note (day, text, recorded_at, added_by) VALUES (?, ?, ?, ?)",
+                [.text(day.iso), .text(text), .text(timestamp()), .integer(id)])
+            let noteID = database.lastInsertRowID
+            try insertTags(extractTags(text), day: day, noteID: noteID, moodID: nil, change: id)
+        }
+    }
+
+    private func insertTags(_ tags: [String], day: Day, noteID: Int64?, moodID: Int64?, change id: Int64) throws {
+        for tag in tags {
+            try database.run(
+                "INSERT INTO tag (name, day, note_id, mood_id, added_by) VALUES (?, ?, ?, ?, ?)",
+                [
+                    .text(tag), .text(day.iso), noteID.map { .integer($0) } ?? .null, moodID.map { .integer($0) } ?? .null,
+                    .integer(id),
+                ])
+        }
+    }
+
+    /// Records values for a day, all in one change.
+    public func log(day: Day, _ values: [(Attribute, Double)]) throws {
+        let summary =
+            "log " + values.map { "\($0.0.name) \($0.0.type.format($0.1))" }.joined(separator: ", ") + " for \(day.iso)"
+        try change("log", summary) { id in
+            let stamp = timestamp()
+            for (attribute, value) in values {
+                try database.run(
+                    "INSERT INTO entry (attribute, day, value, recorded_at, added_by) VALUES (?, ?, ?, ?, ?)",
+                    [.text(attribute.name), .text(day.iso), .real(value), .text(stamp), .integer(id)])
+                dirtyValues.insert(DirtyKey(attribute: attribute.name, day: day.iso))
+            }
+        }
+    }
+
+    // MARK: Derived daily values
+
+    /// Recomputes `day_value` for every (attribute, day) written since the last flush.
+    public func flushDerived() throws {
+        guard !dirtyValues.isEmpty else { return }
+        let keys = dirtyValues
+        dirtyValues.removeAll()
+        for key in keys {
+            let values = try database.rows(
+                "SELECT value FROM entry WHERE attribute = ? AND day = ? AND removed_by IS NULL ORDER BY id",
+                [.text(key.attribute), .text(key.day)]
+            ) { $0.double(0) }
+            if let attribute = attributesByName[key.attribute],
+                let value = attribute.aggregation.combine(values, type: attribute.type)
+            {
+                try database.run(
+                    "INSERT INTO day_value (attribute, day, value, entries) VALUES (?, ?, ?, ?) ON CONFLICT (attribute, day) DO UPDATE SET value = excluded.value, entries = excluded.entries",
+                    [.text(key.attribute), .text(key.day), .real(value), .integer(Int64(values.count))])
+            } else {
+                try database.run(
+                    "DELETE FROM day_value WHERE attribute = ? AND day = ?", [.text(key.attribute), .text(key.day)])
+            }
+        }
+    }
+}
