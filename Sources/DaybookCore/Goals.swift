@@ -75,8 +75,8 @@ extension GoalRange {
         if type.isCircular {
             switch (min, max) {
             case (let low?, let high?):
-                let span = minutesClockwise(from: low, to: high)
-                let offset = minutesClockwise(from: low, to: value)
+                let span = Statistics.minutesClockwise(from: low, to: high)
+                let offset = Statistics.minutesClockwise(from: low, to: value)
                 if offset <= span + GoalRange.tolerance { return .within }
                 // Outside the window: early when nearer its start, late when nearer its end.
                 return 1440 - offset <= offset - span ? .under : .over
@@ -119,9 +119,9 @@ extension GoalRange {
         let state = state(of: value, type: type)
         if type.isCircular {
             switch state {
-            case .under: return min.map { minutesClockwise(from: value, to: $0) }
-            case .over: return max.map { -minutesClockwise(from: $0, to: value) }
-            case .within: return max.map { minutesClockwise(from: value, to: $0) } ?? 0
+            case .under: return min.map { Statistics.minutesClockwise(from: value, to: $0) }
+            case .over: return max.map { -Statistics.minutesClockwise(from: $0, to: value) }
+            case .within: return max.map { Statistics.minutesClockwise(from: value, to: $0) } ?? 0
             case .noData: return nil
             }
         }
@@ -134,13 +134,7 @@ extension GoalRange {
     }
 }
 
-/// Minutes from one time of day to another, going forward round the clock: 0 to 1439.99.
-func minutesClockwise(from a: Double, to b: Double) -> Double {
-    let d = (b - a).truncatingRemainder(dividingBy: 1440)
-    return d < 0 ? d + 1440 : d
-}
-
-// MARK: Periods, streaks and the usual value
+// MARK: Periods and streaks
 
 /// A goal's standing for the period holding a day.
 public struct GoalStatus: Sendable, Equatable {
@@ -232,23 +226,6 @@ public enum Goals {
         return count
     }
 
-    /// The days the usual value for `day` is taken from: the same weekday in each of the 8
-    /// weeks before it.
-    public static func usualWindow(for day: Day) -> (from: Day, through: Day) {
-        (day.adding(days: -56), day.adding(days: -7))
-    }
-
-    /// The usual value for `day`: the median of the values on the same weekday in the 8 weeks
-    /// before it, `day` itself excluded, days without a value left out. Values outside that
-    /// window, or on other weekdays, are ignored.
-    public static func usual(_ values: [(Day, Double)], for day: Day, type: ValueType) -> Double? {
-        let window = usualWindow(for: day)
-        let same = values.filter {
-            $0.0.weekday == day.weekday && $0.0 >= window.from && $0.0 <= window.through && $0.0 != day
-        }
-        return type.median(same.map(\.1))
-    }
-
     // MARK: Suggestions
 
     /// Range forms to offer after `goal ATTR`, pre-filled from the usual value when there is
@@ -292,9 +269,9 @@ public enum Goals {
                 forms = [">= " + compact(step), "<= " + compact(step)]
             }
         case .time:
-            let start = wrapMinutes(((u - 45) / 30).rounded() * 30)
-            let end = wrapMinutes(start + 90)
-            let limit = wrapMinutes((u / 15).rounded() * 15)
+            let start = Statistics.wrapMinutes(((u - 45) / 30).rounded() * 30)
+            let end = Statistics.wrapMinutes(start + 90)
+            let limit = Statistics.wrapMinutes((u / 15).rounded() * 15)
             forms = [formatTimeOfDay(start) + ".." + formatTimeOfDay(end), "<= " + formatTimeOfDay(limit)]
         case .yesno:
             forms = ["yes", "no"]

@@ -93,14 +93,6 @@ extension Journal {
         return result
     }
 
-    /// The usual value of `attribute` for `day`: the median of the same weekday's values over
-    /// the 8 weeks before it (see `Goals.usual`). Reads those 8 weeks only.
-    public func usualValue(_ attribute: Attribute, for day: Day) throws -> Double? {
-        let window = Goals.usualWindow(for: day)
-        return Goals.usual(
-            try dailyValues(attribute.name, from: window.from, through: window.through), for: day, type: attribute.type)
-    }
-
     /// Range forms for `goal ATTR <TAB>`, pre-filled from the usual value for today.
     public func rangeSuggestions(_ attribute: Attribute) throws -> RangeSuggestions {
         Goals.rangeSuggestions(for: attribute, usual: try usualValue(attribute, for: today()))

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The type of a tracked attribute's values. Every value is stored as one canonical number:
 /// counts, decimals and percentages as themselves, durations in minutes, times of day in
 /// minutes after midnight (0 to 1439), yes/no as 1 or 0.
@@ -296,7 +290,7 @@ public func formatDuration(_ minutes: Double) -> String {
 }
 
 public func formatTimeOfDay(_ minutes: Double) -> String {
-    let total = ((Int(minutes.rounded()) % 1440) + 1440) % 1440
+    let total = Int(Statistics.onClock(minutes.rounded()))
     return pad(total / 60, 2) + ":" + pad(total % 60, 2)
 }
 
@@ -332,84 +326,4 @@ public enum Aggregation: String, Sendable, CaseIterable {
         case .max: return type.ordered(values).last
         }
     }
-}
-
-extension ValueType {
-    /// The mean. For times of day it is the circular mean, so that 23:40 and 00:30 average to
-    /// 00:05, whichever side of midnight or midday the values fall.
-    public func mean(_ values: [Double]) -> Double? {
-        guard !values.isEmpty else { return nil }
-        guard isCircular else { return values.reduce(0, +) / Double(values.count) }
-        let (anchor, offsets) = linearizeTimes(values)
-        let mean = offsets.reduce(0, +) / Double(offsets.count)
-        return wrapMinutes(anchor + mean)
-    }
-
-    /// The median. For times of day, taken around the circular mean.
-    public func median(_ values: [Double]) -> Double? {
-        guard !values.isEmpty else { return nil }
-        if isCircular {
-            let (anchor, offsets) = linearizeTimes(values)
-            return wrapMinutes(anchor + medianOf(offsets.sorted()))
-        }
-        return medianOf(values.sorted())
-    }
-
-    /// The values in ascending order. Times of day are ordered around their circular mean, so
-    /// that 23:40 comes before 00:30.
-    public func ordered(_ values: [Double]) -> [Double] {
-        guard isCircular, !values.isEmpty else { return values.sorted() }
-        let (anchor, offsets) = linearizeTimes(values)
-        return offsets.sorted().map { wrapMinutes(anchor + $0) }
-    }
-
-    /// A signed difference `a - b` in this type's units. For times of day, the shorter way
-    /// around the clock (23:50 - 00:10 is -20 minutes).
-    public func difference(_ a: Double, _ b: Double) -> Double {
-        guard isCircular else { return a - b }
-        var d = (a - b).truncatingRemainder(dividingBy: 1440)
-        if d > 720 { d -= 1440 }
-        if d <= -720 { d += 1440 }
-        return d
-    }
-}
-
-func medianOf(_ sorted: [Double]) -> Double {
-    let n = sorted.count
-    return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2
-}
-
-func wrapMinutes(_ m: Double) -> Double {
-    let r = m.truncatingRemainder(dividingBy: 1440)
-    let wrapped = r < 0 ? r + 1440 : r
-    let rounded = (wrapped * 100).rounded() / 100
-    return rounded >= 1440 ? rounded - 1440 : rounded
-}
-
-/// Maps times of day onto a line around their circular mean: returns the anchor and each
-/// value's signed offset from it in (-720, 720]. When the values have no clear centre (the
-/// resultant vector is near zero), midday is the anchor: days run noon to noon, the way
-/// bedtimes do.
-func linearizeTimes(_ values: [Double]) -> (Double, [Double]) {
-    var s = 0.0
-    var c = 0.0
-    for v in values {
-        let angle = v / 1440 * 2 * Double.pi
-        s += sin(angle)
-        c += cos(angle)
-    }
-    var anchor: Double
-    if (s * s + c * c).squareRoot() / Double(values.count) < 1e-6 {
-        anchor = 0  // the line then runs from 12:00 to 12:00 the next day, centred on midnight
-    } else {
-        anchor = atan2(s, c) / (2 * Double.pi) * 1440
-        if anchor < 0 { anchor += 1440 }
-    }
-    let offsets = values.map { v -> Double in
-        var d = (v - anchor).truncatingRemainder(dividingBy: 1440)
-        if d > 720 { d -= 1440 }
-        if d <= -720 { d += 1440 }
-        return d
-    }
-    return (anchor, offsets)
 }
