@@ -85,15 +85,11 @@ public enum GoalView {
 
     /// A value for display: means of decimals and percentages to one decimal.
     static func shown(_ attribute: Attribute, _ value: Double, perDay: Bool) -> String {
-        let rounded = perDay && (attribute.type == .decimal || attribute.type == .percentage)
-        return attribute.format(rounded ? (value * 10).rounded() / 10 : value)
+        attribute.format(value, decimals: perDay ? 1 : nil)
     }
 
     static func amount(_ attribute: Attribute, _ value: Double) -> String {
-        switch attribute.type {
-        case .decimal, .percentage: return attribute.formatWithUnit((value * 10).rounded() / 10)
-        default: return attribute.formatWithUnit(value)
-        }
+        attribute.formatWithUnit(value, decimals: 1)
     }
 
     /// "1,800 steps to go", "1 cups to spare", "2 over", "20m early", "met".

@@ -143,7 +143,7 @@ public struct GoalRange: Sendable, Equatable {
                 }
             } else if low > high {
                 throw GoalRangeError(
-                    "\(label)the lower bound \(type.format(low)) is above the upper bound \(type.format(high)); write the smaller first: \(type.format(high).compactDuration)..\(type.format(low).compactDuration)"
+                    "\(label)the lower bound \(type.format(low)) is above the upper bound \(type.format(high)); write the smaller first: \(type.format(high, compact: true))..\(type.format(low, compact: true))"
                 )
             }
         }
@@ -214,23 +214,6 @@ public struct GoalRange: Sendable, Equatable {
         default: return type.noun
         }
     }
-
-    // MARK: Formatting
-
-    /// The range as it reads, in the attribute's own units: `>= 8,000 steps`, `<= 2 cups`,
-    /// `50..80 bpm`, `7h..9h`, `22:00..23:30`, `yes`.
-    public func format(_ attribute: Attribute) -> String {
-        let type = attribute.type
-        let unit = (type == .count || type == .decimal) && !attribute.unit.isEmpty ? " " + attribute.unit : ""
-        if type == .yesno { return min != nil ? "yes" : "no" }
-        switch (min, max) {
-        case (let low?, let high?):
-            return type.format(low).compactDuration + ".." + type.format(high).compactDuration + unit
-        case (let low?, nil): return ">= " + type.format(low).compactDuration + unit
-        case (nil, let high?): return "<= " + type.format(high).compactDuration + unit
-        case (nil, nil): return "any"
-        }
-    }
 }
 
 extension String {
@@ -239,12 +222,6 @@ extension String {
         while s.first == " " { s = s.dropFirst() }
         while s.last == " " { s = s.dropLast() }
         return String(s)
-    }
-
-    /// `7h 30m` as `7h30m`, so that a range reads as one word.
-    var compactDuration: String {
-        guard hasSuffix("m"), contains("h ") else { return self }
-        return replacing("h ", with: "h")
     }
 
     func pieces(separatedBy separator: String) -> [String] {

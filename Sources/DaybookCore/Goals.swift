@@ -249,30 +249,29 @@ public enum Goals {
         var forms: [String]
         switch type {
         case .count, .decimal, .percentage:
-            let suffix = type == .percentage ? "%" : ""
             let top = type == .percentage ? 100.0 : largestValue
             // Counts are whole numbers.
             let nice = { (v: Double) in type == .count ? roundNicely(v).rounded() : roundNicely(v) }
             let mid = nice(u)
             let low = nice(u * 0.9)
             let high = Swift.min(top, nice(u * 1.1))
-            let text = { (v: Double) in formatDecimal(v) + suffix }
+            let text = { (v: Double) in type.typed(v) }
             forms = [">= " + text(mid), "<= " + text(mid)]
             if low < high { forms.insert(text(low) + ".." + text(high), at: 0) }
         case .duration:
             if u >= 120 {
                 let low = (u / 60).rounded(.down) * 60
                 let high = Swift.min(24 * 60, low + 120)
-                forms = [compact(low) + ".." + compact(high), ">= " + compact(low), "<= " + compact(high)]
+                forms = [type.typed(low) + ".." + type.typed(high), ">= " + type.typed(low), "<= " + type.typed(high)]
             } else {
                 let step = Swift.max(5, (u / 5).rounded() * 5)
-                forms = [">= " + compact(step), "<= " + compact(step)]
+                forms = [">= " + type.typed(step), "<= " + type.typed(step)]
             }
         case .time:
             let start = Statistics.wrapMinutes(((u - 45) / 30).rounded() * 30)
             let end = Statistics.wrapMinutes(start + 90)
             let limit = Statistics.wrapMinutes((u / 15).rounded() * 15)
-            forms = [formatTimeOfDay(start) + ".." + formatTimeOfDay(end), "<= " + formatTimeOfDay(limit)]
+            forms = [type.typed(start) + ".." + type.typed(end), "<= " + type.typed(limit)]
         case .yesno:
             forms = ["yes", "no"]
         }
@@ -288,8 +287,6 @@ public enum Goals {
         while value / scale < 10 && scale > 0.1 { scale /= 10 }
         return ((value / scale).rounded() * scale * 10).rounded() / 10
     }
-
-    static func compact(_ minutes: Double) -> String { formatDuration(minutes).compactDuration }
 }
 
 /// What tab completion offers after `goal ATTR`.

@@ -39,34 +39,3 @@ extension Journal {
         try usualValue(of: attribute, on: day, minimum: 1)
     }
 }
-
-extension ValueType {
-    /// A value written the way a person types it, so that it parses back to the same value:
-    /// `8400`, `72.5`, `85%`, `7h30m`, `23:40`, `yes`. One word, no spaces.
-    public func typed(_ value: Double) -> String {
-        switch self {
-        case .count: return String(Int64(value.rounded()))
-        case .decimal: return formatDecimal(value)
-        case .percentage: return formatDecimal(value) + "%"
-        case .duration:
-            let minutes = Int(value.rounded())
-            let (h, m) = (minutes / 60, minutes % 60)
-            if h == 0 { return "\(m)m" }
-            return m == 0 ? "\(h)h" : "\(h)h\(m)m"
-        case .time: return formatTimeOfDay(value)
-        case .yesno: return value >= 0.5 ? "yes" : "no"
-        }
-    }
-
-    /// One short example of a value, for questions and hints.
-    public var shortExample: String {
-        switch self {
-        case .count: return "8200"
-        case .decimal: return "72.5"
-        case .percentage: return "85%"
-        case .duration: return "7h30m"
-        case .time: return "23:40"
-        case .yesno: return "yes"
-        }
-    }
-}

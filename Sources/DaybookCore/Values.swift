@@ -35,6 +35,18 @@ public enum ValueType: String, Sendable, CaseIterable {
         }
     }
 
+    /// One short example of a value, for questions and hints.
+    public var shortExample: String {
+        switch self {
+        case .count: return "8200"
+        case .decimal: return "72.5"
+        case .percentage: return "85%"
+        case .duration: return "7h30m"
+        case .time: return "23:40"
+        case .yesno: return "yes"
+        }
+    }
+
     public var noun: String {
         switch self {
         case .count: return "a count"
@@ -101,29 +113,6 @@ extension ValueType {
             case "no", "n", "false", "0", "off": return 0
             default: throw ValueError("'\(text)' is not yes or no; use yes, no, y, n, true, false, 1 or 0")
             }
-        }
-    }
-
-    /// The value as a person reads it: `8,200`, `72.5`, `85%`, `7h 30m`, `23:40`, `yes`.
-    public func format(_ value: Double) -> String {
-        switch self {
-        case .count: return groupThousands(value.rounded())
-        case .decimal: return formatDecimal(value)
-        case .percentage: return formatDecimal(value) + "%"
-        case .duration: return formatDuration(value)
-        case .time: return formatTimeOfDay(value)
-        case .yesno: return value >= 0.5 ? "yes" : "no"
-        }
-    }
-
-    /// The value in the canonical form written to `--json` output and to CSV.
-    public func json(_ value: Double) -> String {
-        switch self {
-        case .count: return String(Int64(value.rounded()))
-        case .decimal, .percentage: return formatDecimal(value)
-        case .duration: return formatDecimal((value * 100).rounded() / 100)
-        case .time: return "\"" + formatTimeOfDay(value) + "\""
-        case .yesno: return value >= 0.5 ? "true" : "false"
         }
     }
 }
@@ -254,44 +243,6 @@ func parseTimeOfDay(_ text: String) -> Int? {
     }
     guard (0..<24).contains(hour) else { return nil }
     return hour * 60 + minute
-}
-
-// MARK: Formatting pieces
-
-func groupThousands(_ value: Double) -> String {
-    let negative = value < 0
-    let digits = String(Int64(abs(value)))
-    var out = ""
-    for (i, ch) in digits.enumerated() {
-        if i > 0 && (digits.count - i) % 3 == 0 { out.append(",") }
-        out.append(ch)
-    }
-    return negative ? "-" + out : out
-}
-
-func formatDecimal(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    // Round to at most 4 decimals, then drop trailing zeros.
-    let rounded = (value * 10000).rounded() / 10000
-    var s = String(rounded)
-    if s.contains("e") { return s }
-    while s.hasSuffix("0") { s.removeLast() }
-    if s.hasSuffix(".") { s.removeLast() }
-    return s
-}
-
-public func formatDuration(_ minutes: Double) -> String {
-    let total = Int(minutes.rounded())
-    let h = total / 60
-    let m = total % 60
-    if h == 0 { return "\(m)m" }
-    if m == 0 { return "\(h)h" }
-    return "\(h)h \(m)m"
-}
-
-public func formatTimeOfDay(_ minutes: Double) -> String {
-    let total = Int(Statistics.onClock(minutes.rounded()))
-    return pad(total / 60, 2) + ":" + pad(total % 60, 2)
 }
 
 // MARK: Aggregation
