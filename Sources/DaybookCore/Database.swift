@@ -1,4 +1,5 @@
 import CSQLite
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -24,15 +25,89 @@ public struct DatabaseError: Error, CustomStringConvertible, Sendable {
 
     public var description: String { "\(operation): \(message)" }
 
+    /// What went wrong, by name. Code outside the core switches on this, never on result codes.
+    public enum Kind: Sendable, Equatable, CaseIterable {
+        /// Another connection holds a lock it needs (`SQLITE_BUSY`, `SQLITE_LOCKED`): try again.
+        case busy
+        /// The file cannot be written (`SQLITE_READONLY`).
+        case readOnly
+        /// The disk, or the file size limit (`ulimit -f`), is full: `SQLITE_FULL`, or an I/O
+        /// error whose system call failed with ENOSPC, EFBIG or EDQUOT.
+        case full
+        /// A text or a statement is larger than SQLite takes (`SQLITE_TOOBIG`).
+        case tooBig
+        /// The file is damaged (`SQLITE_CORRUPT`).
+        case corrupt
+        /// The file is not a SQLite database, so not a journal (`SQLITE_NOTADB`).
+        case notAJournal
+        /// The running statement was interrupted (`SQLITE_INTERRUPT`): Ctrl-C.
+        case interrupted
+        /// Reading or writing the file failed for another reason than room (`SQLITE_IOERR`).
+        case io
+        /// The file, or its write-ahead log, could not be opened (`SQLITE_CANTOPEN`).
+        case cannotOpen
+        /// Anything else: a constraint, a misuse, a statement that does not prepare.
+        case other
+
+        /// The kind of a SQLite result code, primary or extended; `systemErrno` is the `errno`
+        /// of the system call behind an I/O error (0 when none).
+        public init(resultCode: Int32, systemErrno: Int32 = 0) {
+            switch resultCode & 0xff {
+            case SQLITE_BUSY, SQLITE_LOCKED: self = .busy
+            case SQLITE_READONLY: self = .readOnly
+            case SQLITE_FULL: self = .full
+            case SQLITE_IOERR: self = [ENOSPC, EFBIG, EDQUOT].contains(systemErrno) ? .full : .io
+            case SQLITE_TOOBIG: self = .tooBig
+            case SQLITE_CORRUPT: self = .corrupt
+            case SQLITE_NOTADB: self = .notAJournal
+            case SQLITE_INTERRUPT: self = .interrupted
+            case SQLITE_CANTOPEN: self = .cannotOpen
+            default: self = .other
+            }
+        }
+    }
+
+    /// What went wrong, by name.
+    public var kind: Kind { Kind(resultCode: code, systemErrno: systemErrno) }
+
     /// The primary result code (`SQLITE_BUSY`, `SQLITE_FULL`, ...), without extended bits.
     public var primaryCode: Int32 { code & 0xff }
-    public var isBusy: Bool { primaryCode == SQLITE_BUSY || primaryCode == SQLITE_LOCKED }
-    public var isInterrupt: Bool { primaryCode == SQLITE_INTERRUPT }
+    public var isBusy: Bool { kind == .busy }
+    public var isInterrupt: Bool { kind == .interrupted }
     /// The disk (or the file size limit) is full: `SQLITE_FULL`, or an I/O error whose system
     /// call failed with ENOSPC, EFBIG or EDQUOT.
-    public var isDiskFull: Bool {
-        primaryCode == SQLITE_FULL
-            || (primaryCode == SQLITE_IOERR && [ENOSPC, EFBIG, EDQUOT].contains(systemErrno))
+    public var isDiskFull: Bool { kind == .full }
+}
+
+/// Interrupts the statement a connection is running, from any thread and from a signal
+/// handler: it only sets a flag that the running statement checks (`sqlite3_interrupt`), so it
+/// allocates nothing and takes no lock. The statement then fails with
+/// `DatabaseError.Kind.interrupted`. Valid while its journal is open; `none` does nothing. It can
+/// be kept in an `Atomic`, which is how a signal handler, which cannot capture, finds it.
+public struct Interrupter: Sendable, Equatable {
+    let bits: Int
+
+    init(bits: Int) { self.bits = bits }
+
+    init(_ handle: OpaquePointer) { self.bits = Int(bitPattern: UnsafeRawPointer(handle)) }
+
+    /// Interrupts nothing.
+    public static let none = Interrupter(bits: 0)
+
+    public func interrupt() {
+        if let handle = OpaquePointer(bitPattern: bits) { sqlite3_interrupt(handle) }
+    }
+}
+
+extension Interrupter: AtomicRepresentable {
+    public typealias AtomicRepresentation = Int.AtomicRepresentation
+
+    public static func encodeAtomicRepresentation(_ value: consuming Interrupter) -> AtomicRepresentation {
+        Int.encodeAtomicRepresentation(value.bits)
+    }
+
+    public static func decodeAtomicRepresentation(_ storage: consuming AtomicRepresentation) -> Interrupter {
+        Interrupter(bits: Int.decodeAtomicRepresentation(storage))
     }
 }
 
@@ -134,6 +209,9 @@ public final class Database {
     public var inTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
 
     public func interrupt() { sqlite3_interrupt(handle) }
+
+    /// Interrupts this connection's running statement from anywhere (see `Interrupter`).
+    public var interrupter: Interrupter { Interrupter(handle) }
 
     func error(_ rc: Int32, _ operation: String) -> DatabaseError {
         DatabaseError(

@@ -34,8 +34,7 @@ extension Journal {
             try firstRead(database)
             return database
         } catch let error as DatabaseError
-            where error.primaryCode == SQLITE_READONLY || error.primaryCode == SQLITE_CANTOPEN
-                || isOutOfSpace(error, path)
+            where error.kind == .readOnly || error.kind == .cannotOpen || isOutOfSpace(error, path)
         {
             var info = stat()
             if stat(path + "-wal", &info) == 0 && info.st_size > 0 {
@@ -72,7 +71,7 @@ extension Journal {
     public func outOfSpace() -> String? { Journal.outOfSpace(path) }
 
     static func isOutOfSpace(_ error: DatabaseError, _ path: String) -> Bool {
-        error.isDiskFull || (error.primaryCode == SQLITE_IOERR && outOfSpace(path) != nil)
+        error.kind == .full || (error.kind == .io && outOfSpace(path) != nil)
     }
 
     /// Sets the busy timeout and reads the schema: SQLite opens files lazily, and this is where
@@ -87,7 +86,7 @@ extension Journal {
             let reason = outOfSpace(path) ?? "the disk is full"
             return JournalError("cannot open journal \(path): \(reason); nothing was written")
         }
-        if error.primaryCode == SQLITE_NOTADB {
+        if error.kind == .notAJournal {
             return JournalError("\(path) is not a SQLite database, so not a daybook journal; it was left untouched")
         }
         return JournalError("cannot open journal \(path): \(error.message)")

@@ -120,6 +120,16 @@ public final class Journal {
         return minutes
     }
 
+    // MARK: Interrupting
+
+    /// Interrupts the statement the journal is running, if any: it fails with
+    /// `DatabaseError.Kind.interrupted`, and nothing of its change is written.
+    public func interrupt() { database.interrupt() }
+
+    /// Interrupts the journal's running statement from another thread or a signal handler,
+    /// which cannot reach the journal itself. Valid while the journal is open.
+    public var interrupter: Interrupter { database.interrupter }
+
     // MARK: Attributes
 
     func loadAttributes() throws {

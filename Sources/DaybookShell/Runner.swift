@@ -133,17 +133,17 @@ public final class Runner {
     public func message(for error: any Error, unwritten: String = "nothing was written") -> String {
         switch error {
         case let error as DatabaseError:
-            if error.isDiskFull || error.primaryCode == 10, let reason = context.journalIfOpen?.outOfSpace() {
+            if error.kind == .full || error.kind == .io, let reason = context.journalIfOpen?.outOfSpace() {
                 return "\(reason); \(unwritten)"
             }
-            if error.isDiskFull { return "the disk is full; \(unwritten)" }
-            switch error.primaryCode {
-            case 8: return "the journal cannot be written (\(error.message)); \(unwritten)"  // SQLITE_READONLY
-            case 5, 6: return "the journal is busy in another program; \(unwritten), try again"
-            case 9: return "interrupted; \(unwritten)"
-            case 10: return "the journal could not be read or written (I/O error: \(error.message)); \(unwritten)"
-            case 11: return "the journal file is damaged (\(error.message)); \(unwritten)"  // SQLITE_CORRUPT
-            default: return "journal error: \(error.message); \(unwritten)"
+            switch error.kind {
+            case .full: return "the disk is full; \(unwritten)"
+            case .readOnly: return "the journal cannot be written (\(error.message)); \(unwritten)"
+            case .busy: return "the journal is busy in another program; \(unwritten), try again"
+            case .interrupted: return "interrupted; \(unwritten)"
+            case .io: return "the journal could not be read or written (I/O error: \(error.message)); \(unwritten)"
+            case .corrupt: return "the journal file is damaged (\(error.message)); \(unwritten)"
+            case .tooBig, .notAJournal, .cannotOpen, .other: return "journal error: \(error.message); \(unwritten)"
             }
         case let error as CustomStringConvertible: return error.description
         default: return "\(error)"

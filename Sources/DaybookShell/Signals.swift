@@ -1,4 +1,3 @@
-import CSQLite
 import DaybookCore
 import Synchronization
 
@@ -6,9 +5,9 @@ import Synchronization
     import Glibc
 #endif
 
-/// The SQLite connection that Ctrl-C interrupts while a command runs, as a bit pattern (0: none).
-/// A signal handler cannot capture context, so it reads this.
-let interruptTarget = Atomic<Int>(0)
+/// What Ctrl-C interrupts while a command runs: the journal's running statement (`.none`:
+/// nothing). A signal handler cannot capture context, so it reads this.
+let interruptTarget = Atomic<Interrupter>(.none)
 
 /// Set by Ctrl-C while a command runs, so that `source` stops at the next line; cleared
 /// before each command the shell runs.
@@ -24,12 +23,11 @@ let resized = Atomic<Bool>(false)
 /// (see `EditLineReader`), not a signal.
 enum ShellSignals {
     static func install(journal: Journal) {
-        interruptTarget.store(Int(bitPattern: UnsafeRawPointer(journal.database.handle)), ordering: .relaxed)
+        interruptTarget.store(journal.interrupter, ordering: .relaxed)
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { _ in
             interruptRequested.store(true, ordering: .relaxed)
-            let target = interruptTarget.load(ordering: .relaxed)
-            if target != 0, let handle = OpaquePointer(bitPattern: target) { sqlite3_interrupt(handle) }
+            interruptTarget.load(ordering: .relaxed).interrupt()
         }
         action.sa_flags = SA_RESTART
         sigemptyset(&action.sa_mask)
