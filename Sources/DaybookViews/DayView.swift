@@ -20,7 +20,7 @@ public enum DayView {
     }
 
     /// `09:12` from an ISO-8601 timestamp.
-    static func clock(_ iso: String) -> String {
+    public static func clock(_ iso: String) -> String {
         guard let t = iso.firstIndex(of: "T") else { return "" }
         return String(iso[iso.index(after: t)...].prefix(5))
     }

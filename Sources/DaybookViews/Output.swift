@@ -82,8 +82,9 @@ public func printable(_ text: String) -> String {
     return String(out)
 }
 
+/// True for C0 and C1 control characters and DEL: the characters `printable` replaces.
 @inline(__always)
-func isControl(_ scalar: Unicode.Scalar) -> Bool {
+public func isControl(_ scalar: Unicode.Scalar) -> Bool {
     let v = scalar.value
     return v < 0x20 || v == 0x7F || (0x80...0x9F).contains(v)
 }
