@@ -43,7 +43,8 @@ extension Commands {
                 usuals.append((attribute, value, usual))
             }
         }
-        for line in GoalView.text(statuses, usuals: usuals, day: day, style: context.style) { context.out.line(line) }
+        context.out.lines(
+            GoalView.text(statuses, usuals: usuals, day: day, appearance: context.appearance, width: context.width))
         return .done
     }
 }

@@ -18,7 +18,7 @@ extension Commands {
         if invocation.flag("--json") {
             context.out.line(WeekView.json(records))
         } else {
-            for line in WeekView.text(records, style: context.style) { context.out.line(line) }
+            context.out.lines(WeekView.text(records, appearance: context.appearance, width: context.width))
         }
         return .done
     }

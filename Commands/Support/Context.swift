@@ -7,7 +7,10 @@ public final class Context {
     public let table: CommandTable
     public let out: Output
     public let err: Output
-    public var style: Style
+    /// The colours, glyphs and borders views draw with.
+    public var appearance: Appearance
+    /// The width views fit, in columns.
+    public var width = 80
     /// True in the shell and for one-shot commands: writes then confirm on standard error.
     /// False in script mode, where successful writes print nothing.
     public var chatty: Bool
@@ -23,7 +26,7 @@ public final class Context {
         self.table = table
         self.out = out
         self.err = err
-        self.style = style
+        self.appearance = Appearance(style: style)
         self.chatty = chatty
         self.openJournal = journal
     }
@@ -70,7 +73,7 @@ public final class Context {
     public func confirm(_ message: @autoclosure () -> String) {
         guard chatty else { return }
         out.flush()
-        err.line(style.dim(message()))
+        err.line(appearance.dim(message()))
         err.flush()
     }
 

@@ -3,20 +3,21 @@ import DaybookCore
 /// Help from the command table: the table's commands and options as `HelpView` reads them.
 public enum HelpText {
     /// The list of commands, for `help`.
-    public static func overview(_ table: CommandTable, width: Int = 80) -> String {
-        HelpView.overview(entries(table), dates: acceptedDateForms, width: width).joined(separator: "\n")
+    public static func overview(_ table: CommandTable, appearance: Appearance = .plain, width: Int = 80) -> String {
+        HelpView.overview(entries(table), dates: acceptedDateForms, appearance: appearance, width: width)
+            .joined(separator: "\n")
     }
 
     /// Everything about one command, for `help NAME`.
-    public static func command(_ command: CommandSpec, width: Int = 80) -> String {
-        HelpView.command(page(command), width: width).joined(separator: "\n")
+    public static func command(_ command: CommandSpec, appearance: Appearance = .plain, width: Int = 80) -> String {
+        HelpView.command(page(command), appearance: appearance, width: width).joined(separator: "\n")
     }
 
     /// `daybook --help`.
-    public static func program(_ table: CommandTable, width: Int = 80) -> String {
+    public static func program(_ table: CommandTable, appearance: Appearance = .plain, width: Int = 80) -> String {
         HelpView.program(
             version: daybookVersion, options: table.globalOptions.map { HelpView.Entry(optionName($0), $0.help) },
-            commands: entries(table), dates: acceptedDateForms, width: width
+            commands: entries(table), dates: acceptedDateForms, appearance: appearance, width: width
         ).joined(separator: "\n")
     }
 

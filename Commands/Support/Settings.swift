@@ -104,6 +104,6 @@ extension Context {
         let value = (try? journal.setting(SettingsCatalogue.color.name)).flatMap {
             SettingsCatalogue.color.normalize($0)
         }
-        style = Style(enabled: colorPolicy.enabled(setting: value))
+        appearance.style = Style(enabled: colorPolicy.enabled(setting: value))
     }
 }

@@ -7,12 +7,13 @@ public enum GoalView {
 
     /// The whole of `goals`: the goals in force, then the usual values of the attributes without one.
     public static func text(
-        _ statuses: [(attribute: Attribute, status: GoalStatus)], usuals: [Usual], day: Day, style: Style
+        _ statuses: [(attribute: Attribute, status: GoalStatus)], usuals: [Usual], day: Day, appearance: Appearance,
+        width: Int
     ) -> [String] {
-        var lines = goalLines(statuses, day: day, style: style)
+        var lines = goalLines(statuses, day: day, appearance: appearance, width: width)
         if !usuals.isEmpty {
             lines.append("")
-            lines += usualLines(usuals, day: day, style: style)
+            lines += usualLines(usuals, day: day, appearance: appearance, width: width)
         }
         return lines
     }
@@ -43,13 +44,7 @@ public enum GoalView {
     }
 
     /// A whole percentage, rounded down so that 100% means met.
-    static func percent(_ progress: Double) -> Int { Int((progress * 100 + 1e-9).rounded(.down)) }
-
-    /// `██████░░░░`
-    static func bar(_ progress: Double?, width: Int = 10) -> String {
-        let filled = progress.map { min(width, Int(($0 * Double(width) + 1e-9).rounded(.down))) } ?? 0
-        return String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-    }
+    public static func percent(_ progress: Double) -> Int { Int((progress * 100 + 1e-9).rounded(.down)) }
 
     /// A value for display: means of decimals and percentages to one decimal.
     static func shown(_ attribute: Attribute, _ value: Double, perDay: Bool) -> String {
@@ -64,9 +59,10 @@ public enum GoalView {
         }
     }
 
-    /// "1,800 steps to go", "1 cups to spare", "2 over", "20m early", "met".
-    public static func leftText(_ attribute: Attribute, _ status: GoalStatus) -> String {
-        guard let left = status.left else { return "—" }
+    /// "1,800 steps to go", "1 cup to spare", "2 over", "20m early", "met"; a dash for nothing.
+    public static func leftText(_ attribute: Attribute, _ status: GoalStatus, appearance: Appearance) -> String {
+        let dash = appearance.dash
+        guard let left = status.left else { return dash }
         let range = status.goal.range
         // A weekly or monthly goal judges a mean: for summed values, that is an amount a day.
         let perDay = status.goal.period == .daily || attribute.aggregation != .sum ? "" : " a day"
@@ -76,21 +72,21 @@ public enum GoalView {
             case .under: return status.goal.period == .daily ? "not yet" : "not every day yet"
             case .within: return "met"
             case .over: return status.goal.period == .daily ? "not today" : "not every day"
-            case .noData: return "—"
+            case .noData: return dash
             }
         case .time:
             switch status.state {
             case .under: return formatDuration(left) + " early"
             case .over: return formatDuration(-left) + " late"
             case .within: return range.max == nil ? "met" : formatDuration(left) + " to spare"
-            case .noData: return "—"
+            case .noData: return dash
             }
         default:
             switch status.state {
             case .under: return amount(attribute, left) + perDay + " to go"
             case .over: return amount(attribute, -left) + perDay + " over"
             case .within: return range.max == nil ? "met" : amount(attribute, left) + perDay + " to spare"
-            case .noData: return "—"
+            case .noData: return dash
             }
         }
     }
@@ -103,33 +99,35 @@ public enum GoalView {
 
     /// One row per goal: range, period, value, state, bar, percentage, what is left, streak.
     public static func goalLines(
-        _ statuses: [(attribute: Attribute, status: GoalStatus)], day: Day, style: Style
+        _ statuses: [(attribute: Attribute, status: GoalStatus)], day: Day, appearance: Appearance, width: Int
     ) -> [String] {
+        let dash = appearance.dash
         guard !statuses.isEmpty else {
-            return [style.dim("no goals on \(day.long); set one with: goal steps >= 8000")]
+            return [appearance.dim("no goals on \(day.long); set one with: goal steps >= 8000")]
         }
         var rows: [[String]] = []
         for (attribute, status) in statuses {
             let daily = status.goal.period == .daily
-            var value = status.value.map { (daily ? "" : "avg ") + shown(attribute, $0, perDay: !daily) } ?? "—"
+            var value = status.value.map { (daily ? "" : "avg ") + shown(attribute, $0, perDay: !daily) } ?? dash
             if attribute.type == .yesno, !daily, let mean = status.value {
                 value = "yes on \(Int((mean * 100).rounded()))% of days"
             }
-            let progress = status.progress.map { "\(percent($0))%" } ?? "—"
+            let progress = status.progress.map { "\(percent($0))%" } ?? dash
             rows.append([
                 attribute.name, status.goal.range.format(attribute), status.goal.period.rawValue, value,
-                status.state.rawValue, bar(status.progress), progress, leftText(attribute, status), streakText(status),
+                status.state.rawValue, appearance.bar(status.progress, width: 10), progress,
+                leftText(attribute, status, appearance: appearance), streakText(status),
             ])
         }
         let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max() ?? 0 }
-        var lines = [style.bold("Goals on \(day.long)")]
+        var lines = [appearance.bold("Goals on \(day.long)")]
         for (row, (_, status)) in zip(rows, statuses) {
             var cells: [String] = []
             for (column, cell) in row.enumerated() {
                 let padding = String(repeating: " ", count: widths[column] - cell.count)
                 // The percentage reads right-aligned; the other columns left-aligned.
                 var text = column == 6 ? padding + cell : cell + padding
-                if column == 4 && status.state == .within { text = style.accent(text) }
+                if column == 4 && status.state == .within { text = appearance.accent(text) }
                 if column == row.count - 1 { text = cell }
                 cells.append(text)
             }
@@ -139,15 +137,16 @@ public enum GoalView {
     }
 
     /// The usual values of attributes without a goal: "weight  72.4 kg · usual 72.1 kg (+0.3 kg)".
-    public static func usualLines(_ usuals: [Usual], day: Day, style: Style) -> [String] {
+    public static func usualLines(_ usuals: [Usual], day: Day, appearance: Appearance, width: Int) -> [String] {
         var lines = [
-            style.bold("Usual on \(day.longWeekday)s") + style.dim(" (median of the 8 weeks before, without a goal)")
+            appearance.bold("Usual on \(day.longWeekday)s")
+                + appearance.dim(" (median of the 8 weeks before, without a goal)")
         ]
         let width = usuals.map(\.0.name.count).max() ?? 0
         for (attribute, value, usual) in usuals {
             var text = "usual " + attribute.formatWithUnit(usual)
             if let value {
-                text = attribute.formatWithUnit(value) + " · " + text
+                text = attribute.formatWithUnit(value) + appearance.separator + text
                 let difference = attribute.type.difference(value, usual)
                 if attribute.type != .yesno, abs(difference) >= 0.05 {
                     let sign = difference > 0 ? "+" : "-"
@@ -156,7 +155,7 @@ public enum GoalView {
                     text += " (\(sign)\(magnitude))"
                 }
             } else {
-                text = "— · " + text
+                text = appearance.dash + appearance.separator + text
             }
             lines.append("  " + attribute.name + String(repeating: " ", count: width - attribute.name.count + 2) + text)
         }

@@ -57,7 +57,7 @@ public enum HelpView {
     }
 
     /// The list of commands (usage and summary), for `help`.
-    public static func overview(_ commands: [Entry], dates: String, width: Int) -> [String] {
+    public static func overview(_ commands: [Entry], dates: String, appearance: Appearance, width: Int) -> [String] {
         let column = (commands.map(\.name.count).max() ?? 0) + 3
         var lines = ["Commands:"]
         for command in commands {
@@ -71,7 +71,7 @@ public enum HelpView {
     }
 
     /// Everything about one command, for `help NAME`.
-    public static func command(_ page: Page, width: Int) -> [String] {
+    public static func command(_ page: Page, appearance: Appearance, width: Int) -> [String] {
         let text = textWidth(width)
         var lines = ["usage: " + page.synopsis]
         if !page.aliases.isEmpty { lines.append("aliases: " + page.aliases.joined(separator: ", ")) }
@@ -111,7 +111,7 @@ public enum HelpView {
 
     /// `daybook --help`: the program's options (`-c, --command COMMAND`), then the commands.
     public static func program(
-        version: String, options: [Entry], commands: [Entry], dates: String, width: Int
+        version: String, options: [Entry], commands: [Entry], dates: String, appearance: Appearance, width: Int
     ) -> [String] {
         var lines = [
             "daybook \(version): a journal you keep in the terminal",
@@ -125,7 +125,7 @@ public enum HelpView {
         let column = (options.map(\.name.count).max() ?? 0) + 3
         for option in options { lines += row(option, column, textWidth(width)) }
         lines.append("")
-        lines += overview(commands, dates: dates, width: width)
+        lines += overview(commands, dates: dates, appearance: appearance, width: width)
         lines.append("")
         lines += wrap(
             "Exit status: 0 when every command succeeded, 1 when a command failed, 64 for a usage error.",
