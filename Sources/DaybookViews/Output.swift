@@ -45,9 +45,6 @@ public final class Output {
         }
         buffer.removeAll(keepingCapacity: true)
     }
-
-    /// True when the descriptor is a terminal.
-    public var isTerminal: Bool { isatty(fd) == 1 }
 }
 
 /// Replaces control characters (escape sequences among them) with visible stand-ins, so that
