@@ -10,7 +10,7 @@ extension Commands {
             shows one. day-start HH:MM (default 00:00): entries made before this time count \
             for the day before, for late nights. history-notes on|off (default on): off keeps \
             the text of moods and notes out of the shell's history file. color \
-            auto|always|never (default auto): the --color option and NO_COLOR win over it.
+            auto|always|never (default auto): the --color option wins over it.
             """,
         arguments: [
             Argument(

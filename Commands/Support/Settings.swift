@@ -45,7 +45,7 @@ public enum SettingsCatalogue {
 
     public static let color = SettingSpec(
         name: "color",
-        summary: "colour output: auto (on a terminal), always or never; --color and NO_COLOR win over it",
+        summary: "colour output: auto (on a terminal), always or never; the --color option wins over it",
         defaultValue: ColorChoice.auto.rawValue, accepted: ColorChoice.accepted, choices: ColorChoice.names
     ) { text in
         ColorChoice(rawValue: text.lowercased())?.rawValue

@@ -25,6 +25,11 @@ public enum DayView {
         return String(iso[iso.index(after: t)...].prefix(5))
     }
 
+    /// Each line of `lines` that holds several (a note typed across a continued quote), as lines.
+    static func split(_ lines: [String]) -> [String] {
+        lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+    }
+
     /// A note of several lines (typed across a continued quote), its later lines indented.
     static func multiline(_ text: String, indent: String) -> String {
         guard text.contains("\n") else { return printable(text) }
@@ -60,7 +65,7 @@ public enum DayView {
         if !record.tags.isEmpty {
             lines.append(row("tags", record.tags.map { "#" + printable($0) }.joined(separator: " ")))
         }
-        return lines
+        return split(lines)
     }
 
     /// One day of a week: a heading line and indented details.
@@ -84,6 +89,6 @@ public enum DayView {
         if !record.tags.isEmpty { body.append(record.tags.map { "#" + printable($0) }.joined(separator: " ")) }
         if body.isEmpty { body.append(appearance.dim(appearance.dash)) }
         let padded = head + String(repeating: " ", count: max(1, 12 - head.count))
-        return [appearance.bold(padded) + body[0]] + body.dropFirst().map { indent + $0 }
+        return split([appearance.bold(padded) + body[0]] + body.dropFirst().map { indent + $0 })
     }
 }
