@@ -69,6 +69,12 @@ let package = Package(
             dependencies: ["DaybookCore"],
             path: "Tests/DaybookCoreTests"
         ),
+        // Views, the appearance and the terminal facts, without a journal or a terminal.
+        .testTarget(
+            name: "DaybookViewsTests",
+            dependencies: ["DaybookViews", "DaybookCore"],
+            path: "Tests/DaybookViewsTests"
+        ),
         .testTarget(
             name: "DaybookCommandsTests",
             dependencies: ["DaybookCommands", "DaybookShell", "DaybookCore", "DaybookFuzzing"],
