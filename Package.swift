@@ -27,16 +27,23 @@ let package = Package(
             dependencies: ["CSQLite"],
             path: "Sources/DaybookCore"
         ),
+        // Between the commands and the output: the appearance (colours, glyphs, borders), the
+        // terminal facts, the views (data, appearance and width in, lines out) and the writer.
+        .target(
+            name: "DaybookViews",
+            dependencies: ["DaybookCore"],
+            path: "Sources/DaybookViews"
+        ),
         // The command table and one handler per command.
         .target(
             name: "DaybookCommands",
-            dependencies: ["DaybookCore"],
+            dependencies: ["DaybookCore", "DaybookViews"],
             path: "Commands"
         ),
         // Line readers, the tokenizer, the loop, global options.
         .target(
             name: "DaybookShell",
-            dependencies: ["DaybookCommands", "DaybookCore", "CEditLine", "CSQLite"],
+            dependencies: ["DaybookCommands", "DaybookViews", "DaybookCore", "CEditLine", "CSQLite"],
             path: "Sources/DaybookShell"
         ),
         .executableTarget(
@@ -61,6 +68,12 @@ let package = Package(
             name: "DaybookCoreTests",
             dependencies: ["DaybookCore"],
             path: "Tests/DaybookCoreTests"
+        ),
+        // Views, the appearance and the terminal facts, without a journal or a terminal.
+        .testTarget(
+            name: "DaybookViewsTests",
+            dependencies: ["DaybookViews", "DaybookCore"],
+            path: "Tests/DaybookViewsTests"
         ),
         .testTarget(
             name: "DaybookCommandsTests",

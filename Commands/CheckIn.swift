@@ -59,7 +59,7 @@ struct CheckIn {
         }
         context.out.flush()
         say(kept.isEmpty ? "Nothing new for \(when). Here it is:" : "Done. Here is \(when):")
-        for line in DayView.text(try journal.day(day), style: context.style) { context.out.line(line) }
+        context.out.lines(DayView.text(try journal.day(day), appearance: context.appearance, width: context.width))
         context.out.flush()
     }
 

@@ -32,163 +32,19 @@ extension Commands {
         let day = try context.readDay(invocation.argument("DATE"))
         let statuses = try journal.goalStatuses(on: day)
         if invocation.flag("--json") {
-            context.out.line(jsonArray(statuses.map { GoalView.json($0.attribute, $0.status) }))
+            context.out.line(GoalView.json(statuses))
             return .done
         }
-        for line in GoalView.text(statuses, day: day, style: context.style) { context.out.line(line) }
         let withGoals = Set(statuses.map(\.attribute.name))
-        var usuals: [(Attribute, value: Double?, usual: Double)] = []
+        var usuals: [GoalView.Usual] = []
         for attribute in journal.attributes where !withGoals.contains(attribute.name) {
             if let usual = try journal.usualValue(attribute, for: day) {
                 let value = try journal.dailyValues(attribute.name, from: day, through: day).first?.1
                 usuals.append((attribute, value, usual))
             }
         }
-        if !usuals.isEmpty {
-            context.out.line()
-            for line in GoalView.usualText(usuals, day: day, style: context.style) { context.out.line(line) }
-        }
+        context.out.lines(
+            GoalView.text(statuses, usuals: usuals, day: day, appearance: context.appearance, width: context.width))
         return .done
-    }
-}
-
-/// How goals read, as text and as JSON (the JSON form is described in `goals`' discussion).
-public enum GoalView {
-    public static func json(_ attribute: Attribute, _ status: GoalStatus) -> String {
-        let type = attribute.type
-        let number = { (value: Double?) in value.map(type.json) ?? "null" }
-        var left = "null"
-        if let value = status.left {
-            switch type {
-            case .time: left = ValueType.duration.json(value)
-            case .yesno: left = "null"
-            default: left = type.json(value)
-            }
-        }
-        return jsonObject([
-            ("attribute", jsonString(attribute.name)), ("period", jsonString(status.goal.period.rawValue)),
-            ("min", number(status.goal.range.min)), ("max", number(status.goal.range.max)),
-            ("value", number(status.value)), ("state", jsonString(status.state.rawValue)),
-            ("progress", status.progress.map { String(percent($0)) } ?? "null"), ("left", left),
-            ("streak", String(status.streak)),
-        ])
-    }
-
-    /// A whole percentage, rounded down so that 100% means met.
-    static func percent(_ progress: Double) -> Int { Int((progress * 100 + 1e-9).rounded(.down)) }
-
-    /// `██████░░░░`
-    static func bar(_ progress: Double?, width: Int = 10) -> String {
-        let filled = progress.map { min(width, Int(($0 * Double(width) + 1e-9).rounded(.down))) } ?? 0
-        return String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-    }
-
-    /// A value for display: means of decimals and percentages to one decimal.
-    static func shown(_ attribute: Attribute, _ value: Double, perDay: Bool) -> String {
-        attribute.format(value, decimals: perDay ? 1 : nil)
-    }
-
-    static func amount(_ attribute: Attribute, _ value: Double) -> String {
-        attribute.formatWithUnit(value, decimals: 1)
-    }
-
-    /// "1,800 steps to go", "1 cups to spare", "2 over", "20m early", "met".
-    public static func leftText(_ attribute: Attribute, _ status: GoalStatus) -> String {
-        guard let left = status.left else { return "—" }
-        let range = status.goal.range
-        // A weekly or monthly goal judges a mean: for summed values, that is an amount a day.
-        let perDay = status.goal.period == .daily || attribute.aggregation != .sum ? "" : " a day"
-        switch attribute.type {
-        case .yesno:
-            switch status.state {
-            case .under: return status.goal.period == .daily ? "not yet" : "not every day yet"
-            case .within: return "met"
-            case .over: return status.goal.period == .daily ? "not today" : "not every day"
-            case .noData: return "—"
-            }
-        case .time:
-            switch status.state {
-            case .under: return formatDuration(left) + " early"
-            case .over: return formatDuration(-left) + " late"
-            case .within: return range.max == nil ? "met" : formatDuration(left) + " to spare"
-            case .noData: return "—"
-            }
-        default:
-            switch status.state {
-            case .under: return amount(attribute, left) + perDay + " to go"
-            case .over: return amount(attribute, -left) + perDay + " over"
-            case .within: return range.max == nil ? "met" : amount(attribute, left) + perDay + " to spare"
-            case .noData: return "—"
-            }
-        }
-    }
-
-    static func streakText(_ status: GoalStatus) -> String {
-        let noun = status.goal.period.noun
-        let count = status.streak
-        return "streak \(count)\(status.streakCapped ? "+" : "") \(noun)\(count == 1 ? "" : "s")"
-    }
-
-    public static func text(
-        _ statuses: [(attribute: Attribute, status: GoalStatus)], day: Day, style: Style
-    ) -> [String] {
-        guard !statuses.isEmpty else {
-            return [style.dim("no goals on \(day.long); set one with: goal steps >= 8000")]
-        }
-        var rows: [[String]] = []
-        for (attribute, status) in statuses {
-            let daily = status.goal.period == .daily
-            var value = status.value.map { (daily ? "" : "avg ") + shown(attribute, $0, perDay: !daily) } ?? "—"
-            if attribute.type == .yesno, !daily, let mean = status.value {
-                value = "yes on \(Int((mean * 100).rounded()))% of days"
-            }
-            let progress = status.progress.map { "\(percent($0))%" } ?? "—"
-            rows.append([
-                attribute.name, status.goal.range.format(attribute), status.goal.period.rawValue, value,
-                status.state.rawValue, bar(status.progress), progress, leftText(attribute, status), streakText(status),
-            ])
-        }
-        let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max() ?? 0 }
-        var lines = [style.bold("Goals on \(day.long)")]
-        for (row, (_, status)) in zip(rows, statuses) {
-            var cells: [String] = []
-            for (column, cell) in row.enumerated() {
-                let padding = String(repeating: " ", count: widths[column] - cell.count)
-                // The percentage reads right-aligned; the other columns left-aligned.
-                var text = column == 6 ? padding + cell : cell + padding
-                if column == 4 && status.state == .within { text = style.accent(text) }
-                if column == row.count - 1 { text = cell }
-                cells.append(text)
-            }
-            lines.append("  " + cells.joined(separator: "  "))
-        }
-        return lines
-    }
-
-    /// The usual values of attributes without a goal: "weight  72.4 kg · usual 72.1 kg (+0.3 kg)".
-    public static func usualText(_ usuals: [(Attribute, value: Double?, usual: Double)], day: Day, style: Style)
-        -> [String]
-    {
-        var lines = [
-            style.bold("Usual on \(day.longWeekday)s") + style.dim(" (median of the 8 weeks before, without a goal)")
-        ]
-        let width = usuals.map(\.0.name.count).max() ?? 0
-        for (attribute, value, usual) in usuals {
-            var text = "usual " + attribute.formatWithUnit(usual)
-            if let value {
-                text = attribute.formatWithUnit(value) + " · " + text
-                let difference = attribute.type.difference(value, usual)
-                if attribute.type != .yesno, abs(difference) >= 0.05 {
-                    let sign = difference > 0 ? "+" : "-"
-                    let magnitude =
-                        attribute.type == .time ? formatDuration(abs(difference)) : amount(attribute, abs(difference))
-                    text += " (\(sign)\(magnitude))"
-                }
-            } else {
-                text = "— · " + text
-            }
-            lines.append("  " + attribute.name + String(repeating: " ", count: width - attribute.name.count + 2) + text)
-        }
-        return lines
     }
 }

@@ -13,9 +13,9 @@ extension Commands {
             guard let command = context.table.command(named: name) else {
                 throw CommandError(context.table.unknownCommandMessage(name))
             }
-            context.out.line(HelpText.command(command))
+            context.out.line(HelpText.command(command, appearance: context.appearance, width: context.width))
         } else {
-            context.out.line(HelpText.overview(context.table))
+            context.out.line(HelpText.overview(context.table, appearance: context.appearance, width: context.width))
         }
         return .done
     }

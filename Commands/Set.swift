@@ -23,14 +23,12 @@ extension Commands {
     ) { invocation, context in
         let journal = try context.journal
         guard let name = invocation.argument("NAME") else {
-            let width = (SettingsCatalogue.all.map(\.name.count).max() ?? 0) + 2
-            for spec in SettingsCatalogue.all {
+            let rows = SettingsCatalogue.all.map { spec in
                 let value = context.setting(spec)
-                let padded = spec.name + String(repeating: " ", count: width - spec.name.count)
-                let shown = value + String(repeating: " ", count: max(1, 7 - value.count))
-                let note = value == spec.defaultValue ? "(default) " : ""
-                context.out.line(padded + shown + context.style.dim(note + spec.summary))
+                return SettingsView.Row(
+                    name: spec.name, value: value, isDefault: value == spec.defaultValue, summary: spec.summary)
             }
+            context.out.lines(SettingsView.text(rows, appearance: context.appearance, width: context.width))
             return .done
         }
         guard let spec = SettingsCatalogue.named(name) else {

@@ -20,7 +20,7 @@ extension Commands {
         if invocation.flag("--json") {
             context.out.line(DayView.json(record))
         } else {
-            for line in DayView.text(record, style: context.style) { context.out.line(line) }
+            context.out.lines(DayView.text(record, appearance: context.appearance, width: context.width))
         }
         return .done
     }

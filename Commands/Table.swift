@@ -58,7 +58,7 @@ public enum GlobalOptions {
     public static let atomic = Option(
         "--atomic", help: "apply a whole script as one transaction: all of it, or nothing if any line fails")
     public static let color = Option(
-        "--color", value: "WHEN", kind: .choice(["auto", "always", "never"]),
+        "--color", value: "WHEN", kind: .choice(ColorChoice.names),
         help: "colour output: auto (on a terminal), always or never")
     public static let version = Option("--version", help: "print the version and exit")
     public static let help = Option("--help", short: "-h", help: "print this help and exit")

@@ -16,11 +16,9 @@ extension Commands {
         let last = try context.readDay(invocation.argument("DATE"))
         let records = try context.journal.days(from: last.adding(days: -6), through: last)
         if invocation.flag("--json") {
-            context.out.line(jsonObject([("days", jsonArray(records.map(DayView.json)))]))
+            context.out.line(WeekView.json(records))
         } else {
-            for record in records {
-                for line in DayView.compact(record, style: context.style) { context.out.line(line) }
-            }
+            context.out.lines(WeekView.text(records, appearance: context.appearance, width: context.width))
         }
         return .done
     }

@@ -7,7 +7,11 @@ public final class Context {
     public let table: CommandTable
     public let out: Output
     public let err: Output
-    public var style: Style
+    /// What is known of the terminal, read once at start-up: whether output goes to one, its
+    /// width, whether the locale is UTF-8, and how colour is chosen.
+    public let facts: TerminalFacts
+    /// The colours, glyphs and borders views draw with: from `facts` and the `color` setting.
+    public var appearance: Appearance
     /// True in the shell and for one-shot commands: writes then confirm on standard error.
     /// False in script mode, where successful writes print nothing.
     public var chatty: Bool
@@ -16,17 +20,32 @@ public final class Context {
     /// Asks a question and reads the answer (`Ask.swift`); nil when there is nobody to ask,
     /// as in script mode.
     public var ask: Asker?
-    /// How colour is chosen: `--color`, else the `color` setting (`Settings.swift`).
-    public var colorPolicy = ColorPolicy(flag: nil, auto: false)
 
-    public init(table: CommandTable, out: Output, err: Output, style: Style, chatty: Bool, journal: @escaping () throws -> Journal) {
+    public init(
+        table: CommandTable, out: Output, err: Output, facts: TerminalFacts, chatty: Bool,
+        journal: @escaping () throws -> Journal
+    ) {
         self.table = table
         self.out = out
         self.err = err
-        self.style = style
+        self.facts = facts
+        self.appearance = facts.appearance(setting: nil)
         self.chatty = chatty
         self.openJournal = journal
     }
+
+    /// A context that is not on a terminal (80 columns, UTF-8), drawn in `style` until the
+    /// journal's `color` setting says otherwise.
+    public convenience init(
+        table: CommandTable, out: Output, err: Output, style: Style, chatty: Bool,
+        journal: @escaping () throws -> Journal
+    ) {
+        self.init(table: table, out: out, err: err, facts: .plain, chatty: chatty, journal: journal)
+        appearance.style = style
+    }
+
+    /// The width views fit, in columns.
+    public var width: Int { facts.width }
 
     /// The journal, opened on first use so that `help` never touches it.
     public var journal: Journal {
@@ -70,7 +89,7 @@ public final class Context {
     public func confirm(_ message: @autoclosure () -> String) {
         guard chatty else { return }
         out.flush()
-        err.line(style.dim(message()))
+        err.line(appearance.dim(message()))
         err.flush()
     }
 

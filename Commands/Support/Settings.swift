@@ -46,10 +46,9 @@ public enum SettingsCatalogue {
     public static let color = SettingSpec(
         name: "color",
         summary: "colour output: auto (on a terminal), always or never; the --color option wins over it",
-        defaultValue: "auto", accepted: "auto, always or never", choices: ["auto", "always", "never"]
+        defaultValue: ColorChoice.auto.rawValue, accepted: ColorChoice.accepted, choices: ColorChoice.names
     ) { text in
-        let lower = text.lowercased()
-        return ["auto", "always", "never"].contains(lower) ? lower : nil
+        ColorChoice(rawValue: text.lowercased())?.rawValue
     }
 
     public static let all = [dayStart, historyNotes, color]
@@ -68,28 +67,6 @@ public enum SettingsCatalogue {
     }
 }
 
-/// How colour is decided: `--color` wins; without it, the journal's `color` setting; `auto`
-/// colours a terminal (and never when `NO_COLOR` is set or `TERM` is dumb).
-public struct ColorPolicy: Sendable {
-    /// The `--color` option's value, when it was given.
-    public var flag: String?
-    /// What `auto` means here: true when output goes to a terminal that wants colour.
-    public var auto: Bool
-
-    public init(flag: String?, auto: Bool) {
-        self.flag = flag
-        self.auto = auto
-    }
-
-    public func enabled(setting: String?) -> Bool {
-        switch flag ?? setting ?? "auto" {
-        case "always": return true
-        case "never": return false
-        default: return auto
-        }
-    }
-}
-
 extension Context {
     /// A setting's current value, or its default.
     public func setting(_ spec: SettingSpec) -> String {
@@ -99,11 +76,12 @@ extension Context {
         return normalized
     }
 
-    /// Applies the journal's `color` setting, unless `--color` was given.
+    /// Applies the journal's `color` setting, unless `--color` or `NO_COLOR` decide
+    /// (`TerminalFacts`).
     public func applyColorSetting(_ journal: Journal) {
         let value = (try? journal.setting(SettingsCatalogue.color.name)).flatMap {
             SettingsCatalogue.color.normalize($0)
         }
-        style = Style(enabled: colorPolicy.enabled(setting: value))
+        appearance.style = Style(enabled: facts.color.enabled(setting: value))
     }
 }

@@ -85,8 +85,8 @@ public enum DaybookMain {
             case GlobalOptions.bail.name: settings.bail = true
             case GlobalOptions.atomic.name: settings.atomic = true
             case GlobalOptions.color.name:
-                guard ["auto", "always", "never"].contains(value!) else {
-                    return usage("--color takes auto, always or never; got \(printable(value!))")
+                guard ColorChoice(rawValue: value!) != nil else {
+                    return usage("--color takes \(ColorChoice.accepted); got \(printable(value!))")
                 }
                 settings.color = value!
             case GlobalOptions.version.name:
@@ -109,15 +109,12 @@ public enum DaybookMain {
         let environment = Environment()
         let stdinIsTerminal = isatty(0) == 1
         let scriptMode = settings.file != nil || (settings.rest.isEmpty && settings.commands.isEmpty && !stdinIsTerminal)
-        // --color wins; without it, the journal's `color` setting, applied once it is open.
-        let colorPolicy = ColorPolicy(
-            flag: settings.color,
-            auto: !scriptMode && out.isTerminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb")
+        // Read once: whether standard output is a terminal, its width, the locale, and how colour
+        // is chosen (--color, then NO_COLOR, then the journal's `color` setting once it is open).
+        let facts = TerminalFacts.read(environment: environment.values, colorFlag: settings.color, script: scriptMode)
         let journalPath = settings.journalPath ?? environment.defaultJournalPath
         let opened = Opened()
-        let context = Context(
-            table: table, out: out, err: err, style: Style(enabled: colorPolicy.enabled(setting: nil)), chatty: !scriptMode
-        ) {
+        let context = Context(table: table, out: out, err: err, facts: facts, chatty: !scriptMode) {
             guard let path = journalPath else {
                 throw JournalError(
                     "HOME is not set, so there is no default journal; give one with --journal PATH or DAYBOOK_JOURNAL")
@@ -129,7 +126,6 @@ public enum DaybookMain {
             opened.context?.applyColorSetting(journal)
             return journal
         }
-        context.colorPolicy = colorPolicy
         opened.context = context
         if !scriptMode && stdinIsTerminal {
             // A command run from a terminal (`daybook checkin`) may ask questions there too.

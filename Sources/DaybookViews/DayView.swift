@@ -20,9 +20,14 @@ public enum DayView {
     }
 
     /// `09:12` from an ISO-8601 timestamp.
-    static func clock(_ iso: String) -> String {
+    public static func clock(_ iso: String) -> String {
         guard let t = iso.firstIndex(of: "T") else { return "" }
         return String(iso[iso.index(after: t)...].prefix(5))
+    }
+
+    /// Each line of `lines` that holds several (a note typed across a continued quote), as lines.
+    static func split(_ lines: [String]) -> [String] {
+        lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
     }
 
     /// A note of several lines (typed across a continued quote), its later lines indented.
@@ -33,23 +38,26 @@ public enum DayView {
     }
 
     /// The full day, for `show`.
-    public static func text(_ record: DayRecord, style: Style) -> [String] {
-        var lines = [style.bold(record.day.long)]
+    public static func text(_ record: DayRecord, appearance: Appearance, width: Int) -> [String] {
+        var lines = [appearance.bold(record.day.long)]
         if record.isEmpty {
-            lines.append("  " + style.dim("nothing recorded"))
+            lines.append("  " + appearance.dim("nothing recorded"))
             return lines
         }
         let labels = ["mood", "tags"] + record.values.map(\.attribute.name)
-        let width = max(8, (labels.map(\.count).max() ?? 0) + 2)
+        let column = max(8, (labels.map(\.count).max() ?? 0) + 2)
         func row(_ label: String, _ text: String) -> String {
-            "  " + label + String(repeating: " ", count: max(1, width - label.count)) + text
+            "  " + label + String(repeating: " ", count: max(1, column - label.count)) + text
         }
         if let mood = record.mood {
-            let note = mood.note.isEmpty ? "" : " · " + multiline(mood.note, indent: String(repeating: " ", count: 2 + width))
+            let note =
+                mood.note.isEmpty
+                ? "" : appearance.separator + multiline(mood.note, indent: String(repeating: " ", count: 2 + column))
             lines.append(row("mood", "\(mood.rating) \(Mood.label(mood.rating))" + note))
         }
         for note in record.notes {
-            lines.append(row(clock(note.recordedAt), multiline(note.text, indent: String(repeating: " ", count: 2 + width))))
+            lines.append(
+                row(clock(note.recordedAt), multiline(note.text, indent: String(repeating: " ", count: 2 + column))))
         }
         for (attribute, value) in record.values {
             lines.append(row(attribute.name, attribute.format(value)))
@@ -57,28 +65,30 @@ public enum DayView {
         if !record.tags.isEmpty {
             lines.append(row("tags", record.tags.map { "#" + printable($0) }.joined(separator: " ")))
         }
-        return lines
+        return split(lines)
     }
 
     /// One day of a week: a heading line and indented details.
-    public static func compact(_ record: DayRecord, style: Style) -> [String] {
+    public static func compact(_ record: DayRecord, appearance: Appearance, width: Int) -> [String] {
         let head = record.day.short
         let indent = String(repeating: " ", count: 12)
         var body: [String] = []
         if let mood = record.mood {
             body.append(
                 "mood \(mood.rating) \(Mood.label(mood.rating))"
-                    + (mood.note.isEmpty ? "" : " · " + multiline(mood.note, indent: indent)))
+                    + (mood.note.isEmpty ? "" : appearance.separator + multiline(mood.note, indent: indent)))
         }
         if !record.values.isEmpty {
-            body.append(record.values.map { "\($0.attribute.name) \($0.attribute.format($0.value))" }.joined(separator: " · "))
+            body.append(
+                record.values.map { "\($0.attribute.name) \($0.attribute.format($0.value))" }
+                    .joined(separator: appearance.separator))
         }
         for note in record.notes {
             body.append(clock(note.recordedAt) + " " + multiline(note.text, indent: indent + "      "))
         }
         if !record.tags.isEmpty { body.append(record.tags.map { "#" + printable($0) }.joined(separator: " ")) }
-        if body.isEmpty { body.append(style.dim("—")) }
+        if body.isEmpty { body.append(appearance.dim(appearance.dash)) }
         let padded = head + String(repeating: " ", count: max(1, 12 - head.count))
-        return [style.bold(padded) + body[0]] + body.dropFirst().map { indent + $0 }
+        return split([appearance.bold(padded) + body[0]] + body.dropFirst().map { indent + $0 })
     }
 }

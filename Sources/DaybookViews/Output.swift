@@ -27,6 +27,11 @@ public final class Output {
         buffer.append(10)
     }
 
+    /// Each of `lines`, one a line: a view's output.
+    public func lines(_ lines: [String]) {
+        for text in lines { line(text) }
+    }
+
     public func flush() {
         var offset = 0
         while offset < buffer.count {
@@ -40,19 +45,6 @@ public final class Output {
         }
         buffer.removeAll(keepingCapacity: true)
     }
-
-    /// True when the descriptor is a terminal.
-    public var isTerminal: Bool { isatty(fd) == 1 }
-}
-
-/// ANSI styling, on only when colour is wanted.
-public struct Style: Sendable {
-    public let enabled: Bool
-    public init(enabled: Bool) { self.enabled = enabled }
-
-    public func bold(_ s: String) -> String { enabled ? "\u{1B}[1m\(s)\u{1B}[0m" : s }
-    public func dim(_ s: String) -> String { enabled ? "\u{1B}[2m\(s)\u{1B}[0m" : s }
-    public func accent(_ s: String) -> String { enabled ? "\u{1B}[36m\(s)\u{1B}[0m" : s }
 }
 
 /// Replaces control characters (escape sequences among them) with visible stand-ins, so that
@@ -82,8 +74,9 @@ public func printable(_ text: String) -> String {
     return String(out)
 }
 
+/// True for C0 and C1 control characters and DEL: the characters `printable` replaces.
 @inline(__always)
-func isControl(_ scalar: Unicode.Scalar) -> Bool {
+public func isControl(_ scalar: Unicode.Scalar) -> Bool {
     let v = scalar.value
     return v < 0x20 || v == 0x7F || (0x80...0x9F).contains(v)
 }

@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+/// What daybook reads of a real terminal at start-up: that output goes to one (colour under
+/// `auto`), its width, and NO_COLOR.
+@Suite struct TerminalFactsTerminalTests {
+    @Test func onATerminalAutoIsColourUnlessNoColorIsSet() throws {
+        let home = try Home()
+        let t = try Terminal(home, arguments: ["--journal", home.journal, "show"])
+        try t.expect("nothing recorded\n")
+        #expect(try t.waitForExit() == 0)
+        #expect(t.raw.contains("\u{1B}[1mSaturday 21 November 2026\u{1B}[0m"))
+        #expect(t.raw.contains("\u{1B}[2mnothing recorded\u{1B}[0m"))
+
+        let plain = try Home()
+        plain.environment["NO_COLOR"] = "1"
+        let u = try Terminal(plain, arguments: ["--journal", plain.journal, "show"])
+        try u.expect("nothing recorded\n")
+        #expect(try u.waitForExit() == 0)
+        #expect(u.raw.contains("Saturday 21 November 2026"))
+        #expect(!u.raw.contains("\u{1B}"))
+    }
+
+    @Test func helpWrapsToTheTerminalsWidth() throws {
+        let home = try Home()
+        home.environment["COLUMNS"] = "120"  // the window's own width wins
+        let t = try Terminal(home, arguments: ["--journal", home.journal, "help", "mood"], columns: 50)
+        try t.expect("mood 3 long day --on yesterday\n")
+        #expect(try t.waitForExit() == 0)
+        let lines = t.text.split(separator: "\n")
+        #expect(lines.contains("Rates the day: 1 terrible, 2 bad, 3 okay, 4"))
+        #expect(lines.allSatisfy { $0.count <= 48 }, "\(lines)")
+    }
+}

@@ -1,0 +1,101 @@
+import DaybookViews
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+@Suite struct TerminalFactsTests {
+    func facts(
+        terminal: Bool = true, window: Int? = nil, _ environment: [String: String] = [:], flag: String? = nil,
+        script: Bool = false
+    ) -> TerminalFacts {
+        TerminalFacts.resolve(
+            isTerminal: terminal, windowColumns: window, environment: environment, colorFlag: flag, script: script)
+    }
+
+    @Test func theFlagBeatsNoColorWhichBeatsTheSetting() {
+        let noColor = ["NO_COLOR": "1"]
+        // --color always or never decides, whatever NO_COLOR and the setting say.
+        #expect(facts(noColor, flag: "always").color.enabled(setting: "never"))
+        #expect(!facts(flag: "never").color.enabled(setting: "always"))
+        // Without the flag, NO_COLOR beats the setting.
+        #expect(!facts(noColor).color.enabled(setting: "always"))
+        #expect(!facts(noColor).color.enabled(setting: nil))
+        // Without either, the setting decides.
+        #expect(facts(terminal: false).color.enabled(setting: "always"))
+        #expect(!facts().color.enabled(setting: "never"))
+        // NO_COLOR set to nothing is not set.
+        #expect(facts(["NO_COLOR": ""]).color.enabled(setting: "auto"))
+    }
+
+    @Test func autoColoursATerminalOnly() {
+        #expect(facts().color.enabled(setting: nil))
+        #expect(facts(flag: "auto").color.enabled(setting: "never"))
+        #expect(!facts(terminal: false).color.enabled(setting: nil))
+        #expect(!facts(terminal: false, flag: "auto").color.enabled(setting: "always"))
+        #expect(!facts(["TERM": "dumb"]).color.enabled(setting: "auto"))
+        #expect(!facts(script: true).color.enabled(setting: nil))
+        #expect(!facts(["NO_COLOR": "1"], flag: "auto").color.enabled(setting: nil))
+    }
+
+    @Test func theAppearanceFollowsTheColourChoice() {
+        #expect(facts().appearance(setting: nil) == Appearance(colour: true, unicode: true))
+        #expect(facts().appearance(setting: "never") == Appearance(colour: false, unicode: true))
+        #expect(TerminalFacts.plain.appearance(setting: nil) == .plain)
+        #expect(TerminalFacts.plain.appearance(setting: "always").colour)
+    }
+
+    @Test func theWindowThenColumnsThen80() {
+        #expect(facts(window: 132, ["COLUMNS": "60"]).width == 132)
+        #expect(facts(terminal: false, window: nil, ["COLUMNS": "60"]).width == 60)
+        #expect(facts(terminal: false).width == 80)
+        for bad in ["", "0", "-5", "wide", "60x", " 60"] {
+            #expect(facts(terminal: false, ["COLUMNS": bad]).width == 80, "\(bad)")
+        }
+        #expect(facts(window: 0, ["COLUMNS": "70"]).width == 70)
+        #expect(facts(terminal: false, ["COLUMNS": "99999999"]).width == TerminalFacts.maximumWidth)
+    }
+
+    @Test func utf8FromLCAllThenLCCTypeThenLang() {
+        #expect(facts(["LANG": "en_GB.UTF-8"]).utf8)
+        #expect(facts(["LANG": "C.utf8"]).utf8)
+        #expect(facts(["LANG": "de_DE.UTF-8@euro"]).utf8)
+        #expect(!facts(["LANG": "C"]).utf8)
+        #expect(!facts(["LANG": "POSIX"]).utf8)
+        #expect(!facts(["LANG": "en_US.ISO-8859-1"]).utf8)
+        #expect(!facts([:]).utf8)
+        // LC_ALL wins over both; LC_CTYPE over LANG; an empty one is not set.
+        #expect(!facts(["LC_ALL": "C", "LC_CTYPE": "en_US.UTF-8", "LANG": "en_US.UTF-8"]).utf8)
+        #expect(facts(["LC_ALL": "en_US.UTF-8", "LANG": "C"]).utf8)
+        #expect(!facts(["LC_CTYPE": "C", "LANG": "en_US.UTF-8"]).utf8)
+        #expect(facts(["LC_ALL": "", "LC_CTYPE": "", "LANG": "C.UTF-8"]).utf8)
+    }
+
+    @Test func readsARealTerminalAndAPipe() throws {
+        var master: Int32 = -1
+        var slave: Int32 = -1
+        var size = winsize(ws_row: 24, ws_col: 123, ws_xpixel: 0, ws_ypixel: 0)
+        try #require(openpty(&master, &slave, nil, nil, &size) == 0)
+        defer {
+            close(master)
+            close(slave)
+        }
+        let onTerminal = TerminalFacts.read(environment: ["COLUMNS": "60"], colorFlag: nil, script: false, fd: slave)
+        #expect(onTerminal.isTerminal)
+        #expect(onTerminal.width == 123)
+        #expect(onTerminal.color.enabled(setting: nil))
+
+        var ends: [Int32] = [-1, -1]
+        try #require(pipe(&ends) == 0)
+        defer {
+            close(ends[0])
+            close(ends[1])
+        }
+        let onPipe = TerminalFacts.read(environment: ["COLUMNS": "60"], colorFlag: nil, script: false, fd: ends[1])
+        #expect(!onPipe.isTerminal)
+        #expect(onPipe.width == 60)
+        #expect(!onPipe.color.enabled(setting: nil))
+        #expect(TerminalFacts.windowColumns(ends[1]) == nil)
+    }
+}
