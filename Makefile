@@ -7,7 +7,7 @@ RELEASE_FLAGS := -c release --static-swift-stdlib
 # What bench/run.sh needs besides sqlite3 and python3 (valgrind: instruction counts, full runs only).
 BENCH_PACKAGES := hyperfine time
 
-.PHONY: deps build release run test bench bench-smoke bench-deps clean fuzz
+.PHONY: deps build release run test bench bench-smoke bench-deps clean fuzz man
 
 # Installs the Debian packages that are missing, and nothing else.
 deps:
@@ -30,6 +30,11 @@ run: release
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+
+# Writes man/daybook.1 afresh from the command table; a test fails when it is out of date.
+man: build
+	$$($(SWIFT) build --show-bin-path)/daybook __man > man/daybook.1.new
+	mv man/daybook.1.new man/daybook.1
 
 bench-deps:
 	@$(MAKE) --no-print-directory deps APT_PACKAGES="$(APT_PACKAGES) $(BENCH_PACKAGES)"
