@@ -27,6 +27,8 @@ release: deps
 run: release
 	@.build/release/daybook
 
+# mandoc and man-db check the manual page (ManPageTests).
+test: APT_PACKAGES += mandoc man-db
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
