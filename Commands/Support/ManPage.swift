@@ -249,8 +249,7 @@ public enum ManPage {
             A
             .Ar RATING
             is a number from 1 to 5, or its word:
-            \#((1...5).map { "\($0) \(Mood.label($0))" }.joined(separator: ", ")).
-            Ok is okay too.
+            \#((1...5).map { "\($0) \(Mood.label($0))" }.joined(separator: ", ")); ok is read as okay.
             .Ss Values
             A
             .Ar VALUE
@@ -636,7 +635,7 @@ public enum ManPage {
             .Ev XDG_DATA_HOME .
             Read it with
             .Xr sqlite3 1 ;
-            its tables and views are described in the README.
+            its daily view holds each day's values as you typed them.
             .It Pa ~/.local/state/daybook/history
             The shell's history; see
             .Ev XDG_STATE_HOME .
@@ -657,7 +656,9 @@ public enum ManPage {
             .It 1
             A command or a line of a script failed, or the script could not be read.
             .It 64
-            A usage error: an unknown option, or, in a one-shot command, an unknown command or option, or missing or extra arguments.
+            A usage error: a bad option of
+            .Nm
+            itself, or, in a one-shot command, an unknown command or option, or missing or extra arguments.
             .El
             """#)
     }
