@@ -7,7 +7,7 @@ RELEASE_FLAGS := -c release --static-swift-stdlib
 # What bench/run.sh needs besides sqlite3 and python3 (valgrind: instruction counts, full runs only).
 BENCH_PACKAGES := hyperfine time
 
-.PHONY: deps build release run test bench bench-smoke bench-deps clean fuzz
+.PHONY: deps build release run test bench bench-smoke bench-deps clean fuzz man install uninstall
 
 # Installs the Debian packages that are missing, and nothing else.
 deps:
@@ -27,9 +27,38 @@ release: deps
 run: release
 	@.build/release/daybook
 
+# mandoc and man-db check the manual page (ManPageTests).
+test: APT_PACKAGES += mandoc man-db
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+
+# Writes man/daybook.1 afresh from the command table; a test fails when it is out of date.
+man: build
+	$$($(SWIFT) build --show-bin-path)/daybook __man > man/daybook.1.new
+	mv man/daybook.1.new man/daybook.1
+
+# make install PREFIX=/usr/local DESTDIR=/staging: the release binary, the manual page and,
+# once they are in Completions/, the completion scripts. BINARY installs another build
+# (the tests install the debug one) instead of building the release.
+BINARY ?=
+INSTALL_BIN := $(DESTDIR)$(PREFIX)/bin
+INSTALL_MAN := $(DESTDIR)$(PREFIX)/share/man/man1
+INSTALL_BASH := $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+INSTALL_ZSH := $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+INSTALL_FISH := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+install: $(if $(BINARY),,release)
+	install -d $(INSTALL_BIN) $(INSTALL_MAN)
+	install -m 0755 $(or $(BINARY),.build/release/daybook) $(INSTALL_BIN)/daybook
+	install -m 0644 man/daybook.1 $(INSTALL_MAN)/daybook.1
+	if [ -f Completions/daybook.bash ]; then install -d $(INSTALL_BASH) && install -m 0644 Completions/daybook.bash $(INSTALL_BASH)/daybook; fi
+	if [ -f Completions/_daybook ]; then install -d $(INSTALL_ZSH) && install -m 0644 Completions/_daybook $(INSTALL_ZSH)/_daybook; fi
+	if [ -f Completions/daybook.fish ]; then install -d $(INSTALL_FISH) && install -m 0644 Completions/daybook.fish $(INSTALL_FISH)/daybook.fish; fi
+
+# Removes exactly what install puts in place, and no folder.
+uninstall:
+	rm -f $(INSTALL_BIN)/daybook $(INSTALL_MAN)/daybook.1 $(INSTALL_BASH)/daybook $(INSTALL_ZSH)/_daybook \
+		$(INSTALL_FISH)/daybook.fish
 
 bench-deps:
 	@$(MAKE) --no-print-directory deps APT_PACKAGES="$(APT_PACKAGES) $(BENCH_PACKAGES)"
