@@ -36,6 +36,10 @@ public enum DaybookMain {
         // A closed standard output (`daybook week | head -1`) must not kill a script half way
         // through a batch: writes to it then fail quietly and the commands still run.
         signal(SIGPIPE, SIG_IGN)
+        // Past the file size limit (`ulimit -f`) the kernel sends SIGXFSZ, whose default action
+        // kills the process without a word, mid-batch. Ignored, the write fails with EFBIG
+        // instead, and daybook says which lines were not written.
+        signal(SIGXFSZ, SIG_IGN)
         // Swift replaces invalid UTF-8 in arguments with U+FFFD; a note would be stored altered.
         if let index = firstInvalidArgument() {
             err.line("error: argument \(index) is not valid UTF-8 text; nothing was written")

@@ -237,6 +237,39 @@ import Testing
                 fill: { blocks = 1 }, free: { blocks = 400 }))
     }
 
+    /// The normal case: the caller leaves SIGXFSZ at its default action, which would kill the
+    /// process mid-batch without a word. daybook ignores it, so the same clear lines come out.
+    @Test func theFileSizeLimitIsReachedWithTheSignalAtItsDefault() throws {
+        let d = try Daybook()
+        var blocks = 400  // of 512 bytes
+        try runOutOfRoom(
+            d,
+            SpaceLimit(
+                label: "ulimit -f, SIGXFSZ at its default",
+                run: { try d.shell("ulimit -f \(blocks); env --default-signal=XFSZ " + $0) },
+                fill: { blocks = 1 }, free: { blocks = 400 }))
+        // A script far past the limit runs to its end and reports each batch it could not write.
+        var script = ""
+        for i in 1...20_000 { script += "note n\(i)\n" }
+        try script.write(toFile: d.directory + "/fill.daybook", atomically: true, encoding: .utf8)
+        let fresh = d.directory + "/fresh.sqlite3"
+        #expect(try d.shell(#"env --default-signal=XFSZ "$DAYBOOK" --journal "$D/fresh.sqlite3" note first"#).status == 0)
+        let r = try d.shell(
+            #"ulimit -f 400; env --default-signal=XFSZ "$DAYBOOK" --journal "$D/fresh.sqlite3" -f "$D/fill.daybook""#)
+        #expect(r.status == 1, "\(r.stderr.suffix(300))")
+        let lines = r.stderr.split(separator: "\n")
+        #expect(
+            lines.last
+                == "\(d.directory)/fill.daybook:20000: error: the file size limit (ulimit -f) is reached; lines 19001 to 20000 of \(d.directory)/fill.daybook were not written"
+        )
+        // The first note and every line before the first lost batch.
+        let firstLost = lines.first.flatMap { line in
+            line.range(of: "; lines ").flatMap { Int(line[$0.upperBound...].prefix { $0.isNumber }) }
+        }
+        let kept = try d.execute("/usr/bin/sqlite3", [fresh, "SELECT count(*) FROM note"]).stdout
+        #expect(firstLost != nil && kept == "\(firstLost!)\n", "\(kept) notes kept; first lost line \(firstLost ?? 0)")
+    }
+
     @Test func theDiskIsFull() throws {
         guard Self.canMount else {
             print("full disk not tested: mounting a small tmpfs is not allowed here")
