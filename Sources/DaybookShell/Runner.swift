@@ -200,9 +200,13 @@ public final class Runner {
         while case .line(let line) = reader.read(prompt: "") {
             number += 1
             if ShellSignals.interrupted {
+                // Ctrl-C lets the line that runs finish (see `runFile`): the lines before this
+                // one ran whole. Their writes are committed before the message says they are kept.
                 failures += 1
+                let kept = !atomic && commit()
                 report(
-                    "interrupted (Ctrl-C): this line and the rest were not run; the lines before it were written",
+                    "interrupted (Ctrl-C): this line and the rest of \(name) were not run"
+                        + (kept ? "; what the lines before it wrote is kept" : ""),
                     location: "\(name):\(number)")
                 return true
             }
@@ -241,6 +245,10 @@ public final class Runner {
             return .failed
         }
         let before = failures
+        // While a file runs, Ctrl-C stops it at the next line instead of interrupting the
+        // statement that runs: that would roll back the whole open batch of earlier lines.
+        let interruptible = depth == 0 ? interruptTarget.exchange(0, ordering: .relaxed) : 0
+        defer { if interruptible != 0 { interruptTarget.store(interruptible, ordering: .relaxed) } }
         depth += 1
         let goOn = runScript(reader, name: path, bail: false)
         depth -= 1
