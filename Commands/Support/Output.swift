@@ -11,6 +11,8 @@ public final class Output {
     private var buffer: [UInt8] = []
     /// Set when a write failed (for example standard output was closed).
     public private(set) var failed = false
+    /// The `errno` of the first write that failed.
+    public private(set) var failure: Int32 = 0
 
     public init(fd: Int32) {
         self.fd = fd
@@ -33,6 +35,7 @@ public final class Output {
             let n = buffer[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
             if n < 0 {
                 if errno == EINTR { continue }
+                if !failed { failure = errno }
                 failed = true
                 break
             }

@@ -27,6 +27,15 @@ public enum DaybookMain {
             out.flush()
             err.flush()
         }
+        /// The exit status, once what is left for standard output is written: a failure to
+        /// write it (a full disk, `> /dev/full`) is said in one line and makes the status 1.
+        /// A reader that stopped reading (`| head -1`) is not an error.
+        func finished(_ status: Int32) -> Int32 {
+            out.flush()
+            guard out.failed, out.failure != EPIPE else { return status }
+            err.line("error: standard output could not be written (\(String(cString: strerror(out.failure)))); what was to be shown is lost")
+            return status == 0 ? 1 : status
+        }
         func usage(_ message: String) -> Int32 {
             err.line(errorLine("daybook: \(message)"))
             err.line("Try 'daybook --help' for the options and commands.")
@@ -95,10 +104,10 @@ public enum DaybookMain {
                 settings.color = value!
             case GlobalOptions.version.name:
                 out.line("daybook \(daybookVersion)")
-                return 0
+                return finished(0)
             case GlobalOptions.help.name:
                 out.line(HelpText.program(table))
-                return 0
+                return finished(0)
             default:
                 return usage("unknown option \(name)")
             }
@@ -152,14 +161,14 @@ public enum DaybookMain {
             // One command, already split into words by the calling shell.
             let tokens = settings.rest.map { Token($0) }
             _ = runner.run(tokens: tokens, location: nil)
-            return status(runner, oneShot: true)
+            return finished(status(runner, oneShot: true))
         }
         if !settings.commands.isEmpty {
             for (index, command) in settings.commands.enumerated() {
                 let result = runner.run(line: command, location: settings.commands.count > 1 ? "-c \(index + 1)" : nil)
                 if result == .quit || (result == .failed && settings.bail) { break }
             }
-            return status(runner, oneShot: true)
+            return finished(status(runner, oneShot: true))
         }
         if scriptMode {
             let name: String
@@ -184,9 +193,9 @@ public enum DaybookMain {
                     runner.commit()
                 }
             }
-            return runner.failures > 0 ? 1 : 0
+            return finished(runner.failures > 0 ? 1 : 0)
         }
-        return Shell(runner: runner, environment: environment).run()
+        return finished(Shell(runner: runner, environment: environment).run())
     }
 
     /// The position of the first command-line argument that is not valid UTF-8, if any.

@@ -193,5 +193,25 @@ import Testing
         let r = try d.shell(#"env --default-signal=PIPE "$DAYBOOK" --journal "$J" -f "$D/s.daybook" | head -c 10"#)  // "Commands:\n"
         #expect(r.stdout == "Commands:\n")
         #expect(try d.sql("SELECT count(*) FROM note") == "300")
+        // A reader that stops reading is not an error.
+        #expect(r.stderr == "")
+    }
+
+    /// Output that cannot be written (`> /dev/full`) is said in one line, with exit status 1,
+    /// for one-shot reads, JSON and a script's reads; the script's writes are still made.
+    @Test func outputThatCannotBeWrittenIsReported() throws {
+        let d = try Daybook()
+        #expect(try d.run(["note", "kept"]).status == 0)
+        let message =
+            "error: standard output could not be written (No space left on device); what was to be shown is lost\n"
+        for command in ["show", "week --json", "goals --json", "help"] {
+            let r = try d.shell(#""$DAYBOOK" --journal "$J" "# + command + " > /dev/full")
+            #expect(r.status == 1, "\(command)")
+            #expect(r.stderr == message, "\(command)")
+        }
+        let script = try d.shell(#""$DAYBOOK" --journal "$J" > /dev/full"#, input: "note one\nshow\nnote two\nweek\n")
+        #expect(script.status == 1)
+        #expect(script.stderr == message)
+        #expect(try d.sql("SELECT group_concat(text, ',') FROM note") == "kept,one,two")
     }
 }
