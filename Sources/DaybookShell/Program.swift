@@ -175,12 +175,17 @@ public enum DaybookMain {
             let reader: StreamLineReader
             if let file = settings.file, file != "-" {
                 guard let opened = StreamLineReader.open(path: file) else {
-                    err.line("daybook: cannot read \(printable(file)): \(String(cString: strerror(errno)))")
+                    let folder = errno == EISDIR ? "; give a script file" : ""
+                    err.line("daybook: cannot read \(printable(file)): \(String(cString: strerror(errno)))\(folder)")
                     return 1
                 }
                 reader = opened
                 name = file
             } else {
+                if StreamLineReader.isDirectory(0) {
+                    err.line("daybook: cannot read standard input: \(String(cString: strerror(EISDIR))); give a script file")
+                    return 1
+                }
                 reader = StreamLineReader(fd: 0)
                 name = "<stdin>"
             }

@@ -230,6 +230,17 @@ public final class Runner {
             case .quit: return false
             }
         }
+        if let stream = reader as? StreamLineReader, stream.readError != 0 {
+            // Not the end of the script: it cannot be read on (a folder, a descriptor opened
+            // only for writing, an I/O error). Never as if it had ended there.
+            failures += 1
+            let why = String(cString: strerror(stream.readError))
+            report(
+                number == 0
+                    ? "cannot read \(name) (\(why)); none of it was run"
+                    : "cannot read \(name) after line \(number) (\(why)); the rest of it was not run",
+                location: name)
+        }
         return true
     }
 
@@ -241,7 +252,8 @@ public final class Runner {
         }
         guard let reader = StreamLineReader.open(path: path) else {
             failures += 1
-            report("cannot read \(printable(path)): \(String(cString: strerror(errno)))", location: location)
+            let folder = errno == EISDIR ? "; give a script file" : ""
+            report("cannot read \(printable(path)): \(String(cString: strerror(errno)))\(folder)", location: location)
             return .failed
         }
         let before = failures
