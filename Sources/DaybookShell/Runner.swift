@@ -101,8 +101,9 @@ public final class Runner {
             unwritten = Runner.lines(from: start, to: lastLocation ?? start) + " not written"
         }
         var text = message(for: error, unwritten: unwritten)
-        if scripting > 0, error is JournalError, context.journalIfOpen?.readOnly ?? true {
-            // The journal could not be opened, or cannot be written: no later line would fare better.
+        if scripting > 0, error is JournalError, context.journalIfOpen == nil {
+            // The journal could not be opened: no later line would fare better. (A journal that
+            // cannot be written is open: each write fails with its line, and reads still run.)
             journalUnavailable = true
             text += "; the script stopped here"
         }

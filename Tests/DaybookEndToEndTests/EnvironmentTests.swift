@@ -61,13 +61,22 @@ import Testing
         let write = try d.shell(Self.asOtherUser + #""$DAYBOOK" --journal "$J" note "a new note""#)
         #expect(write.status == 1)
         #expect(write.stderr == "error: journal \(d.journal) cannot be written: Permission denied; nothing was written\n")
-        // A script stops at its first write: every later line would fail the same way.
-        let script = try d.shell(Self.asOtherUser + #""$DAYBOOK" --journal "$J""#, input: "show\nnote one\nnote two\n")
+        // A script goes on: each write fails with its line number, and every read still runs.
+        let script = try d.shell(
+            Self.asOtherUser + #""$DAYBOOK" --journal "$J""#, input: "show\nnote one\nshow --json\nmood 4\nweek\n")
         #expect(script.status == 1)
         #expect(
             script.stderr
-                == "<stdin>:2: error: journal \(d.journal) cannot be written: Permission denied; nothing was written; the script stopped here\n"
+                == "<stdin>:2: error: journal \(d.journal) cannot be written: Permission denied; nothing was written\n"
+                + "<stdin>:4: error: journal \(d.journal) cannot be written: Permission denied; nothing was written\n"
         )
+        #expect(script.stdout.components(separatedBy: "an old note #kept").count == 4, "show, show --json and week ran")
+        // With --bail, it stops at the first write.
+        let bail = try d.shell(
+            Self.asOtherUser + #""$DAYBOOK" --journal "$J" --bail"#, input: "show\nnote one\nshow\n")
+        #expect(bail.status == 1)
+        #expect(bail.stderr == "<stdin>:2: error: journal \(d.journal) cannot be written: Permission denied; nothing was written\n")
+        #expect(bail.stdout.components(separatedBy: "an old note #kept").count == 2)
         #expect(d.journalBytes() == before)
         #expect(sidecars(d) == [])
     }
