@@ -133,6 +133,9 @@ import Testing
         #expect(error?.description == "mood is rated 1 to 5 (terrible, bad, okay, good, great); got 7")
         #expect(throws: ValueError.self) { try Mood.parse("0") }
         #expect(throws: ValueError.self) { try Mood.parse("4.5") }
+        // A word that is not a number may be the start of the note: it is not named.
+        let word = #expect(throws: ValueError.self) { try Mood.parse("walked") }
+        #expect(word?.description.contains("walked") == false)
     }
 
     @Test func tags() {

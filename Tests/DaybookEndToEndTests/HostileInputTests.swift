@@ -61,7 +61,12 @@ import Testing
                 let json = try d.run(["show", "--json"])
                 #expect(json.stdout.contains(#""text": "\u001b[31mred\u001b[0m \u001b]0;owned\u0007 \u001b[2J \u009b6n \u007f done""#))
             }),
-        Case(name: "escape sequences in a bad value", input: script("mood \u{1B}[2J\u{07}\n"), expect: .refused("got ␛[2J␇")),
+        Case(
+            name: "escape sequences in a bad value", input: script("log steps \u{1B}[2J\u{07}\n"),
+            expect: .refused("steps: '␛[2J␇' is not a count")),
+        Case(
+            name: "escape sequences where a mood's rating goes", input: script("mood \u{1B}[2J\u{07}\n"),
+            expect: .refused("the first word is not a rating")),
         Case(
             name: "a control sequence as a unit", input: script("track pages count unit \u{9B}2J\n"),
             expect: .refused("a unit is a short word of at most 20 characters, like km or cups")),
