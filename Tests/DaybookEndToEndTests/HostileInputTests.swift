@@ -26,6 +26,11 @@ import Testing
     }
 
     static let escapes = "\u{1B}[31mred\u{1B}[0m \u{1B}]0;owned\u{07} \u{1B}[2J \u{9B}6n \u{7F} done"
+    /// Bidirectional controls and zero-width characters, which could make a note read in
+    /// another order or hide words, and an emoji sequence held together by a zero-width joiner.
+    static let hiddenFormats =
+        "pay \u{202E}001$\u{202C} \u{2066}x\u{2069} \u{200E}\u{200F}\u{061C}\u{202A}\u{202B}\u{202D}\u{2067}\u{2068}"
+        + " in\u{200B}vis\u{200C}ible\u{200D} \u{2060}\u{FEFF} coder 👩\u{200D}💻 #bidi"
     static let sqlText = "Robert'); DROP TABLE note; -- 100% _under_ O'Brien's a;b %s %n"
     static let megabyte = String(repeating: "abcdefghi ", count: 104_858) + "end"
     static let manyTags = (1...10_000).map { "#t\($0)" }.joined(separator: " ")
@@ -70,6 +75,29 @@ import Testing
         Case(
             name: "a control sequence as a unit", input: script("track pages count unit \u{9B}2J\n"),
             expect: .refused("a unit is a short word of at most 20 characters, like km or cups")),
+        Case(
+            name: "bidirectional controls and zero-width characters in notes",
+            input: script("note \(hiddenFormats)\nmood 4 \(hiddenFormats)\n"),
+            expect: .stored { (d: Daybook) throws in
+                #expect(try d.sql("SELECT hex(text) FROM note") == hex(hiddenFormats))
+                #expect(try d.sql("SELECT hex(note) FROM mood WHERE removed_by IS NULL") == hex(hiddenFormats))
+                let visible =
+                    "pay <U+202E>001$<U+202C> <U+2066>x<U+2069> <U+200E><U+200F><U+061C><U+202A><U+202B><U+202D><U+2067><U+2068>"
+                    + " in<U+200B>vis<U+200C>ible<U+200D> <U+2060><U+FEFF> coder 👩\u{200D}💻 #bidi"
+                for view in [["show"], ["week"]] {
+                    let shown = try d.run(view).stdout
+                    #expect(shown.components(separatedBy: visible).count == 3, "\(view): \(shown)")
+                    // Only the joiner inside the emoji (once for the note, once for the mood) reaches the terminal.
+                    let raw = shown.unicodeScalars.filter { scalar in
+                        [0x202A...0x202E, 0x2066...0x2069, 0x200B...0x200F, 0x061C...0x061C, 0x2060...0x2060, 0xFEFF...0xFEFF]
+                            .contains { $0.contains(scalar.value) }
+                    }
+                    #expect(raw.map(\.value) == [0x200D, 0x200D], "\(view)")
+                }
+                let json = try d.run(["show", "--json"]).stdout
+                #expect(json.contains(#""text": "pay \u202e001$\u202c \u2066x\u2069 \u200e\u200f\u061c"#), "\(json)")
+                #expect(!json.unicodeScalars.contains { $0 == "\u{202E}" || $0 == "\u{200B}" || $0 == "\u{FEFF}" })
+            }),
         Case(
             name: "SQL metacharacters", input: script("note \(sqlText)\n"),
             expect: .stored { (d: Daybook) throws in
