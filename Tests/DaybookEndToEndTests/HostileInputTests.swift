@@ -192,6 +192,32 @@ import Testing
         ("tags", "SELECT count(*) FROM tag"),
     ]
 
+    /// daybook accepts the days of years 1 to 9999, and never prints one outside them: a week
+    /// at the start of the calendar begins on 0001-01-01, and a date word that would lead out
+    /// of the range (`yesterday` on 0001-01-01) is refused.
+    @Test func printedDatesStayInsideTheAcceptedRange() throws {
+        let d = try Daybook()
+        let json = try d.run(["week", "0001-01-01", "--json"])
+        #expect(json.status == 0)
+        #expect(json.stdout == #"{"days": [{"date": "0001-01-01", "mood": null, "notes": [], "tags": [], "values": {}}]}"# + "\n")
+        let week = try d.run(["week", "0001-01-03"])
+        #expect(week.stdout == "Mon 1 Jan   —\nTue 2 Jan   —\nWed 3 Jan   —\n")
+        let full = try d.run(["week", "0001-01-07", "--json"])
+        #expect(full.stdout.components(separatedBy: #""date": "0001-01-"#).count == 8)
+
+        d.now = "0001-01-01T09:00"
+        for (arguments, word) in [(["show", "yesterday"], "yesterday"), (["log", "steps", "5", "--on", "sunday"], "sunday")] {
+            let r = try d.run(arguments)
+            #expect(r.status == 1)
+            #expect(r.stderr == "error: '\(word)' falls outside the days daybook accepts, 0001-01-01 to 9999-12-31\n")
+        }
+        #expect(try d.run(["week"]).stdout == "Mon 1 Jan   —\n")
+        d.now = "9999-12-31T09:00"
+        let tomorrow = try d.run(["show", "tomorrow"])
+        #expect(tomorrow.stderr == "error: 'tomorrow' falls outside the days daybook accepts, 0001-01-01 to 9999-12-31\n")
+        #expect(try d.sql("SELECT count(*) FROM entry") == "0")
+    }
+
     /// One script holding every kind of bad line: each is reported on its own, by number, and
     /// the good lines around them are written.
     @Test func badLinesAmongGoodOnes() throws {
