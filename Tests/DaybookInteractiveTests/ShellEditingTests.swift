@@ -190,7 +190,7 @@ import Testing
         try t.prompt()
         t.type("source \(script)" + Terminal.enter)
         try t.expect("noted for today")
-        usleep(500_000)
+        usleep(100_000)  // well into a batch (they are committed every 200 ms)
         t.type(Terminal.ctrlC)
         let shown = try t.expect(
             "error: interrupted (Ctrl-C): this line and the rest of \(script) were not run; what the lines before it wrote is kept\n",
@@ -208,6 +208,7 @@ import Testing
                 return Int(line[start.upperBound..<end.lowerBound])
             })
         #expect(lineNumber > 1 && lineNumber < 200_000)
+        print("Ctrl-C during source: stopped before line \(lineNumber)")
         let kept = try home.sql("SELECT count(*), min(CAST(substr(text, 3) AS INTEGER)), max(CAST(substr(text, 3) AS INTEGER)) FROM note")
         #expect(kept == "\(lineNumber - 1)|1|\(lineNumber - 1)")
     }
