@@ -98,9 +98,9 @@ struct CheckIn {
                 kept.append("mood")
                 return
             } catch is ValueError {
-                say(
-                    "'\(printable(answer))' is not a mood; answer 1 to 5, or a word: \(Mood.labels.joined(separator: ", ")). Enter skips."
-                )
+                // The answer is named only when it is a number: other words may be a note.
+                let shown = Mood.isNumber(answer) ? "'\(answer)'" : "That"
+                say("\(shown) is not a mood; answer 1 to 5, or a word: \(Mood.labels.joined(separator: ", ")). Enter skips.")
             }
         }
     }

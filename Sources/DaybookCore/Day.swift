@@ -20,6 +20,10 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     public static func < (a: Day, b: Day) -> Bool { a.ordinal < b.ordinal }
 
+    /// The first and last days daybook accepts, reads and prints: years 1 to 9999.
+    public static let earliest = Day(year: 1, month: 1, day: 1)!
+    public static let latest = Day(year: 9999, month: 12, day: 31)!
+
     // Howard Hinnant's days_from_civil / civil_from_days.
     static func ordinal(year: Int, month: Int, day: Int) -> Int {
         let y = month <= 2 ? year - 1 : year
@@ -121,25 +125,40 @@ public let acceptedDateForms = "today, yesterday, a weekday (monday or mon), or 
 
 public struct DateParseError: Error, Sendable, CustomStringConvertible {
     public let text: String
-    public var description: String { "'\(text)' is not a date; use \(acceptedDateForms)" }
+    /// Set when the word names a day outside years 1 to 9999 (`yesterday` on 0001-01-01).
+    public var outOfRange = false
+    public init(text: String, outOfRange: Bool = false) {
+        self.text = text
+        self.outOfRange = outOfRange
+    }
+    public var description: String {
+        outOfRange
+            ? "'\(text)' falls outside the days daybook accepts, \(Day.earliest.iso) to \(Day.latest.iso)"
+            : "'\(text)' is not a date; use \(acceptedDateForms)"
+    }
 }
 
 extension Day {
     /// Parses a date word relative to `today`: `today`, `yesterday`, `tomorrow`, weekday names
     /// (full or three letters: the most recent such day on or before today), or `YYYY-MM-DD`.
+    /// A day relative to today outside years 1 to 9999 is refused.
     public static func parse(_ text: String, today: Day) throws(DateParseError) -> Day {
         let word = text.lowercased()
+        func inRange(_ day: Day) throws(DateParseError) -> Day {
+            guard day >= earliest && day <= latest else { throw DateParseError(text: text, outOfRange: true) }
+            return day
+        }
         switch word {
-        case "today": return today
-        case "yesterday": return today.adding(days: -1)
-        case "tomorrow": return today.adding(days: 1)
+        case "today": return try inRange(today)
+        case "yesterday": return try inRange(today.adding(days: -1))
+        case "tomorrow": return try inRange(today.adding(days: 1))
         default: break
         }
         if let day = parseISO(word) { return day }
         if word.count >= 3 {
             for (index, name) in weekdayNames.enumerated() where name == word || (word.count == 3 && name.hasPrefix(word)) {
                 let back = (today.weekday - (index + 1) + 7) % 7
-                return today.adding(days: -back)
+                return try inRange(today.adding(days: -back))
             }
         }
         throw DateParseError(text: text)

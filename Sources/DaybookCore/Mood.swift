@@ -13,7 +13,18 @@ public enum Mood {
         if let index = labels.firstIndex(of: lower) { return index + 1 }
         if lower == "ok" { return 3 }
         if let n = Int(lower), (1...5).contains(n) { return n }
+        guard isNumber(text) else {
+            throw ValueError("mood is rated \(accepted), given before the note; the first word is not a rating")
+        }
         throw ValueError("mood is rated \(accepted); got \(text)")
+    }
+
+    /// True for a word that reads as a number (`7`, `-1`, `4.5`): a rating out of range, which
+    /// an error may name. Any other word where the rating goes may be the start of the note
+    /// (`mood walked by the sea`), and an error never shows note text.
+    public static func isNumber(_ word: some StringProtocol) -> Bool {
+        word.count <= 8 && word.unicodeScalars.contains { ("0"..."9").contains($0) }
+            && word.unicodeScalars.allSatisfy { ("0"..."9").contains($0) || $0 == "." || $0 == "," || $0 == "-" || $0 == "+" }
     }
 }
 

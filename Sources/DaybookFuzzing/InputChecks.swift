@@ -34,6 +34,8 @@ public enum InputChecks {
         // What reaches a terminal never holds a control character.
         let shown = printable(text)
         precondition(!shown.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+        // Nor a bidirectional control or zero-width character, but a joiner inside an emoji sequence.
+        precondition(!shown.unicodeScalars.contains { isHiddenFormat($0) && $0 != "\u{200D}" })
 
         checkTags(text)
         checkWord(text)

@@ -10,6 +10,10 @@ import DaybookCore
 /// 0700 folders. Each entered line is appended at once, under a lock, so two shells open at
 /// the same time both keep their lines. When the file grows past `limit` entries it is cut
 /// back to the newest `limit`.
+///
+/// Only a daybook history is ever written: a file that is not empty and does not start with
+/// the header, a folder or a device other than `/dev/null` is left untouched, and no history is
+/// kept for the session. A history open to others (wider than 0600) is made private.
 public final class HistoryFile {
     public static let header = "_HiStOrY_V2_"
     public let path: String
@@ -19,6 +23,9 @@ public final class HistoryFile {
     private var last: String?
     private var appendedSinceTrim = 0
     private var failed = false
+    /// Set when the path names something that is not a daybook history: nothing is read from
+    /// it or written to it.
+    private var refused = false
 
     public init(path: String, limit: Int = 1000) {
         self.path = path
@@ -27,9 +34,10 @@ public final class HistoryFile {
 
     /// The entries, oldest first (at most `limit`). Cuts the file back when it is too long.
     public func load() -> [String] {
-        let fd = open(path, O_RDWR | O_CLOEXEC)
+        guard !refused else { return [] }
+        let fd = open(path, O_RDWR | O_NONBLOCK | O_CLOEXEC)
         let readOnly = fd < 0
-        let rfd = readOnly ? open(path, O_RDONLY | O_CLOEXEC) : fd
+        let rfd = readOnly ? open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC) : fd
         guard rfd >= 0 else {
             if errno != ENOENT { report("cannot read history \(path): \(String(cString: strerror(errno)))") }
             return []
@@ -37,7 +45,14 @@ public final class HistoryFile {
         defer { close(rfd) }
         _ = flock(rfd, readOnly ? LOCK_SH : LOCK_EX)
         defer { _ = flock(rfd, LOCK_UN) }
-        var entries = HistoryFile.parse(readAll(rfd))
+        guard checkKind(rfd) else { return [] }
+        let bytes = readAll(rfd)
+        guard HistoryFile.isHistory(bytes) else {
+            refuse("\(path) is not a daybook history (it does not start with \(HistoryFile.header)); it was left untouched")
+            return []
+        }
+        makePrivate(rfd, empty: bytes.isEmpty)
+        var entries = HistoryFile.parse(bytes)
         if entries.count > limit {
             entries = Array(entries.suffix(limit))
             if !readOnly && isRegularFile(rfd) { rewrite(rfd, entries) }
@@ -48,6 +63,7 @@ public final class HistoryFile {
 
     /// Appends one entry. Blank lines and a repeat of the previous entry are skipped.
     public func append(_ line: String) {
+        guard !refused else { return }
         guard !line.unicodeScalars.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\n" }), line != last else { return }
         last = line
         do {
@@ -67,19 +83,34 @@ public final class HistoryFile {
 
     /// Appends text under an exclusive lock, starting the file with the header.
     private func writeEntry(_ entry: String) -> Bool {
-        let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+        // Read as well as write, to check under the lock that the file is still a history.
+        let fd = open(path, O_RDWR | O_APPEND | O_CREAT | O_NONBLOCK | O_CLOEXEC, 0o600)
         guard fd >= 0 else {
-            report("history is not kept: cannot write \(path): \(String(cString: strerror(errno)))")
+            if errno == EISDIR {
+                refuse("\(path) is a folder")
+            } else {
+                report("history is not kept: cannot write \(path): \(String(cString: strerror(errno)))")
+            }
             return false
         }
         defer { close(fd) }
         _ = flock(fd, LOCK_EX)
         defer { _ = flock(fd, LOCK_UN) }
+        guard checkKind(fd) else { return false }
         var info = stat()
         var text = entry
-        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size == 0 {
-            fchmod(fd, 0o600)  // whatever the umask
-            text = HistoryFile.header + "\n" + text
+        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
+            if info.st_size == 0 {
+                fchmod(fd, 0o600)  // whatever the umask
+                text = HistoryFile.header + "\n" + text
+            } else {
+                var start = [UInt8](repeating: 0, count: HistoryFile.header.utf8.count + 1)
+                let n = start.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, 0) }
+                guard n > 0, HistoryFile.isHistory(Array(start[0..<n])) else {
+                    refuse("\(path) is not a daybook history (it does not start with \(HistoryFile.header)); it was left untouched")
+                    return false
+                }
+            }
         }
         if !writeAll(fd, Array(text.utf8)) {
             report("history is not kept: cannot write \(path): \(String(cString: strerror(errno)))")
@@ -92,6 +123,50 @@ public final class HistoryFile {
         guard !failed else { return }
         failed = true
         onError?(message)
+    }
+
+    /// Keeps no history for the session, and says why once.
+    private func refuse(_ why: String) {
+        refused = true
+        report("history is not kept for this session: \(why)")
+    }
+
+    /// True for a regular file, and for `/dev/null` (which keeps no history, as asked). Anything
+    /// else (a device, a pipe, a socket) is refused.
+    private func checkKind(_ fd: Int32) -> Bool {
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return false }
+        if (info.st_mode & S_IFMT) == S_IFREG { return true }
+        if (info.st_mode & S_IFMT) == S_IFDIR {
+            refuse("\(path) is a folder")
+            return false
+        }
+        var null = stat()
+        if (info.st_mode & S_IFMT) == S_IFCHR, stat("/dev/null", &null) == 0, null.st_rdev == info.st_rdev { return true }
+        refuse("\(path) is not a regular file")
+        return false
+    }
+
+    /// Makes a history that others may read or write private (0600). An empty file becomes
+    /// private silently; a history that was open to others is tightened and the user told.
+    /// When it cannot be tightened (another user's file), no history is kept.
+    private func makePrivate(_ fd: Int32, empty: Bool) {
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_mode & 0o077 != 0 else { return }
+        let was = "0" + String(info.st_mode & 0o777, radix: 8)
+        guard fchmod(fd, 0o600) == 0 else {
+            refuse("\(path) is open to others (mode \(was)) and cannot be made private: \(String(cString: strerror(errno)))")
+            return
+        }
+        if !empty { onError?("the history file \(path) was open to others (mode \(was)); it is now private (0600)") }
+    }
+
+    /// True for the contents of a daybook (libedit) history: empty, or starting with the header line.
+    static func isHistory(_ bytes: [UInt8]) -> Bool {
+        let header = Array(HistoryFile.header.utf8)
+        if bytes.isEmpty { return true }
+        guard bytes.count >= header.count, bytes[0..<header.count].elementsEqual(header) else { return false }
+        return bytes.count == header.count || bytes[header.count] == 10 || bytes[header.count] == 13
     }
 
     private func isRegularFile(_ fd: Int32) -> Bool {

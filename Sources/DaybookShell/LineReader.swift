@@ -50,11 +50,26 @@ public final class StreamLineReader: LineReader {
         buffer.reserveCapacity(1 << 16)
     }
 
-    /// Opens a file for reading; nil with errno set when it cannot be opened.
+    /// Set when reading failed (not at the end of the input): the `errno` of the failed read.
+    public private(set) var readError: Int32 = 0
+
+    /// Opens a file for reading; nil with errno set when it cannot be opened. A folder is
+    /// refused (EISDIR): it would otherwise read as an empty script.
     public static func open(path: String) -> StreamLineReader? {
         let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
+        guard !isDirectory(fd) else {
+            close(fd)
+            errno = EISDIR
+            return nil
+        }
         return StreamLineReader(fd: fd, owned: true)
+    }
+
+    /// True when the descriptor is a folder.
+    public static func isDirectory(_ fd: Int32) -> Bool {
+        var info = stat()
+        return fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
     private var owned = false
@@ -104,6 +119,7 @@ public final class StreamLineReader: LineReader {
                 continue
             }
             buffer.removeSubrange((old + max(n, 0))...)
+            if n < 0 { readError = errno }
             if n <= 0 { eof = true }
         }
     }

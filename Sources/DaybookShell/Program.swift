@@ -27,6 +27,15 @@ public enum DaybookMain {
             out.flush()
             err.flush()
         }
+        /// The exit status, once what is left for standard output is written: a failure to
+        /// write it (a full disk, `> /dev/full`) is said in one line and makes the status 1.
+        /// A reader that stopped reading (`| head -1`) is not an error.
+        func finished(_ status: Int32) -> Int32 {
+            out.flush()
+            guard out.failed, out.failure != EPIPE else { return status }
+            err.line("error: standard output could not be written (\(String(cString: strerror(out.failure)))); what was to be shown is lost")
+            return status == 0 ? 1 : status
+        }
         func usage(_ message: String) -> Int32 {
             err.line(errorLine("daybook: \(message)"))
             err.line("Try 'daybook --help' for the options and commands.")
@@ -36,6 +45,10 @@ public enum DaybookMain {
         // A closed standard output (`daybook week | head -1`) must not kill a script half way
         // through a batch: writes to it then fail quietly and the commands still run.
         signal(SIGPIPE, SIG_IGN)
+        // Past the file size limit (`ulimit -f`) the kernel sends SIGXFSZ, whose default action
+        // kills the process without a word, mid-batch. Ignored, the write fails with EFBIG
+        // instead, and daybook says which lines were not written.
+        signal(SIGXFSZ, SIG_IGN)
         // Swift replaces invalid UTF-8 in arguments with U+FFFD; a note would be stored altered.
         if let index = firstInvalidArgument() {
             err.line("error: argument \(index) is not valid UTF-8 text; nothing was written")
@@ -96,10 +109,10 @@ public enum DaybookMain {
                 settings.color = value!
             case GlobalOptions.version.name:
                 out.line("daybook \(daybookVersion)")
-                return 0
+                return finished(0)
             case GlobalOptions.help.name:
                 out.line(HelpText.program(table))
-                return 0
+                return finished(0)
             default:
                 return usage("unknown option \(name)")
             }
@@ -149,26 +162,31 @@ public enum DaybookMain {
             // One command, already split into words by the calling shell.
             let tokens = settings.rest.map { Token($0) }
             _ = runner.run(tokens: tokens, location: nil)
-            return status(runner, oneShot: true)
+            return finished(status(runner, oneShot: true))
         }
         if !settings.commands.isEmpty {
             for (index, command) in settings.commands.enumerated() {
                 let result = runner.run(line: command, location: settings.commands.count > 1 ? "-c \(index + 1)" : nil)
                 if result == .quit || (result == .failed && settings.bail) { break }
             }
-            return status(runner, oneShot: true)
+            return finished(status(runner, oneShot: true))
         }
         if scriptMode {
             let name: String
             let reader: StreamLineReader
             if let file = settings.file, file != "-" {
                 guard let opened = StreamLineReader.open(path: file) else {
-                    err.line("daybook: cannot read \(printable(file)): \(String(cString: strerror(errno)))")
+                    let folder = errno == EISDIR ? "; give a script file" : ""
+                    err.line("daybook: cannot read \(printable(file)): \(String(cString: strerror(errno)))\(folder)")
                     return 1
                 }
                 reader = opened
                 name = file
             } else {
+                if StreamLineReader.isDirectory(0) {
+                    err.line("daybook: cannot read standard input: \(String(cString: strerror(EISDIR))); give a script file")
+                    return 1
+                }
                 reader = StreamLineReader(fd: 0)
                 name = "<stdin>"
             }
@@ -181,9 +199,9 @@ public enum DaybookMain {
                     runner.commit()
                 }
             }
-            return runner.failures > 0 ? 1 : 0
+            return finished(runner.failures > 0 ? 1 : 0)
         }
-        return Shell(runner: runner, environment: environment).run()
+        return finished(Shell(runner: runner, environment: environment).run())
     }
 
     /// The position of the first command-line argument that is not valid UTF-8, if any.

@@ -101,8 +101,9 @@ public final class Runner {
             unwritten = Runner.lines(from: start, to: lastLocation ?? start) + " not written"
         }
         var text = message(for: error, unwritten: unwritten)
-        if scripting > 0, error is JournalError, context.journalIfOpen?.readOnly ?? true {
-            // The journal could not be opened, or cannot be written: no later line would fare better.
+        if scripting > 0, error is JournalError, context.journalIfOpen == nil {
+            // The journal could not be opened: no later line would fare better. (A journal that
+            // cannot be written is open: each write fails with its line, and reads still run.)
             journalUnavailable = true
             text += "; the script stopped here"
         }
@@ -200,9 +201,13 @@ public final class Runner {
         while case .line(let line) = reader.read(prompt: "") {
             number += 1
             if ShellSignals.interrupted {
+                // Ctrl-C lets the line that runs finish (see `runFile`): the lines before this
+                // one ran whole. Their writes are committed before the message says they are kept.
                 failures += 1
+                let kept = !atomic && commit()
                 report(
-                    "interrupted (Ctrl-C): this line and the rest were not run; the lines before it were written",
+                    "interrupted (Ctrl-C): this line and the rest of \(name) were not run"
+                        + (kept ? "; what the lines before it wrote is kept" : ""),
                     location: "\(name):\(number)")
                 return true
             }
@@ -226,6 +231,17 @@ public final class Runner {
             case .quit: return false
             }
         }
+        if let stream = reader as? StreamLineReader, stream.readError != 0 {
+            // Not the end of the script: it cannot be read on (a folder, a descriptor opened
+            // only for writing, an I/O error). Never as if it had ended there.
+            failures += 1
+            let why = String(cString: strerror(stream.readError))
+            report(
+                number == 0
+                    ? "cannot read \(name) (\(why)); none of it was run"
+                    : "cannot read \(name) after line \(number) (\(why)); the rest of it was not run",
+                location: name)
+        }
         return true
     }
 
@@ -237,10 +253,15 @@ public final class Runner {
         }
         guard let reader = StreamLineReader.open(path: path) else {
             failures += 1
-            report("cannot read \(printable(path)): \(String(cString: strerror(errno)))", location: location)
+            let folder = errno == EISDIR ? "; give a script file" : ""
+            report("cannot read \(printable(path)): \(String(cString: strerror(errno)))\(folder)", location: location)
             return .failed
         }
         let before = failures
+        // While a file runs, Ctrl-C stops it at the next line instead of interrupting the
+        // statement that runs: that would roll back the whole open batch of earlier lines.
+        let interruptible = depth == 0 ? interruptTarget.exchange(0, ordering: .relaxed) : 0
+        defer { if interruptible != 0 { interruptTarget.store(interruptible, ordering: .relaxed) } }
         depth += 1
         let goOn = runScript(reader, name: path, bail: false)
         depth -= 1

@@ -27,6 +27,17 @@ import Testing
         #expect(throws: DateParseError.self) { try Day.parse(text, today: today) }
     }
 
+    @Test func wordsNeverLeadOutsideYears1To9999() throws {
+        let first = Day(year: 1, month: 1, day: 1)!
+        #expect(try Day.parse("today", today: first) == first)
+        #expect(try Day.parse("mon", today: first) == first)  // 0001-01-01 was a Monday
+        for word in ["yesterday", "sunday"] {
+            let error = #expect(throws: DateParseError.self) { try Day.parse(word, today: first) }
+            #expect(error?.outOfRange == true)
+        }
+        #expect(throws: DateParseError.self) { try Day.parse("tomorrow", today: Day(year: 9999, month: 12, day: 31)!) }
+    }
+
     @Test func roundTripOverCenturies() {
         for ordinal in stride(from: -700_000, through: 2_900_000, by: 997) {
             let day = Day(ordinal: ordinal)
@@ -133,6 +144,9 @@ import Testing
         #expect(error?.description == "mood is rated 1 to 5 (terrible, bad, okay, good, great); got 7")
         #expect(throws: ValueError.self) { try Mood.parse("0") }
         #expect(throws: ValueError.self) { try Mood.parse("4.5") }
+        // A word that is not a number may be the start of the note: it is not named.
+        let word = #expect(throws: ValueError.self) { try Mood.parse("walked") }
+        #expect(word?.description.contains("walked") == false)
     }
 
     @Test func tags() {

@@ -61,13 +61,22 @@ import Testing
         let write = try d.shell(Self.asOtherUser + #""$DAYBOOK" --journal "$J" note "a new note""#)
         #expect(write.status == 1)
         #expect(write.stderr == "error: journal \(d.journal) cannot be written: Permission denied; nothing was written\n")
-        // A script stops at its first write: every later line would fail the same way.
-        let script = try d.shell(Self.asOtherUser + #""$DAYBOOK" --journal "$J""#, input: "show\nnote one\nnote two\n")
+        // A script goes on: each write fails with its line number, and every read still runs.
+        let script = try d.shell(
+            Self.asOtherUser + #""$DAYBOOK" --journal "$J""#, input: "show\nnote one\nshow --json\nmood 4\nweek\n")
         #expect(script.status == 1)
         #expect(
             script.stderr
-                == "<stdin>:2: error: journal \(d.journal) cannot be written: Permission denied; nothing was written; the script stopped here\n"
+                == "<stdin>:2: error: journal \(d.journal) cannot be written: Permission denied; nothing was written\n"
+                + "<stdin>:4: error: journal \(d.journal) cannot be written: Permission denied; nothing was written\n"
         )
+        #expect(script.stdout.components(separatedBy: "an old note #kept").count == 4, "show, show --json and week ran")
+        // With --bail, it stops at the first write.
+        let bail = try d.shell(
+            Self.asOtherUser + #""$DAYBOOK" --journal "$J" --bail"#, input: "show\nnote one\nshow\n")
+        #expect(bail.status == 1)
+        #expect(bail.stderr == "<stdin>:2: error: journal \(d.journal) cannot be written: Permission denied; nothing was written\n")
+        #expect(bail.stdout.components(separatedBy: "an old note #kept").count == 2)
         #expect(d.journalBytes() == before)
         #expect(sidecars(d) == [])
     }
@@ -235,6 +244,47 @@ import Testing
             SpaceLimit(
                 label: "ulimit -f", run: { try d.shell("trap '' XFSZ; ulimit -f \(blocks); " + $0) },
                 fill: { blocks = 1 }, free: { blocks = 400 }))
+    }
+
+    /// The normal case: the caller leaves SIGXFSZ at its default action, which would kill the
+    /// process mid-batch without a word. daybook ignores it, so the same clear lines come out.
+    @Test func theFileSizeLimitIsReachedWithTheSignalAtItsDefault() throws {
+        let d = try Daybook()
+        var blocks = 400  // of 512 bytes
+        try runOutOfRoom(
+            d,
+            SpaceLimit(
+                label: "ulimit -f, SIGXFSZ at its default",
+                run: { try d.shell("ulimit -f \(blocks); env --default-signal=XFSZ " + $0) },
+                fill: { blocks = 1 }, free: { blocks = 400 }))
+        // A script far past the limit runs to its end and reports each batch it could not write:
+        // "<path>:2000: error: the file size limit (ulimit -f) is reached; lines 1001 to 2000 of <path> were not written",
+        // the batches one after the other up to the last line (their size depends on the clock).
+        var script = ""
+        for i in 1...20_000 { script += "note n\(i)\n" }
+        let path = d.directory + "/fill.daybook"
+        try script.write(toFile: path, atomically: true, encoding: .utf8)
+        let fresh = d.directory + "/fresh.sqlite3"
+        #expect(try d.shell(#"env --default-signal=XFSZ "$DAYBOOK" --journal "$D/fresh.sqlite3" note first"#).status == 0)
+        let r = try d.shell(
+            #"ulimit -f 400; env --default-signal=XFSZ "$DAYBOOK" --journal "$D/fresh.sqlite3" -f "$D/fill.daybook""#)
+        #expect(r.status == 1, "\(r.stderr.suffix(300))")
+        var batches: [(first: Int, last: Int)] = []
+        for line in r.stderr.split(separator: "\n").map(String.init) {
+            let pattern = /(.+):(\d+): error: the file size limit \(ulimit -f\) is reached; lines (\d+) to (\d+) of (.+) were not written/
+            guard let m = line.wholeMatch(of: pattern), m.1 == path, m.5 == path, m.2 == m.4,
+                let first = Int(m.3), let last = Int(m.4)
+            else {
+                Issue.record("unexpected line: \(line)")
+                continue
+            }
+            batches.append((first, last))
+        }
+        #expect(batches.last?.last == 20_000, "the script ran to its end")
+        #expect(zip(batches, batches.dropFirst()).allSatisfy { $0.last + 1 == $1.first }, "\(batches)")
+        // The first note and every line before the first lost batch are kept.
+        let kept = try d.execute("/usr/bin/sqlite3", [fresh, "SELECT count(*) FROM note"]).stdout
+        #expect(batches.first.map { kept == "\($0.first)\n" } == true, "\(kept) notes kept; batches \(batches.prefix(2))")
     }
 
     @Test func theDiskIsFull() throws {

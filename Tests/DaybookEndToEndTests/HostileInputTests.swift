@@ -26,6 +26,11 @@ import Testing
     }
 
     static let escapes = "\u{1B}[31mred\u{1B}[0m \u{1B}]0;owned\u{07} \u{1B}[2J \u{9B}6n \u{7F} done"
+    /// Bidirectional controls and zero-width characters, which could make a note read in
+    /// another order or hide words, and an emoji sequence held together by a zero-width joiner.
+    static let hiddenFormats =
+        "pay \u{202E}001$\u{202C} \u{2066}x\u{2069} \u{200E}\u{200F}\u{061C}\u{202A}\u{202B}\u{202D}\u{2067}\u{2068}"
+        + " in\u{200B}vis\u{200C}ible\u{200D} \u{2060}\u{FEFF} coder 👩\u{200D}💻 #bidi"
     static let sqlText = "Robert'); DROP TABLE note; -- 100% _under_ O'Brien's a;b %s %n"
     static let megabyte = String(repeating: "abcdefghi ", count: 104_858) + "end"
     static let manyTags = (1...10_000).map { "#t\($0)" }.joined(separator: " ")
@@ -61,10 +66,38 @@ import Testing
                 let json = try d.run(["show", "--json"])
                 #expect(json.stdout.contains(#""text": "\u001b[31mred\u001b[0m \u001b]0;owned\u0007 \u001b[2J \u009b6n \u007f done""#))
             }),
-        Case(name: "escape sequences in a bad value", input: script("mood \u{1B}[2J\u{07}\n"), expect: .refused("got ␛[2J␇")),
+        Case(
+            name: "escape sequences in a bad value", input: script("log steps \u{1B}[2J\u{07}\n"),
+            expect: .refused("steps: '␛[2J␇' is not a count")),
+        Case(
+            name: "escape sequences where a mood's rating goes", input: script("mood \u{1B}[2J\u{07}\n"),
+            expect: .refused("the first word is not a rating")),
         Case(
             name: "a control sequence as a unit", input: script("track pages count unit \u{9B}2J\n"),
             expect: .refused("a unit is a short word of at most 20 characters, like km or cups")),
+        Case(
+            name: "bidirectional controls and zero-width characters in notes",
+            input: script("note \(hiddenFormats)\nmood 4 \(hiddenFormats)\n"),
+            expect: .stored { (d: Daybook) throws in
+                #expect(try d.sql("SELECT hex(text) FROM note") == hex(hiddenFormats))
+                #expect(try d.sql("SELECT hex(note) FROM mood WHERE removed_by IS NULL") == hex(hiddenFormats))
+                let visible =
+                    "pay <U+202E>001$<U+202C> <U+2066>x<U+2069> <U+200E><U+200F><U+061C><U+202A><U+202B><U+202D><U+2067><U+2068>"
+                    + " in<U+200B>vis<U+200C>ible<U+200D> <U+2060><U+FEFF> coder 👩\u{200D}💻 #bidi"
+                for view in [["show"], ["week"]] {
+                    let shown = try d.run(view).stdout
+                    #expect(shown.components(separatedBy: visible).count == 3, "\(view): \(shown)")
+                    // Only the joiner inside the emoji (once for the note, once for the mood) reaches the terminal.
+                    let raw = shown.unicodeScalars.filter { scalar in
+                        [0x202A...0x202E, 0x2066...0x2069, 0x200B...0x200F, 0x061C...0x061C, 0x2060...0x2060, 0xFEFF...0xFEFF]
+                            .contains { $0.contains(scalar.value) }
+                    }
+                    #expect(raw.map(\.value) == [0x200D, 0x200D], "\(view)")
+                }
+                let json = try d.run(["show", "--json"]).stdout
+                #expect(json.contains(#""text": "pay \u202e001$\u202c \u2066x\u2069 \u200e\u200f\u061c"#), "\(json)")
+                #expect(!json.unicodeScalars.contains { $0 == "\u{202E}" || $0 == "\u{200B}" || $0 == "\u{FEFF}" })
+            }),
         Case(
             name: "SQL metacharacters", input: script("note \(sqlText)\n"),
             expect: .stored { (d: Daybook) throws in
@@ -159,6 +192,32 @@ import Testing
         ("tags", "SELECT count(*) FROM tag"),
     ]
 
+    /// daybook accepts the days of years 1 to 9999, and never prints one outside them: a week
+    /// at the start of the calendar begins on 0001-01-01, and a date word that would lead out
+    /// of the range (`yesterday` on 0001-01-01) is refused.
+    @Test func printedDatesStayInsideTheAcceptedRange() throws {
+        let d = try Daybook()
+        let json = try d.run(["week", "0001-01-01", "--json"])
+        #expect(json.status == 0)
+        #expect(json.stdout == #"{"days": [{"date": "0001-01-01", "mood": null, "notes": [], "tags": [], "values": {}}]}"# + "\n")
+        let week = try d.run(["week", "0001-01-03"])
+        #expect(week.stdout == "Mon 1 Jan   —\nTue 2 Jan   —\nWed 3 Jan   —\n")
+        let full = try d.run(["week", "0001-01-07", "--json"])
+        #expect(full.stdout.components(separatedBy: #""date": "0001-01-"#).count == 8)
+
+        d.now = "0001-01-01T09:00"
+        for (arguments, word) in [(["show", "yesterday"], "yesterday"), (["log", "steps", "5", "--on", "sunday"], "sunday")] {
+            let r = try d.run(arguments)
+            #expect(r.status == 1)
+            #expect(r.stderr == "error: '\(word)' falls outside the days daybook accepts, 0001-01-01 to 9999-12-31\n")
+        }
+        #expect(try d.run(["week"]).stdout == "Mon 1 Jan   —\n")
+        d.now = "9999-12-31T09:00"
+        let tomorrow = try d.run(["show", "tomorrow"])
+        #expect(tomorrow.stderr == "error: 'tomorrow' falls outside the days daybook accepts, 0001-01-01 to 9999-12-31\n")
+        #expect(try d.sql("SELECT count(*) FROM entry") == "0")
+    }
+
     /// One script holding every kind of bad line: each is reported on its own, by number, and
     /// the good lines around them are written.
     @Test func badLinesAmongGoodOnes() throws {
@@ -193,5 +252,25 @@ import Testing
         let r = try d.shell(#"env --default-signal=PIPE "$DAYBOOK" --journal "$J" -f "$D/s.daybook" | head -c 10"#)  // "Commands:\n"
         #expect(r.stdout == "Commands:\n")
         #expect(try d.sql("SELECT count(*) FROM note") == "300")
+        // A reader that stops reading is not an error.
+        #expect(r.stderr == "")
+    }
+
+    /// Output that cannot be written (`> /dev/full`) is said in one line, with exit status 1,
+    /// for one-shot reads, JSON and a script's reads; the script's writes are still made.
+    @Test func outputThatCannotBeWrittenIsReported() throws {
+        let d = try Daybook()
+        #expect(try d.run(["note", "kept"]).status == 0)
+        let message =
+            "error: standard output could not be written (No space left on device); what was to be shown is lost\n"
+        for command in ["show", "week --json", "goals --json", "help"] {
+            let r = try d.shell(#""$DAYBOOK" --journal "$J" "# + command + " > /dev/full")
+            #expect(r.status == 1, "\(command)")
+            #expect(r.stderr == message, "\(command)")
+        }
+        let script = try d.shell(#""$DAYBOOK" --journal "$J" > /dev/full"#, input: "note one\nshow\nnote two\nweek\n")
+        #expect(script.status == 1)
+        #expect(script.stderr == message)
+        #expect(try d.sql("SELECT group_concat(text, ',') FROM note") == "kept,one,two")
     }
 }

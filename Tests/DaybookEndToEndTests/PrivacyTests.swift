@@ -69,6 +69,26 @@ import Testing
         #expect(try !d.sql("SELECT group_concat(summary) FROM change").contains(secret))
     }
 
+    /// An error may name a word it could not read where a value or a date goes, never text
+    /// where a note or a mood goes: `mood secret words` is a mood without its rating.
+    @Test func errorsNeverEchoFreeText() throws {
+        let d = try Daybook()
+        let hidden = "mood is rated 1 to 5 (terrible, bad, okay, good, great), given before the note; the first word is not a rating"
+        for arguments in [["mood", "secret", "words"], ["mood", "SECRET"], ["mood", "--secret", "words"]] {
+            let r = try d.run(arguments)
+            #expect(r.status == 1)
+            #expect(r.stderr == "error: \(hidden)\n", "\(arguments)")
+        }
+        let script = try d.run(input: "mood secret words #private\nmood 4\n")
+        #expect(script.status == 1)
+        #expect(script.stderr == "<stdin>:1: error: \(hidden)\n")
+        // A number where the rating goes is named; so is a word where a value or a date goes.
+        #expect(try d.run(["mood", "7", "words"]).stderr == "error: mood is rated 1 to 5 (terrible, bad, okay, good, great); got 7\n")
+        #expect(try d.run(["log", "steps", "lots"]).stderr.contains("lots"))
+        #expect(try d.run(["note", "words", "--on", "someday"]).stderr.contains("'someday' is not a date"))
+        #expect(try d.sql("SELECT count(*) FROM mood") == "1")
+    }
+
     /// The binary makes no network calls: it neither imports a socket function nor links a
     /// library that is there for networking.
     @Test func noNetworkCode() throws {

@@ -41,4 +41,40 @@ import Testing
         #expect(r.stderr == "<stdin>:2: error: unknown command 'moood'; did you mean 'mood'? Type 'help' for the list\n")
         #expect(try d.sql("SELECT count(*) FROM note") == "0")
     }
+
+    /// A folder given as a script (`source DIR`, `-f DIR`, `< DIR`) is refused in one line,
+    /// never read as an empty script; so is standard input that cannot be read.
+    @Test func aFolderIsNotAScript() throws {
+        let d = try Daybook()
+        let folder = d.directory + "/scripts"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        let cases: [(String, String)] = [
+            (
+                #""$DAYBOOK" --journal "$J" source "$D/scripts""#,
+                "error: cannot read \(folder): Is a directory; give a script file"
+            ),
+            (
+                #""$DAYBOOK" --journal "$J" -f "$D/scripts""#,
+                "daybook: cannot read \(folder): Is a directory; give a script file"
+            ),
+            (
+                #""$DAYBOOK" --journal "$J" < "$D/scripts""#,
+                "daybook: cannot read standard input: Is a directory; give a script file"
+            ),
+            (
+                #"printf 'note before\nsource %s\nnote after\n' "$D/scripts" | "$DAYBOOK" --journal "$J""#,
+                "<stdin>:2: error: cannot read \(folder): Is a directory; give a script file"
+            ),
+            (
+                #""$DAYBOOK" --journal "$J" 0>/dev/null"#,
+                "<stdin>: error: cannot read <stdin> (Bad file descriptor); none of it was run"
+            ),
+        ]
+        for (command, message) in cases {
+            let r = try d.shell(command)
+            #expect(r.status == 1, "\(command)")
+            #expect(r.stderr == message + "\n", "\(command)")
+        }
+        #expect(try d.sql("SELECT group_concat(text, ',') FROM note") == "before,after")
+    }
 }

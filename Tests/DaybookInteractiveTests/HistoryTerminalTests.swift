@@ -73,6 +73,57 @@ import Testing
         #expect(home.historyEntries() == ["_HiStOrY_V2_", "mood\\0402", "show", "week"])
     }
 
+    /// DAYBOOK_HISTORY naming a file that is not a daybook history (a typo, a notes file): it
+    /// is neither cut back nor appended to, and the shell says once that it keeps no history.
+    @Test func aFileThatIsNotAHistoryIsNeverRewritten() throws {
+        let home = try Home()
+        let notes = home.directory + "/notes.txt"
+        let original = (1...2000).map { "\($0)\n" }.joined()
+        try original.write(toFile: notes, atomically: true, encoding: .utf8)
+        chmod(notes, 0o644)
+        let folder = home.directory + "/a-folder"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        for (path, why) in [
+            (notes, "\(notes) is not a daybook history (it does not start with _HiStOrY_V2_); it was left untouched"),
+            (folder, "\(folder) is a folder"),
+        ] {
+            home.environment["DAYBOOK_HISTORY"] = path
+            let t = try Terminal(home)
+            try t.expect("daybook: history is not kept for this session: \(why)\n")
+            try t.prompt()
+            t.type("mood 4 kept in the journal" + Terminal.enter)
+            try t.expect("mood 4 (good) for today")
+            try t.prompt()
+            // The session still recalls its own lines.
+            t.type(Terminal.up)
+            try t.expect("mood 4 kept in the journal")
+            t.type(Terminal.ctrlU + Terminal.ctrlD)
+            #expect(try t.waitForExit() == 0)
+            #expect(t.text.components(separatedBy: "history is not kept").count == 2, "said once")
+        }
+        #expect(try String(contentsOfFile: notes, encoding: .utf8) == original)
+        #expect(try mode(notes) == 0o644, "its mode was left alone too")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [])
+    }
+
+    /// A history that others can read is made private (0600), and the shell says so.
+    @Test func aHistoryOpenToOthersIsMadePrivate() throws {
+        let home = try Home()
+        try FileManager.default.createDirectory(
+            atPath: home.directory + "/state/daybook", withIntermediateDirectories: true)
+        try "_HiStOrY_V2_\nweek\n".write(toFile: home.history, atomically: true, encoding: .utf8)
+        chmod(home.history, 0o644)
+        let t = try Terminal(home)
+        try t.expect("daybook: the history file \(home.history) was open to others (mode 0644); it is now private (0600)\n")
+        try t.prompt()
+        #expect(try mode(home.history) == 0o600)
+        t.type("show" + Terminal.enter)
+        try t.prompt()
+        t.type(Terminal.ctrlD)
+        #expect(try t.waitForExit() == 0)
+        #expect(home.historyEntries() == ["_HiStOrY_V2_", "week", "show"])
+    }
+
     @Test func historyNotesOffKeepsNoteTextOutOfTheFile() throws {
         let home = try Home()
         let t = try Terminal(home)

@@ -180,6 +180,39 @@ import Testing
         #expect(written > 0 && written < 200_000)
     }
 
+    /// Ctrl-C during `source` stops the file at the next line, and the message says exactly
+    /// what was kept: every line before the one it names, none from that one on.
+    @Test func ctrlCDuringSourceSaysExactlyWhatWasKept() throws {
+        let home = try Home()
+        let script = home.directory + "/long.daybook"
+        try (1...200_000).map { "note s \($0)\n" }.joined().write(toFile: script, atomically: true, encoding: .utf8)
+        let t = try Terminal(home)
+        try t.prompt()
+        t.type("source \(script)" + Terminal.enter)
+        try t.expect("noted for today")
+        usleep(100_000)  // well into a batch (they are committed every 200 ms)
+        t.type(Terminal.ctrlC)
+        let shown = try t.expect(
+            "error: interrupted (Ctrl-C): this line and the rest of \(script) were not run; what the lines before it wrote is kept\n",
+            timeout: 30)
+        try t.prompt(timeout: 30)
+        t.type(Terminal.ctrlD)
+        #expect(try t.waitForExit() == 0)
+        #expect(!t.text.contains("not written"), "\(t.text.suffix(400))")
+        // "<script>:35222: error: interrupted ..."
+        let lineNumber = try #require(
+            shown.components(separatedBy: "\n").dropLast().last.flatMap { line -> Int? in
+                guard let start = line.range(of: script + ":"), let end = line.range(of: ": error: interrupted") else {
+                    return nil
+                }
+                return Int(line[start.upperBound..<end.lowerBound])
+            })
+        #expect(lineNumber > 1 && lineNumber < 200_000)
+        print("Ctrl-C during source: stopped before line \(lineNumber)")
+        let kept = try home.sql("SELECT count(*), min(CAST(substr(text, 3) AS INTEGER)), max(CAST(substr(text, 3) AS INTEGER)) FROM note")
+        #expect(kept == "\(lineNumber - 1)|1|\(lineNumber - 1)")
+    }
+
     @Test func editrcLinesForDaybookApply() throws {
         let home = try Home()
         try "daybook:bind -s ^X \"mood 5 from editrc\"\nother:bind -s ^Y \"mood 1\"\n".write(
