@@ -260,8 +260,8 @@ public final class Runner {
         let before = failures
         // While a file runs, Ctrl-C stops it at the next line instead of interrupting the
         // statement that runs: that would roll back the whole open batch of earlier lines.
-        let interruptible = depth == 0 ? interruptTarget.exchange(0, ordering: .relaxed) : 0
-        defer { if interruptible != 0 { interruptTarget.store(interruptible, ordering: .relaxed) } }
+        let interruptible = depth == 0 ? interruptTarget.exchange(.none, ordering: .relaxed) : .none
+        defer { if interruptible != .none { interruptTarget.store(interruptible, ordering: .relaxed) } }
         depth += 1
         let goOn = runScript(reader, name: path, bail: false)
         depth -= 1
