@@ -27,10 +27,16 @@ let package = Package(
             dependencies: ["CSQLite"],
             path: "Sources/DaybookCore"
         ),
+        // What the commands show: views from data to text.
+        .target(
+            name: "DaybookViews",
+            dependencies: ["DaybookCore"],
+            path: "Sources/DaybookViews"
+        ),
         // The command table and one handler per command.
         .target(
             name: "DaybookCommands",
-            dependencies: ["DaybookCore"],
+            dependencies: ["DaybookCore", "DaybookViews"],
             path: "Commands"
         ),
         // Line readers, the tokenizer, the loop, global options.
@@ -66,6 +72,11 @@ let package = Package(
             name: "DaybookCommandsTests",
             dependencies: ["DaybookCommands", "DaybookShell", "DaybookCore", "DaybookFuzzing"],
             path: "Tests/DaybookCommandsTests"
+        ),
+        .testTarget(
+            name: "DaybookViewsTests",
+            dependencies: ["DaybookViews", "DaybookCore"],
+            path: "Tests/DaybookViewsTests"
         ),
         .testTarget(
             name: "DaybookEndToEndTests",
