@@ -24,7 +24,8 @@ import DaybookCore
 /// - `since`, `span_days`: a record is the highest (or lowest) since that day, over that many days
 /// - `missing`: the days a usual value still needs
 /// - `weekday`, `tag`, `threshold`, `lag` (1: mood against the day before's value)
-/// - `r`, `p`: Pearson's r, and the two-sided p of its t-test (Welch's for weekdays and tags)
+/// - `r`, `p`: Pearson's r and the two-sided p of its t-test; for a tag, Welch's t-test; for a
+///   weekday, an analysis of variance over the seven weekdays
 /// - `days`, `other_days`: the days a claim rests on
 /// - `sentence`: the insight in English
 public enum InsightJSON {

@@ -169,7 +169,7 @@ public struct InsightWeekday: Sendable, Equatable {
     public let otherDays: Int
     /// mean - otherMean (minutes round the clock for a time of day), rounded as shown.
     public let difference: Double
-    /// Welch's two-sided p, before any correction.
+    /// The p of an analysis of variance over the seven weekdays, before any correction.
     public let p: Double
 
     public init(

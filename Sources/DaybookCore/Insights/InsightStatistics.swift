@@ -65,6 +65,35 @@ public enum InsightStatistics {
         return (t, df, studentTwoSidedP(t: t, df: df))
     }
 
+    /// One-way analysis of variance: do the groups' means differ by more than chance would
+    /// make them? Groups without values are left out. Nil with fewer than two groups, or
+    /// when no group has two values.
+    public static func anova(_ groups: [[Double]]) -> (f: Double, df1: Double, df2: Double, p: Double)? {
+        let used = groups.filter { !$0.isEmpty }
+        let n = used.reduce(0) { $0 + $1.count }
+        guard used.count >= 2, n > used.count else { return nil }
+        let grand = used.joined().reduce(0, +) / Double(n)
+        var between = 0.0
+        var within = 0.0
+        for group in used {
+            let m = group.reduce(0, +) / Double(group.count)
+            between += Double(group.count) * (m - grand) * (m - grand)
+            within += group.reduce(0) { $0 + ($1 - m) * ($1 - m) }
+        }
+        let df1 = Double(used.count - 1)
+        let df2 = Double(n - used.count)
+        guard within > 0 else { return (between > 0 ? .infinity : 0, df1, df2, between > 0 ? 0 : 1) }
+        let f = (between / df1) / (within / df2)
+        return (f, df1, df2, fSurvival(f, df1: df1, df2: df2))
+    }
+
+    /// P(F ≥ f) for Fisher's F with `df1` and `df2` degrees of freedom: I_{df2/(df2+df1 f)}(df2/2, df1/2).
+    public static func fSurvival(_ f: Double, df1: Double, df2: Double) -> Double {
+        guard f > 0 else { return 1 }
+        if f.isInfinite { return 0 }
+        return max(0, min(1, regularizedIncompleteBeta(df2 / (df2 + df1 * f), a: df2 / 2, b: df1 / 2)))
+    }
+
     /// P(|T| ≥ |t|) for Student's t with `df` degrees of freedom: I_{df/(df+t²)}(df/2, 1/2).
     public static func studentTwoSidedP(t: Double, df: Double) -> Double {
         guard df > 0, !t.isNaN else { return 1 }

@@ -360,7 +360,11 @@ public enum Insights {
         guard let chosen, chosen.difference != 0 else { return nil }
         let mine = byWeekday[chosen.weekday]
         let others = (1...7).filter { $0 != chosen.weekday }.flatMap { byWeekday[$0] }
-        guard let test = InsightStatistics.welch(mine, others), let a = InsightStatistics.mean(mine),
+        // One test over all seven weekdays, so that picking the one that stands out is not
+        // seven chances: an analysis of variance. (Welch's test of the picked weekday against
+        // the rest is far too ready to see a pattern in noise: the weekday picked for its
+        // extreme mean is often the one whose few values happen to vary little.)
+        guard let test = InsightStatistics.anova(Array(byWeekday[1...7])), let a = InsightStatistics.mean(mine),
             let b = InsightStatistics.mean(others)
         else { return nil }
         let extreme: InsightExtreme = chosen.difference > 0 ? .highest : .lowest
@@ -389,8 +393,7 @@ public enum Insights {
         let insight = Insight(
             kind: .weekday, subject: subject, day: day, detail: .weekday(pattern),
             notability: 40 + min(25, size * 0.4))
-        // Seven weekdays were looked at to pick this one: its p counts seven times.
-        return Candidate(insight: insight, p: min(1, test.p * 7), largeEnough: large)
+        return Candidate(insight: insight, p: test.p, largeEnough: large)
     }
 
     /// A threshold that reads well, near `median`: two significant digits for counts and
