@@ -33,9 +33,7 @@ extension Journal {
                 mood.values[d] = rating
             }
             mood.from = yearStart
-            mood.hasEarlier = try database.first(
-                "SELECT 1 FROM mood WHERE day < ? AND removed_by IS NULL LIMIT 1", [.text(yearStart.iso)], { _ in true })
-                ?? false
+            mood.hasEarlier = try database.first(InsightQueries.moodBefore, [.text(yearStart.iso)], { _ in true }) ?? false
         }
 
         var attributes: [InsightInput.AttributeSeries] = []
@@ -47,9 +45,9 @@ extension Journal {
                     series.values[d] = value
                 }
                 series.from = yearStart
-                series.hasEarlier = try database.first(
-                    "SELECT 1 FROM day_value WHERE attribute = ? AND day < ? LIMIT 1",
-                    [.text(attribute.name), .text(yearStart.iso)], { _ in true }) ?? false
+                series.hasEarlier =
+                    try database.first(
+                        InsightQueries.valueBefore, [.text(attribute.name), .text(yearStart.iso)], { _ in true }) ?? false
             }
             attributes.append(InsightInput.AttributeSeries(attribute: attribute, series: series))
         }
@@ -61,9 +59,17 @@ extension Journal {
     /// Mood ratings from `first` to `last`, through the `mood_day` index.
     func moodRatings(from first: Day, through last: Day) throws -> [(Day, Double)] {
         guard first <= last else { return [] }
-        return try database.rows(
-            "SELECT day, rating FROM mood WHERE day BETWEEN ? AND ? AND removed_by IS NULL ORDER BY day",
-            [.text(first.iso), .text(last.iso)]
-        ) { ($0.day(0) ?? first, Double($0.int(1))) }
+        return try database.rows(InsightQueries.moodRange, [.text(first.iso), .text(last.iso)]) {
+            ($0.day(0) ?? first, Double($0.int(1)))
+        }
     }
+}
+
+/// The reads insights make besides the journal's own: each a seek or a range in an index by day.
+enum InsightQueries {
+    /// Through the `mood_day` index (its rows are the live moods).
+    static let moodRange = "SELECT day, rating FROM mood WHERE day BETWEEN ? AND ? AND removed_by IS NULL ORDER BY day"
+    static let moodBefore = "SELECT 1 FROM mood WHERE day < ? AND removed_by IS NULL LIMIT 1"
+    /// Through `day_value`'s primary key, (attribute, day).
+    static let valueBefore = "SELECT 1 FROM day_value WHERE attribute = ? AND day < ? LIMIT 1"
 }
