@@ -43,14 +43,21 @@ public enum InsightText {
 
     static func weekdayName(_ weekday: Int) -> String { capitalized(Day.weekdayNames[weekday - 1]) }
 
-    /// The word for a difference of this sign: more or fewer (counts), higher or lower,
-    /// longer or shorter (durations), later or earlier (times of day).
+    /// A count that adds up over the day (steps, cups): "more" and "fewer". A count kept as a
+    /// level (a resting heart rate) is "higher" or "lower".
+    static func isAmount(_ subject: InsightSubject) -> Bool {
+        guard let attribute = subject.attribute else { return false }
+        return attribute.type == .count && attribute.aggregation == .sum
+    }
+
+    /// The word for a difference of this sign: more or fewer (counts that add up), higher or
+    /// lower, longer or shorter (durations), later or earlier (times of day).
     public static func directionWord(_ subject: InsightSubject, up: Bool) -> String {
         switch subject.type {
-        case .count: return up ? "more" : "fewer"
+        case .count where isAmount(subject): return up ? "more" : "fewer"
         case .duration: return up ? "longer" : "shorter"
         case .time: return up ? "later" : "earlier"
-        case .decimal, .percentage, .yesno: return up ? "higher" : "lower"
+        case .count, .decimal, .percentage, .yesno: return up ? "higher" : "lower"
         }
     }
 
@@ -59,12 +66,12 @@ public enum InsightText {
     static func extremeWord(_ subject: InsightSubject, _ extreme: InsightExtreme) -> String {
         let high = extreme == .highest
         switch subject.type {
-        case .count:
+        case .count where isAmount(subject):
             if high { return "most" }
             return subject.attribute.map { $0.unit == $0.name } == true ? "fewest" : "least"
         case .duration: return high ? "longest" : "shortest"
         case .time: return high ? "latest" : "earliest"
-        case .decimal, .percentage, .yesno: return high ? "highest" : "lowest"
+        case .count, .decimal, .percentage, .yesno: return high ? "highest" : "lowest"
         }
     }
 
@@ -300,7 +307,7 @@ public enum InsightText {
         let more: String
         let threshold: String
         switch attribute.type {
-        case .count:
+        case .count where isAmount(subject):
             more = "more \(named)"
             threshold = (attribute.unit == attribute.name ? "" : named + " ") + amount(subject, link.threshold) + " or more"
         case .duration:
@@ -310,7 +317,7 @@ public enum InsightText {
             more = "a later \(named)"
             threshold = "\(named) \(amount(subject, link.threshold)) or later"
         default:
-            more = "higher \(named)"
+            more = "a higher \(named)"
             threshold = "\(named) \(amount(subject, link.threshold)) or more"
         }
         let moreWhen = link.lag == 0 ? "on days with \(more)" : "the day after \(more)"
