@@ -21,7 +21,8 @@ import DaybookCore
 /// - `difference`: value - usual (kind usual), value - average_30d (average), value - other
 ///   (weekday, correlation, tag); minutes for a time of day, the shorter way round the clock
 /// - `goal_state`, `min`, `max`, `left`, `streak`: as in `goals --json`
-/// - `since`, `span_days`: a record is the highest (or lowest) since that day, over that many days
+/// - `since`, `span_days`: a record is the highest (or lowest) since that day, over that many
+///   days; for a weekly or monthly goal, `since` is the first day of the period judged
 /// - `missing`: the days a usual value still needs
 /// - `weekday`, `tag`, `threshold`, `lag` (1: mood against the day before's value)
 /// - `r`, `p`: Pearson's r and the two-sided p of its t-test; for a tag, Welch's t-test; for a
@@ -69,6 +70,7 @@ public enum InsightJSON {
                 f["left"] = difference(Insights.shownDifference(left, subject), subject)
             }
             f["streak"] = String(status.streak)
+            if status.goal.period != .daily { f["since"] = string(status.from.iso) }
         case .weekday(let w):
             f["value"] = number(w.mean, subject)
             f["other"] = number(w.otherMean, subject)

@@ -62,9 +62,11 @@ enum RandomJournal {
 
     /// A year of days ending at `insightDay`, each logged with some chance. The mood is noise,
     /// plus `sleepEffect` mood points per hour of sleep above 7h10m (the same night, or with
-    /// `sleepLag` 1 the night before), plus `tagEffect` points on days tagged #gym.
+    /// `sleepLag` 1 the night before), plus `tagEffect` points on days tagged #gym, plus
+    /// `mondayEffect` on Mondays.
     static func input(
-        seed: UInt64, sleepEffect: Double = 0, sleepLag: Int = 0, tagEffect: Double = 0, presence: Double = 0.85,
+        seed: UInt64, sleepEffect: Double = 0, sleepLag: Int = 0, tagEffect: Double = 0, mondayEffect: Double = 0,
+        presence: Double = 0.85,
         hasEarlier: Bool? = nil
     ) -> InsightInput {
         var random = SeededRandom(seed: seed)
@@ -95,6 +97,7 @@ enum RandomJournal {
             let night = sleepByDay[d.adding(days: -sleepLag)] ?? 430
             var rating = 3 + sleepEffect * (night - 430) / 60 + 0.9 * random.gaussian()
             if dayTags.contains("gym") { rating += tagEffect }
+            if d.weekday == 1 { rating += mondayEffect }
             if random.uniform() < 0.9 { mood[d] = max(1, min(5, rating.rounded())) }
         }
         let earlier = hasEarlier ?? (random.uniform() < 0.5)
