@@ -4,7 +4,7 @@ import DaybookViews
 extension Commands {
     public static let insights = CommandSpec(
         name: "insights",
-        summary: "the day against your usual values: records, goals, patterns and links with mood",
+        summary: "how the day compares with your usual values",
         discussion: """
             Compares DATE (default: the day chosen with 'day', else today) with your own \
             history, in sentences, most notable first: each value and the mood against the \
