@@ -1,9 +1,10 @@
+import DaybookCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import DaybookCore
 
 /// The JSON form of insights, a stable interface: a list of objects, each with every field
 /// below, null where it does not apply. Values are in the units of `show --json`: counts,

@@ -202,7 +202,9 @@ public enum InsightText {
         let status = goal.status
         switch status.goal.period {
         case .daily: return ""
-        case .weekly: return goal.open ? " this week" : " the week of \(status.from.dayOfMonth) \(Day.monthNames[status.from.month - 1])"
+        case .weekly:
+            return goal.open
+                ? " this week" : " the week of \(status.from.dayOfMonth) \(Day.monthNames[status.from.month - 1])"
         case .monthly: return goal.open ? " this month" : " in \(Day.monthNames[status.from.month - 1])"
         }
     }
@@ -309,7 +311,8 @@ public enum InsightText {
         switch attribute.type {
         case .count where isAmount(subject):
             more = "more \(named)"
-            threshold = (attribute.unit == attribute.name ? "" : named + " ") + amount(subject, link.threshold) + " or more"
+            threshold =
+                (attribute.unit == attribute.name ? "" : named + " ") + amount(subject, link.threshold) + " or more"
         case .duration:
             more = "more \(named)"
             threshold = "\(named) \(amount(subject, link.threshold)) or more"
@@ -321,7 +324,8 @@ public enum InsightText {
             threshold = "\(named) \(amount(subject, link.threshold)) or more"
         }
         let moreWhen = link.lag == 0 ? "on days with \(more)" : "the day after \(more)"
-        return "Mood tends to be \(mood) \(moreWhen): \(above) \(after) \(threshold), against \(below) otherwise \(strength)."
+        return
+            "Mood tends to be \(mood) \(moreWhen): \(above) \(after) \(threshold), against \(below) otherwise \(strength)."
     }
 
     static func tag(_ link: InsightTag) -> String {

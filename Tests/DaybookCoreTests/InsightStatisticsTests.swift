@@ -72,7 +72,8 @@ import Testing
 
 @Suite struct InsightAnovaTests {
     @Test func anovaMatchesSciPy() throws {
-        let test = try #require(InsightStatistics.anova([[1, 2, 3, 4, 5], [2, 3, 4, 5, 9], [], [7, 8, 9, 10, 12, 13]]))
+        let test = try #require(
+            InsightStatistics.anova([[1, 2, 3, 4, 5], [2, 3, 4, 5, 9], [], [7, 8, 9, 10, 12, 13]]))
         #expect(abs(test.f - 14.066790762241293) < 1e-9)
         #expect(test.df1 == 2)
         #expect(test.df2 == 13)
@@ -81,7 +82,9 @@ import Testing
         #expect(abs(InsightStatistics.fSurvival(0.5, df1: 6, df2: 77) - 0.8065103593027108) < 1e-12)
         // F with 1 and n degrees of freedom is t squared.
         #expect(
-            abs(InsightStatistics.fSurvival(10, df1: 1, df2: 10) - InsightStatistics.studentTwoSidedP(t: 10.0.squareRoot(), df: 10))
+            abs(
+                InsightStatistics.fSurvival(10, df1: 1, df2: 10)
+                    - InsightStatistics.studentTwoSidedP(t: 10.0.squareRoot(), df: 10))
                 < 1e-12)
         #expect(InsightStatistics.anova([[1, 2]]) == nil)
         #expect(InsightStatistics.anova([[3, 3], [3, 3]])?.p == 1)

@@ -87,14 +87,17 @@ import Testing
         #expect(input.attributes.first { $0.attribute.name == "steps" }?.series.hasEarlier == false)
         // 1,000 steps today, the fewest of all 20 days: on record.
         let record = try journal.insights(for: day).first { $0.kind == .record }
-        #expect(record?.detail == .record(InsightRecord(value: 1000, extreme: .lowest, reach: .ever, span: nil, days: 20)))
+        #expect(
+            record?.detail == .record(InsightRecord(value: 1000, extreme: .lowest, reach: .ever, span: nil, days: 20)))
     }
 
     @Test func itsOwnReadsGoThroughIndexesByDay() throws {
         let dir = try TempDir()
         let journal = try openJournal(dir)
         for sql in [InsightQueries.moodRange, InsightQueries.moodBefore, InsightQueries.valueBefore] {
-            let plan = try journal.database.rows("EXPLAIN QUERY PLAN " + sql, sql.filter { $0 == "?" }.map { _ in .text("2026-01-01") }) {
+            let plan = try journal.database.rows(
+                "EXPLAIN QUERY PLAN " + sql, sql.filter { $0 == "?" }.map { _ in .text("2026-01-01") }
+            ) {
                 $0.string(3)
             }.joined(separator: "; ")
             #expect(plan.hasPrefix("SEARCH"), "\(sql): \(plan)")

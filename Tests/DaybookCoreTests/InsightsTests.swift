@@ -57,7 +57,8 @@ private let coffee = testAttribute("coffee", .count, unit: "cups", aggregation: 
         #expect(usual.percentOfUsual == 104)
         #expect(usual.change.direction == .about)
         let lower = try #require(
-            comparison(only(Insights.compute(input(steps, [0: 7600, 7: 8000, 14: 8000, 21: 8000])), .usual, "steps").first))
+            comparison(
+                only(Insights.compute(input(steps, [0: 7600, 7: 8000, 14: 8000, 21: 8000])), .usual, "steps").first))
         #expect(lower.percentOfUsual == 95)
         #expect(lower.change.direction == .lower)
         #expect(lower.change.amount == 5)
@@ -131,7 +132,10 @@ private let coffee = testAttribute("coffee", .count, unit: "cups", aggregation: 
         // 8h 10m tonight; 6 days back was 8h 30m; the 5 days between were shorter.
         let values: [Int: Double] = [0: 490, 1: 400, 2: 410, 3: 420, 4: 380, 5: 450, 6: 510, 7: 300]
         let found = try #require(record(only(Insights.compute(input(sleep, values)), .record, "sleep").first))
-        #expect(found == InsightRecord(value: 490, extreme: .highest, reach: .since(insightDay.adding(days: -6)), span: 6, days: 6))
+        #expect(
+            found
+                == InsightRecord(
+                    value: 490, extreme: .highest, reach: .since(insightDay.adding(days: -6)), span: 6, days: 6))
     }
 
     @Test func aRecordBeatsAtLeastFiveDays() {
@@ -162,13 +166,16 @@ private let coffee = testAttribute("coffee", .count, unit: "cups", aggregation: 
         #expect(ever.reach == .ever)
         #expect(ever.span == nil)
         // Older values exist but were not read: the year stands.
-        let older = try #require(record(only(Insights.compute(input(steps, values, hasEarlier: true)), .record, "steps").first))
+        let older = try #require(
+            record(only(Insights.compute(input(steps, values, hasEarlier: true)), .record, "steps").first))
         #expect(older.reach == .year)
     }
 
     @Test func latestBedtimeIsOrderedAroundMidnight() throws {
         // 00:40 is later than 23:50 and 00:30; 23:10 is the earliest.
-        let values: [Int: Double] = [0: 40, 1: 23 * 60 + 50, 2: 30, 3: 23 * 60 + 10, 4: 0, 5: 23 * 60 + 30, 6: 10, 7: 55]
+        let values: [Int: Double] = [
+            0: 40, 1: 23 * 60 + 50, 2: 30, 3: 23 * 60 + 10, 4: 0, 5: 23 * 60 + 30, 6: 10, 7: 55,
+        ]
         let found = try #require(record(only(Insights.compute(input(bedtime, values)), .record, "bedtime").first))
         #expect(found.extreme == .highest)
         #expect(found.reach == .since(insightDay.adding(days: -7)))
@@ -177,10 +184,16 @@ private let coffee = testAttribute("coffee", .count, unit: "cups", aggregation: 
 }
 
 @Suite struct InsightsGoalTests {
-    private func status(_ range: GoalRange, _ period: GoalPeriod, values: [Int: Double], since: Int = 30, type: ValueType)
+    private func status(
+        _ range: GoalRange, _ period: GoalPeriod, values: [Int: Double], since: Int = 30, type: ValueType
+    )
         -> GoalStatus
     {
-        let history = GoalHistory([.init(since: insightDay.adding(days: -since), goal: Goal(range: range, period: period, since: insightDay.adding(days: -since)))])
+        let history = GoalHistory([
+            .init(
+                since: insightDay.adding(days: -since),
+                goal: Goal(range: range, period: period, since: insightDay.adding(days: -since)))
+        ])
         return Goals.evaluate(type: type, history: history, on: insightDay) { from, through in
             (from.ordinal...through.ordinal).compactMap { o in
                 values[insightDay.ordinal - o].map { (Day(ordinal: o), $0) }
@@ -321,12 +334,15 @@ private let coffee = testAttribute("coffee", .count, unit: "cups", aggregation: 
     private func around(_ values: [Double]) -> (Double, [Double]) {
         let angles = values.map { $0 * 2 * Double.pi / 1440 }
         let anchor = atan2(angles.map(sin).reduce(0, +), angles.map(cos).reduce(0, +)) * 1440 / (2 * Double.pi)
-        return (anchor, values.map { v in
-            var d = (v - anchor).truncatingRemainder(dividingBy: 1440)
-            while d > 720 { d -= 1440 }
-            while d <= -720 { d += 1440 }
-            return d
-        })
+        return (
+            anchor,
+            values.map { v in
+                var d = (v - anchor).truncatingRemainder(dividingBy: 1440)
+                while d > 720 { d -= 1440 }
+                while d <= -720 { d += 1440 }
+                return d
+            }
+        )
     }
 
     private func mean(_ values: [Double], time: Bool) -> Double {
@@ -376,7 +392,9 @@ private let coffee = testAttribute("coffee", .count, unit: "cups", aggregation: 
                 if weekdays.count >= 3 {
                     let usual = try #require(comparison(usuals.first)?.usual, "seed \(seed) \(subject.name)")
                     let direct = median(weekdays, time: time)
-                    #expect(distance(usual, direct, time: time) <= tolerance(subject, direct) + 1e-9, "seed \(seed) \(subject.name)")
+                    #expect(
+                        distance(usual, direct, time: time) <= tolerance(subject, direct) + 1e-9,
+                        "seed \(seed) \(subject.name)")
                     #expect(comparison(usuals.first)?.usualDays == weekdays.count)
                     compared += 1
                 } else {
@@ -391,7 +409,9 @@ private let coffee = testAttribute("coffee", .count, unit: "cups", aggregation: 
                 if month.count >= 3 {
                     let average = try #require(comparison(averages.first)?.average30d)
                     let direct = mean(month, time: time)
-                    #expect(distance(average, direct, time: time) <= tolerance(subject, direct) + 1e-9, "seed \(seed) \(subject.name)")
+                    #expect(
+                        distance(average, direct, time: time) <= tolerance(subject, direct) + 1e-9,
+                        "seed \(seed) \(subject.name)")
                     #expect(comparison(averages.first)?.averageDays == month.count)
                 } else {
                     #expect(averages.isEmpty)
@@ -405,7 +425,8 @@ private let coffee = testAttribute("coffee", .count, unit: "cups", aggregation: 
         var checked = 0
         for seed: UInt64 in 1...30 {
             let input = RandomJournal.input(
-                seed: seed, sleepEffect: Double(seed % 4) * 0.4, sleepLag: Int(seed % 2), tagEffect: Double(seed % 3) * 0.6)
+                seed: seed, sleepEffect: Double(seed % 4) * 0.4, sleepLag: Int(seed % 2),
+                tagEffect: Double(seed % 3) * 0.6)
             for insight in Insights.compute(input) {
                 guard case .correlation(let link) = insight.detail, let attribute = insight.subject.attribute else {
                     continue

@@ -94,7 +94,10 @@ import Testing
         #expect(saturday["weekday"] as? String == "saturday")
         #expect(saturday["days"] as? Int == 12)
         let sleep = try #require(
-            all.first { $0["kind"] as? String == "correlation" && $0["attribute"] as? String == "sleep" && $0["lag"] as? Int == 0 })
+            all.first {
+                $0["kind"] as? String == "correlation" && $0["attribute"] as? String == "sleep"
+                    && $0["lag"] as? Int == 0
+            })
         #expect((sleep["r"] as? Double ?? 0) >= 0.3)
         #expect((sleep["p"] as? Double ?? 1) < 0.05)
         #expect(sleep["days"] as? Int == 84)
@@ -138,11 +141,16 @@ import Testing
         let d = try Daybook()
         let empty = try d.run(["insights"])
         #expect(empty.status == 0)
-        #expect(empty.stdout == "Insights for Saturday 21 November 2026\n  nothing to compare yet: log a value or a mood for this day\n")
+        #expect(
+            empty.stdout
+                == "Insights for Saturday 21 November 2026\n  nothing to compare yet: log a value or a mood for this day\n"
+        )
         #expect(try d.run(["insights", "--json"]).stdout == "[]\n")
         let bad = try d.run(["insights", "someday"])
         #expect(bad.status != 0)
         #expect(bad.stdout == "")
-        #expect(bad.stderr == "error: 'someday' is not a date; use today, yesterday, a weekday (monday or mon), or YYYY-MM-DD\n")
+        #expect(
+            bad.stderr
+                == "error: 'someday' is not a date; use today, yesterday, a weekday (monday or mon), or YYYY-MM-DD\n")
     }
 }

@@ -10,7 +10,8 @@ import Testing
         var all: [Insight] = []
         for seed: UInt64 in 1...60 {
             let input = RandomJournal.input(
-                seed: seed, sleepEffect: Double(seed % 4) * 0.4, sleepLag: Int(seed % 2), tagEffect: Double(seed % 3) * 0.6,
+                seed: seed, sleepEffect: Double(seed % 4) * 0.4, sleepLag: Int(seed % 2),
+                tagEffect: Double(seed % 3) * 0.6,
                 mondayEffect: seed % 5 == 0 ? -1.5 : 0, presence: 0.3 + 0.3 * Double(seed % 3))
             all += Insights.compute(input)
         }
@@ -32,7 +33,9 @@ import Testing
     }
 
     private static let up = ["more", "higher", "longer", "later", "most", "highest", "longest", "latest"]
-    private static let down = ["fewer", "lower", "shorter", "earlier", "fewest", "least", "lowest", "shortest", "earliest"]
+    private static let down = [
+        "fewer", "lower", "shorter", "earlier", "fewest", "least", "lowest", "shortest", "earliest",
+    ]
 
     @Test func directionWordsFollowTheSign() throws {
         var checked = 0
@@ -49,7 +52,8 @@ import Testing
                 }
                 #expect(c.change.difference != 0)
                 #expect((c.change.direction == .higher) == (c.change.difference > 0), "\(sentence)")
-                if let p = insight.kind == .usual ? c.percentOfUsual : c.percentOfAverage, c.change.measure == .percent {
+                if let p = insight.kind == .usual ? c.percentOfUsual : c.percentOfAverage, c.change.measure == .percent
+                {
                     #expect((p > 100) == (c.change.difference > 0), "\(sentence)")
                 }
                 word = directionWord(sentence, #"(\w+) than your"#)
@@ -167,7 +171,8 @@ import Testing
             "missing", "weekday", "tag", "threshold", "lag", "r", "p", "days", "other_days", "sentence",
         ]
         let array = try #require(
-            try JSONSerialization.jsonObject(with: Data(InsightJSON.array(InsightPropertyTests.samples).utf8)) as? [[String: Any]])
+            try JSONSerialization.jsonObject(with: Data(InsightJSON.array(InsightPropertyTests.samples).utf8))
+                as? [[String: Any]])
         #expect(array.count == InsightPropertyTests.samples.count)
         for object in array {
             #expect(Set(object.keys) == fields)
@@ -189,10 +194,12 @@ import Testing
             detail: .comparison(
                 InsightComparison(
                     value: 20, usual: 1430, usualDays: 6, average30d: 1425, averageDays: 28, percentOfUsual: nil,
-                    percentOfAverage: nil, change: Insights.change(20, against: 1430, subject: bedtime))), notability: 30)
+                    percentOfAverage: nil, change: Insights.change(20, against: 1430, subject: bedtime))),
+            notability: 30)
         #expect(
             InsightJSON.object(insight)
-                == #"{"kind": "usual", "attribute": "bedtime", "date": "2026-11-21", "value": "00:20", "other": null, "usual": "23:50", "average_30d": "23:45", "percent_of_usual": null, "percent_of_average": null, "difference": 30, "goal_state": null, "min": null, "max": null, "left": null, "streak": null, "since": null, "span_days": null, "missing": null, "weekday": null, "tag": null, "threshold": null, "lag": null, "r": null, "p": null, "days": 6, "other_days": null, "sentence": "Bedtime 00:20, 30 minutes later than your usual Saturday (23:50, from 6 Saturdays)."}"#)
+                == #"{"kind": "usual", "attribute": "bedtime", "date": "2026-11-21", "value": "00:20", "other": null, "usual": "23:50", "average_30d": "23:45", "percent_of_usual": null, "percent_of_average": null, "difference": 30, "goal_state": null, "min": null, "max": null, "left": null, "streak": null, "since": null, "span_days": null, "missing": null, "weekday": null, "tag": null, "threshold": null, "lag": null, "r": null, "p": null, "days": 6, "other_days": null, "sentence": "Bedtime 00:20, 30 minutes later than your usual Saturday (23:50, from 6 Saturdays)."}"#
+        )
     }
 
     @Test func aCorrelationWithSleep() {
@@ -204,23 +211,29 @@ import Testing
                     daysAbove: 20, daysBelow: 21)), notability: 60)
         #expect(
             InsightJSON.object(insight)
-                == #"{"kind": "correlation", "attribute": "sleep", "date": "2026-11-21", "value": 3.9, "other": 3.1, "usual": null, "average_30d": null, "percent_of_usual": null, "percent_of_average": null, "difference": 0.8, "goal_state": null, "min": null, "max": null, "left": null, "streak": null, "since": null, "span_days": null, "missing": null, "weekday": null, "tag": null, "threshold": 420, "lag": 1, "r": 0.42, "p": 0.0001235, "days": 41, "other_days": null, "sentence": "Mood tends to be higher the day after more sleep: 3.9 after days with sleep 7h or more, against 3.1 otherwise (a moderate link, r = 0.42, 41 days)."}"#)
+                == #"{"kind": "correlation", "attribute": "sleep", "date": "2026-11-21", "value": 3.9, "other": 3.1, "usual": null, "average_30d": null, "percent_of_usual": null, "percent_of_average": null, "difference": 0.8, "goal_state": null, "min": null, "max": null, "left": null, "streak": null, "since": null, "span_days": null, "missing": null, "weekday": null, "tag": null, "threshold": 420, "lag": 1, "r": 0.42, "p": 0.0001235, "days": 41, "other_days": null, "sentence": "Mood tends to be higher the day after more sleep: 3.9 after days with sleep 7h or more, against 3.1 otherwise (a moderate link, r = 0.42, 41 days)."}"#
+        )
     }
 
     @Test func aTagAndARecord() {
         let tag = Insight(
             kind: .tag, subject: .mood, day: insightDay,
-            detail: .tag(InsightTag(tag: "gym", moodWith: 4.1, moodWithout: 3.3, daysWith: 12, daysWithout: 60, p: 0.0123)),
+            detail: .tag(
+                InsightTag(tag: "gym", moodWith: 4.1, moodWithout: 3.3, daysWith: 12, daysWithout: 60, p: 0.0123)),
             notability: 55)
         #expect(
             InsightJSON.object(tag)
-                == #"{"kind": "tag", "attribute": "mood", "date": "2026-11-21", "value": 4.1, "other": 3.3, "usual": null, "average_30d": null, "percent_of_usual": null, "percent_of_average": null, "difference": 0.8, "goal_state": null, "min": null, "max": null, "left": null, "streak": null, "since": null, "span_days": null, "missing": null, "weekday": null, "tag": "gym", "threshold": null, "lag": null, "r": null, "p": 0.0123, "days": 12, "other_days": 60, "sentence": "Mood tends to be higher on days tagged #gym: 4.1 on average, against 3.3 otherwise (12 days with the tag, 60 without)."}"#)
+                == #"{"kind": "tag", "attribute": "mood", "date": "2026-11-21", "value": 4.1, "other": 3.3, "usual": null, "average_30d": null, "percent_of_usual": null, "percent_of_average": null, "difference": 0.8, "goal_state": null, "min": null, "max": null, "left": null, "streak": null, "since": null, "span_days": null, "missing": null, "weekday": null, "tag": "gym", "threshold": null, "lag": null, "r": null, "p": 0.0123, "days": 12, "other_days": 60, "sentence": "Mood tends to be higher on days tagged #gym: 4.1 on average, against 3.3 otherwise (12 days with the tag, 60 without)."}"#
+        )
         let record = Insight(
             kind: .record, subject: .attribute(RandomJournal.sleep), day: insightDay,
-            detail: .record(InsightRecord(value: 490, extreme: .highest, reach: .since(insightDay.adding(days: -6)), span: 6, days: 5)),
+            detail: .record(
+                InsightRecord(
+                    value: 490, extreme: .highest, reach: .since(insightDay.adding(days: -6)), span: 6, days: 5)),
             notability: 50)
         #expect(
             InsightJSON.object(record)
-                == #"{"kind": "record", "attribute": "sleep", "date": "2026-11-21", "value": 490, "other": null, "usual": null, "average_30d": null, "percent_of_usual": null, "percent_of_average": null, "difference": null, "goal_state": null, "min": null, "max": null, "left": null, "streak": null, "since": "2026-11-15", "span_days": 6, "missing": null, "weekday": null, "tag": null, "threshold": null, "lag": null, "r": null, "p": null, "days": 5, "other_days": null, "sentence": "Longest sleep in 6 days: 8h 10m (5 of them logged)."}"#)
+                == #"{"kind": "record", "attribute": "sleep", "date": "2026-11-21", "value": 490, "other": null, "usual": null, "average_30d": null, "percent_of_usual": null, "percent_of_average": null, "difference": null, "goal_state": null, "min": null, "max": null, "left": null, "streak": null, "since": "2026-11-15", "span_days": 6, "missing": null, "weekday": null, "tag": null, "threshold": null, "lag": null, "r": null, "p": null, "days": 5, "other_days": null, "sentence": "Longest sleep in 6 days: 8h 10m (5 of them logged)."}"#
+        )
     }
 }

@@ -46,7 +46,8 @@ struct SeededRandom: RandomNumberGenerator {
 /// Saturday 21 November 2026, the day insights are computed for in these tests.
 let insightDay = Day(year: 2026, month: 11, day: 21)!
 
-func testAttribute(_ name: String, _ type: ValueType, unit: String = "", aggregation: Aggregation = .last) -> Attribute {
+func testAttribute(_ name: String, _ type: ValueType, unit: String = "", aggregation: Aggregation = .last) -> Attribute
+{
     Attribute(name: name, type: type, aggregation: aggregation, unit: unit, group: "other")
 }
 
@@ -122,7 +123,10 @@ enum RandomJournal {
                 type: attribute.type, history: history, on: day,
                 read: { from, through in
                     from > through
-                        ? [] : (from.ordinal...through.ordinal).compactMap { o in series[Day(ordinal: o)].map { (Day(ordinal: o), $0) } }
+                        ? []
+                        : (from.ordinal...through.ordinal).compactMap { o in
+                            series[Day(ordinal: o)].map { (Day(ordinal: o), $0) }
+                        }
                 })
             {
                 goals.append(InsightInput.GoalEntry(attribute: attribute, status: status))

@@ -120,7 +120,9 @@ public enum Insights {
         guard let value = series.values[day], subject.type != .yesno else { return [] }
         let type = subject.type
         let window = Goals.usualWindow(for: day)
-        let same = series.values.filter { $0.key.weekday == day.weekday && $0.key >= window.from && $0.key <= window.through }
+        let same = series.values.filter {
+            $0.key.weekday == day.weekday && $0.key >= window.from && $0.key <= window.through
+        }
         let usualDays = same.count
         let usual =
             usualDays >= InsightWindows.usualMinimumDays
@@ -194,7 +196,8 @@ public enum Insights {
         var direction: InsightChange.Direction = off < 5 ? .about : p > 100 ? .higher : .lower
         if pointsMeasure {
             if difference == 0 { direction = .about }
-            return InsightChange(direction: direction, measure: .points, amount: abs(difference), difference: difference)
+            return InsightChange(
+                direction: direction, measure: .points, amount: abs(difference), difference: difference)
         }
         return InsightChange(direction: direction, measure: .percent, amount: Double(off), difference: difference)
     }
@@ -389,7 +392,8 @@ public enum Insights {
             otherDays: others.count, difference: difference, p: test.p)
         let size: Double =
             subject == .mood
-            ? abs(chosen.difference) * 25 : type == .time ? abs(chosen.difference) / 3 : abs(chosen.difference / b) * 100
+            ? abs(chosen.difference) * 25
+            : type == .time ? abs(chosen.difference) / 3 : abs(chosen.difference / b) * 100
         let insight = Insight(
             kind: .weekday, subject: subject, day: day, detail: .weekday(pattern),
             notability: 40 + min(25, size * 0.4))
@@ -457,7 +461,8 @@ public enum Insights {
         else { return nil }
         let moodAbove = round(meanAbove, places: 1)
         let moodBelow = round(meanBelow, places: 1)
-        let threshold = type == .yesno ? 1 : shown(fromLinear(split.threshold, anchor: anchor, type: type), .attribute(attribute))
+        let threshold =
+            type == .yesno ? 1 : shown(fromLinear(split.threshold, anchor: anchor, type: type), .attribute(attribute))
         let link = InsightCorrelation(
             lag: lag, r: r, p: p, days: xs.count, threshold: threshold, moodAbove: moodAbove, moodBelow: moodBelow,
             daysAbove: split.above.count, daysBelow: split.below.count)
@@ -501,7 +506,8 @@ public enum Insights {
                 kind: .tag, subject: .mood, day: day, detail: .tag(link),
                 notability: 50 + min(22, 15 * (abs(a - b) - 0.5)))
             candidates.append(
-                Candidate(insight: insight, p: test.p, largeEnough: abs(a - b) >= 0.5 && link.moodWith != link.moodWithout))
+                Candidate(
+                    insight: insight, p: test.p, largeEnough: abs(a - b) >= 0.5 && link.moodWith != link.moodWithout))
         }
         return candidates
     }

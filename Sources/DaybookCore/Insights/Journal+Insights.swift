@@ -33,7 +33,8 @@ extension Journal {
                 mood.values[d] = rating
             }
             mood.from = yearStart
-            mood.hasEarlier = try database.first(InsightQueries.moodBefore, [.text(yearStart.iso)], { _ in true }) ?? false
+            mood.hasEarlier =
+                try database.first(InsightQueries.moodBefore, [.text(yearStart.iso)], { _ in true }) ?? false
         }
 
         var attributes: [InsightInput.AttributeSeries] = []
@@ -47,7 +48,8 @@ extension Journal {
                 series.from = yearStart
                 series.hasEarlier =
                     try database.first(
-                        InsightQueries.valueBefore, [.text(attribute.name), .text(yearStart.iso)], { _ in true }) ?? false
+                        InsightQueries.valueBefore, [.text(attribute.name), .text(yearStart.iso)], { _ in true })
+                    ?? false
             }
             attributes.append(InsightInput.AttributeSeries(attribute: attribute, series: series))
         }
