@@ -17,6 +17,7 @@ public struct CommandTable: Sendable {
             Commands.mood, Commands.note, Commands.log, Commands.track, Commands.show, Commands.week,
             Commands.goal,
             Commands.goals,
+            Commands.insights,
             Commands.undo, Commands.day, Commands.help, Commands.source, Commands.quit,
             Commands.checkin,
             Commands.set,

@@ -66,9 +66,9 @@ import Testing
         try t.expect("daybook Sat 21 Nov> log sleep")
         t.type(Terminal.ctrlU + Terminal.tab)
         // On an empty line, TAB lists the commands with what each does.
-        let commands = try t.expect("checkin  a guided check-in")
-        #expect(commands.contains("\nmood     rate the day from 1 to 5, with a note\n"))
-        #expect(commands.contains("\nlog      record values"))
+        let commands = try t.expect("checkin   a guided check-in")
+        #expect(commands.contains("\nmood      rate the day from 1 to 5, with a note\n"))
+        #expect(commands.contains("\nlog       record values"))
         t.type(Terminal.ctrlD)
         #expect(try t.waitForExit() == 0)
     }

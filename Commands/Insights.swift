@@ -1,0 +1,52 @@
+import DaybookCore
+import DaybookViews
+
+extension Commands {
+    public static let insights = CommandSpec(
+        name: "insights",
+        summary: "how the day compares with your usual values",
+        discussion: """
+            Compares DATE (default: the day chosen with 'day', else today) with your own \
+            history, in sentences, most notable first: each value and the mood against the \
+            usual value for that weekday (the median of the same weekday over the 8 weeks \
+            before, once it rests on 3 days) and against the 30-day average; records (the \
+            highest or lowest in a span, looking back a year at most); goals, what is left \
+            and streaks; a weekday that stands out over the last 12 weeks; and, over the last \
+            90 days, links between mood and each attribute (the same day's, and the night \
+            before's sleep and bedtime) and between mood and each #tag. A link is said only \
+            when each side has at least 7 days, it is large enough (|r| at least 0.3, or 0.5 \
+            mood points), and it is unlikely to be chance (p below 0.05 after Holm's \
+            correction for the number of links tried). A link is not a cause. Shows the top \
+            5; --all shows every one. --json prints a list of objects with "kind" (usual, \
+            average, record, goal, streak, weekday, correlation or tag), "attribute", \
+            "date", "value", "other", "usual", "average_30d", "percent_of_usual", \
+            "percent_of_average", "difference", "goal_state", "min", "max", "left", \
+            "streak", "since", "span_days", "missing", "weekday", "tag", "threshold", \
+            "lag", "r", "p", "days", "other_days" and "sentence", null where a field does \
+            not apply; values are in the units of 'show --json' (durations in minutes, times \
+            of day "HH:MM"). That form is a stable interface.
+            """,
+        arguments: [Argument("DATE", .date, optional: true, help: acceptedDateForms)],
+        options: [Option("--all", help: "every insight, not only the top 5"), CommonOptions.json],
+        examples: ["insights", "insights yesterday --all", "insights 2026-11-01 --json"]
+    ) { invocation, context in
+        let day = try context.readDay(invocation.argument("DATE"))
+        let all = try context.journal.insights(for: day)
+        let shown = invocation.flag("--all") ? all : Insights.top(all)
+        if invocation.flag("--json") {
+            context.out.line(InsightJSON.array(shown))
+            return .done
+        }
+        context.out.line(context.appearance.bold("Insights for \(day.long)"))
+        if shown.isEmpty {
+            context.out.line("  " + context.appearance.dim("nothing to compare yet: log a value or a mood for this day"))
+        }
+        for insight in shown {
+            context.out.line("  " + printable(InsightText.sentence(insight)))
+        }
+        if shown.contains(where: { $0.kind == .correlation || $0.kind == .tag }) {
+            context.out.line("  " + context.appearance.dim("Links are correlations over the last 90 days, not causes."))
+        }
+        return .done
+    }
+}

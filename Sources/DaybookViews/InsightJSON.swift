@@ -1,0 +1,176 @@
+import DaybookCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The JSON form of insights, a stable interface: a list of objects, each with every field
+/// below, null where it does not apply. Values are in the units of `show --json`: counts,
+/// decimals and percentages as numbers, durations in minutes, times of day as "HH:MM".
+///
+/// - `kind`: usual, average, record, goal, streak, weekday, correlation or tag
+/// - `attribute`: the attribute, or "mood"
+/// - `date`: the day the insights are about
+/// - `value`: the day's value; for a weekly or monthly goal the period's mean; for a weekday,
+///   that weekday's mean; for a correlation, the mean mood on days at or above `threshold`;
+///   for a tag, the mean mood on days with it
+/// - `other`: the mean on the other days (weekday), the mean mood below `threshold`
+///   (correlation) or without the tag (tag)
+/// - `usual`, `average_30d`, `percent_of_usual`, `percent_of_average`
+/// - `difference`: value - usual (kind usual), value - average_30d (average), value - other
+///   (weekday, correlation, tag); minutes for a time of day, the shorter way round the clock
+/// - `goal_state`, `min`, `max`, `left`, `streak`: as in `goals --json`
+/// - `since`, `span_days`: a record is the highest (or lowest) since that day, over that many
+///   days; for a weekly or monthly goal, `since` is the first day of the period judged
+/// - `missing`: the days a usual value still needs
+/// - `weekday`, `tag`, `threshold`, `lag` (1: mood against the day before's value)
+/// - `r`, `p`: Pearson's r and the two-sided p of its t-test; for a tag, Welch's t-test; for a
+///   weekday, an analysis of variance over the seven weekdays
+/// - `days`, `other_days`: the days a claim rests on
+/// - `sentence`: the insight in English
+public enum InsightJSON {
+    public static func array(_ insights: [Insight]) -> String {
+        "[" + insights.map(object).joined(separator: ", ") + "]"
+    }
+
+    public static func object(_ insight: Insight) -> String {
+        let subject = insight.subject
+        var f = Fields()
+        f["kind"] = string(insight.kind.rawValue)
+        f["attribute"] = string(subject.name)
+        f["date"] = string(insight.day.iso)
+        switch insight.detail {
+        case .comparison(let c):
+            f["value"] = number(c.value, subject)
+            f["usual"] = c.usual.map { number($0, subject) }
+            f["average_30d"] = c.average30d.map { number($0, subject) }
+            f["percent_of_usual"] = c.percentOfUsual.map(String.init)
+            f["percent_of_average"] = c.percentOfAverage.map(String.init)
+            f["difference"] = difference(c.change.difference, subject)
+            f["days"] = String(insight.kind == .average ? c.averageDays : c.usualDays)
+        case .missingHistory(let m):
+            f["value"] = number(m.value, subject)
+            f["average_30d"] = m.average30d.map { number($0, subject) }
+            f["missing"] = String(m.needed - m.days)
+            f["days"] = String(m.days)
+        case .record(let r):
+            f["value"] = number(r.value, subject)
+            if case .since(let day) = r.reach { f["since"] = string(day.iso) }
+            f["span_days"] = r.span.map(String.init)
+            f["days"] = String(r.days)
+        case .goal(let g):
+            let status = g.status
+            let type = subject.type
+            f["value"] = status.value.map { number(Insights.shown($0, subject), subject) }
+            f["goal_state"] = string(status.state.rawValue)
+            f["min"] = status.goal.range.min.map { number($0, subject) }
+            f["max"] = status.goal.range.max.map { number($0, subject) }
+            if let left = status.left, type != .yesno {
+                f["left"] = difference(Insights.shownDifference(left, subject), subject)
+            }
+            f["streak"] = String(status.streak)
+            if status.goal.period != .daily { f["since"] = string(status.from.iso) }
+        case .weekday(let w):
+            f["value"] = number(w.mean, subject)
+            f["other"] = number(w.otherMean, subject)
+            f["difference"] = difference(w.difference, subject)
+            f["weekday"] = string(Day.weekdayNames[w.weekday - 1])
+            f["p"] = probability(w.p)
+            f["days"] = String(w.days)
+            f["other_days"] = String(w.otherDays)
+        case .correlation(let c):
+            f["value"] = decimal(c.moodAbove)
+            f["other"] = decimal(c.moodBelow)
+            f["difference"] = decimal(Insights.shown(c.moodAbove - c.moodBelow, .mood))
+            f["threshold"] = number(c.threshold, subject)
+            f["lag"] = String(c.lag)
+            f["r"] = InsightText.r(c.r)
+            f["p"] = probability(c.p)
+            f["days"] = String(c.days)
+        case .tag(let t):
+            f["value"] = decimal(t.moodWith)
+            f["other"] = decimal(t.moodWithout)
+            f["difference"] = decimal(Insights.shown(t.moodWith - t.moodWithout, .mood))
+            f["tag"] = string(t.tag)
+            f["p"] = probability(t.p)
+            f["days"] = String(t.daysWith)
+            f["other_days"] = String(t.daysWithout)
+        }
+        f["sentence"] = string(InsightText.sentence(insight))
+        return "{" + Fields.order.map { key in quoted(key) + ": " + (f.values[key] ?? "null") }.joined(separator: ", ")
+            + "}"
+    }
+
+    struct Fields {
+        static let order = [
+            "kind", "attribute", "date", "value", "other", "usual", "average_30d", "percent_of_usual",
+            "percent_of_average", "difference", "goal_state", "min", "max", "left", "streak", "since", "span_days",
+            "missing", "weekday", "tag", "threshold", "lag", "r", "p", "days", "other_days", "sentence",
+        ]
+        var values: [String: String] = [:]
+        subscript(key: String) -> String? {
+            get { values[key] }
+            set {
+                precondition(Fields.order.contains(key), "unknown insight field \(key)")
+                values[key] = newValue
+            }
+        }
+    }
+
+    static func string(_ text: String) -> String { quoted(text) }
+
+    /// A value in the units of `show --json`. A mean of a count that is not whole keeps its decimals.
+    static func number(_ value: Double, _ subject: InsightSubject) -> String {
+        let type = subject.type
+        switch type {
+        case .count where value != value.rounded(): return ValueType.decimal.json(value)
+        case .yesno where value != 0 && value != 1: return ValueType.decimal.json(value)
+        default: return type.json(value)
+        }
+    }
+
+    /// A signed difference: minutes for durations and times of day, else the attribute's units.
+    static func difference(_ value: Double, _ subject: InsightSubject) -> String {
+        switch subject.type {
+        case .time, .duration: return ValueType.duration.json(value)
+        case .yesno: return ValueType.decimal.json(value)
+        default: return number(value, subject)
+        }
+    }
+
+    static func decimal(_ value: Double) -> String { ValueType.decimal.json(value) }
+
+    /// A p-value to four significant digits.
+    static func probability(_ p: Double) -> String {
+        guard p > 0, p.isFinite else { return "0" }
+        let magnitude = floor(log10(p))
+        let scale = pow(10, 3 - magnitude)
+        return "\((p * scale).rounded() / scale)"
+    }
+
+    /// A JSON string literal, every control character escaped.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}"
+                    || scalar == "\u{2029}"
+                {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

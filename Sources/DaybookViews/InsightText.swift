@@ -1,0 +1,336 @@
+import DaybookCore
+
+/// The one place an insight becomes an English sentence. Numbers are written in the
+/// attribute's own style (8,200 steps, 7h 30m, 23:40, 72.5 kg, 85%); a direction word always
+/// follows the sign of the difference; links are told as links, never as causes; every claim
+/// says how many days it rests on.
+public enum InsightText {
+    public static func sentence(_ insight: Insight) -> String {
+        let subject = insight.subject
+        switch insight.detail {
+        case .comparison(let comparison):
+            return self.comparison(comparison, subject: subject, day: insight.day, average: insight.kind == .average)
+        case .missingHistory(let missing):
+            return self.missing(missing, subject: subject, day: insight.day)
+        case .record(let record):
+            return self.record(record, subject: subject, day: insight.day)
+        case .goal(let goal):
+            guard let attribute = subject.attribute else { return "" }
+            return insight.kind == .streak
+                ? streak(goal, attribute: attribute, day: insight.day) : self.goal(goal, attribute: attribute)
+        case .weekday(let pattern):
+            return weekday(pattern, subject: subject)
+        case .correlation(let link):
+            guard let attribute = subject.attribute else { return "" }
+            return correlation(link, attribute: attribute)
+        case .tag(let link):
+            return tag(link)
+        }
+    }
+
+    // MARK: Words
+
+    /// How an attribute is named in a sentence: `resting_hr` reads "resting hr".
+    public static func name(_ subject: InsightSubject) -> String {
+        subject.name.replacing("_", with: " ")
+    }
+
+    static func capitalized(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
+
+    static func plural(_ count: Int, _ noun: String, _ plural: String? = nil) -> String {
+        "\(ValueType.count.format(Double(count))) " + (count == 1 ? noun : plural ?? noun + "s")
+    }
+
+    static func weekdayName(_ weekday: Int) -> String { capitalized(Day.weekdayNames[weekday - 1]) }
+
+    /// A count that adds up over the day (steps, cups): "more" and "fewer". A count kept as a
+    /// level (a resting heart rate) is "higher" or "lower".
+    static func isAmount(_ subject: InsightSubject) -> Bool {
+        guard let attribute = subject.attribute else { return false }
+        return attribute.type == .count && attribute.aggregation == .sum
+    }
+
+    /// The word for a difference of this sign: more or fewer (counts that add up), higher or
+    /// lower, longer or shorter (durations), later or earlier (times of day).
+    public static func directionWord(_ subject: InsightSubject, up: Bool) -> String {
+        switch subject.type {
+        case .count where isAmount(subject): return up ? "more" : "fewer"
+        case .duration: return up ? "longer" : "shorter"
+        case .time: return up ? "later" : "earlier"
+        case .count, .decimal, .percentage, .yesno: return up ? "higher" : "lower"
+        }
+    }
+
+    /// The word for the top or bottom of a range of values: "most steps", "least coffee",
+    /// "longest sleep", "latest bedtime", "highest mood".
+    static func extremeWord(_ subject: InsightSubject, _ extreme: InsightExtreme) -> String {
+        let high = extreme == .highest
+        switch subject.type {
+        case .count where isAmount(subject):
+            if high { return "most" }
+            return subject.attribute.map { $0.unit == $0.name } == true ? "fewest" : "least"
+        case .duration: return high ? "longest" : "shortest"
+        case .time: return high ? "latest" : "earliest"
+        case .count, .decimal, .percentage, .yesno: return high ? "highest" : "lowest"
+        }
+    }
+
+    // MARK: Numbers
+
+    /// A decimal copy of a count attribute, so that a mean of cups reads "1.6 cups".
+    static func meanAttribute(_ attribute: Attribute, _ value: Double) -> Attribute {
+        guard attribute.type == .count, value != value.rounded() else { return attribute }
+        var copy = attribute
+        copy.type = .decimal
+        return copy
+    }
+
+    /// A value, mean or median with its unit: "8,000 steps", "1.6 cups", "7h 30m", "23:40",
+    /// "72.5 kg", "85%"; a mood as "3.5".
+    public static func amount(_ subject: InsightSubject, _ value: Double) -> String {
+        guard let attribute = subject.attribute else { return ValueType.decimal.format(value) }
+        return meanAttribute(attribute, value).formatWithUnit(value)
+    }
+
+    /// Like `amount`, without a unit that repeats the name: after "steps", "8,000".
+    static func bare(_ subject: InsightSubject, _ value: Double) -> String {
+        guard let attribute = subject.attribute else { return ValueType.decimal.format(value) }
+        return meanAttribute(attribute, value).format(value)
+    }
+
+    /// The day's value after its name: "9,120 steps", "Sleep 7h 10m", "Coffee 2 cups", "Mood 4".
+    static func valuePhrase(_ subject: InsightSubject, _ value: Double) -> String {
+        if let attribute = subject.attribute, attribute.unit == attribute.name, attribute.type == .count {
+            return amount(subject, value)
+        }
+        return capitalized(name(subject)) + " " + bare(subject, value)
+    }
+
+    /// Minutes as a person says them: "30 minutes", "1 minute", "1h 10m".
+    static func minutes(_ value: Double) -> String {
+        let whole = Int(value.rounded())
+        return whole < 60 ? plural(whole, "minute") : formatDuration(Double(whole))
+    }
+
+    static func points(_ value: Double) -> String {
+        ValueType.decimal.format(value) + (value == 1 ? " point" : " points")
+    }
+
+    static func date(_ day: Day, relativeTo reference: Day) -> String {
+        "\(day.dayOfMonth) \(Day.monthNames[day.month - 1])" + (day.year == reference.year ? "" : " \(day.year)")
+    }
+
+    // MARK: Usual and average
+
+    static func change(_ change: InsightChange, subject: InsightSubject) -> String {
+        let word = directionWord(subject, up: change.direction == .higher)
+        switch change.measure {
+        case .percent: return "\(ValueType.count.format(change.amount))% \(word) than"
+        case .points: return "\(points(change.amount)) \(word) than"
+        case .minutes: return "\(minutes(change.amount)) \(word) than"
+        case .amount: return "\(amount(subject, change.amount)) \(word) than"
+        }
+    }
+
+    static func comparison(_ comparison: InsightComparison, subject: InsightSubject, day: Day, average: Bool) -> String
+    {
+        let weekday = weekdayName(day.weekday)
+        let baseline: String
+        let basis: String
+        if average, let value = comparison.average30d {
+            baseline = "your 30-day average"
+            basis = amount(subject, value) + ", from " + plural(comparison.averageDays, "day")
+        } else {
+            baseline = "your usual " + weekday
+            basis = amount(subject, comparison.usual ?? 0) + ", from " + plural(comparison.usualDays, weekday)
+        }
+        let how =
+            comparison.change.direction == .about ? "about" : change(comparison.change, subject: subject)
+        return "\(valuePhrase(subject, comparison.value)), \(how) \(baseline) (\(basis))."
+    }
+
+    static func missing(_ missing: InsightMissingHistory, subject: InsightSubject, day: Day) -> String {
+        let weekday = weekdayName(day.weekday)
+        let have = missing.days == 0 ? "no \(weekday)s yet" : plural(missing.days, weekday) + " so far"
+        let more = missing.needed - missing.days
+        return
+            "Not enough history yet for a usual \(weekday) of \(name(subject)): \(have), \(ValueType.count.format(Double(more))) more needed."
+    }
+
+    // MARK: Records
+
+    static func record(_ record: InsightRecord, subject: InsightSubject, day: Day) -> String {
+        let head = capitalized(extremeWord(subject, record.extreme)) + " " + name(subject)
+        let value = bare(subject, record.value)
+        let logged = plural(record.days, "day") + " logged"
+        switch record.reach {
+        case .since(let since):
+            let span = record.span ?? 0
+            if span <= 60 {
+                let rest = record.days < span ? " (\(ValueType.count.format(Double(record.days))) of them logged)" : ""
+                return "\(head) in \(plural(span, "day")): \(value)\(rest)."
+            }
+            return "\(head) since \(date(since, relativeTo: day)): \(value) (\(logged))."
+        case .year:
+            return "\(head) in a year: \(value) (\(logged))."
+        case .ever:
+            return "\(head) on record: \(value) (\(logged))."
+        }
+    }
+
+    // MARK: Goals
+
+    /// A goal's range in words: "at least 10,000 steps", "at most 2 cups", "between 7h and
+    /// 9h", "between 23:00 and 00:30", "no later than 23:30".
+    public static func rangeWords(_ range: GoalRange, _ attribute: Attribute) -> String {
+        if attribute.type == .yesno { return range.min != nil ? "yes" : "no" }
+        let time = attribute.type == .time
+        switch (range.min, range.max) {
+        case (let low?, let high?):
+            return "between \(attribute.type.format(low)) and \(attribute.formatWithUnit(high))"
+        case (let low?, nil):
+            return (time ? "no earlier than " : "at least ") + attribute.formatWithUnit(low)
+        case (nil, let high?):
+            return (time ? "no later than " : "at most ") + attribute.formatWithUnit(high)
+        case (nil, nil):
+            return "any value"
+        }
+    }
+
+    /// " this week", " the week of 9 Nov", " this month", " in October"; "" for a daily goal.
+    static func periodPhrase(_ goal: InsightGoal) -> String {
+        let status = goal.status
+        switch status.goal.period {
+        case .daily: return ""
+        case .weekly:
+            return goal.open
+                ? " this week" : " the week of \(status.from.dayOfMonth) \(Day.monthNames[status.from.month - 1])"
+        case .monthly: return goal.open ? " this month" : " in \(Day.monthNames[status.from.month - 1])"
+        }
+    }
+
+    static func goal(_ goal: InsightGoal, attribute: Attribute) -> String {
+        let status = goal.status
+        let subject = InsightSubject.attribute(attribute)
+        let Name = capitalized(name(subject))
+        let period = periodPhrase(goal)
+        let daily = status.goal.period == .daily
+        let range = "(goal: \(rangeWords(status.goal.range, attribute)))"
+        // A weekly or monthly goal judges a mean: for summed values, an amount a day.
+        let perDay = daily || attribute.aggregation != .sum ? "" : " a day"
+        let onAverage = daily ? "" : perDay + " on average"
+        let value = status.value.map { Insights.shown($0, subject) }
+        let valueText = value.map { bare(subject, $0) + onAverage } ?? ""
+        let left = status.left.map { abs(Insights.shownDifference($0, subject)) } ?? 0
+
+        if attribute.type == .yesno {
+            switch status.state {
+            case .within: return "\(Name) goal met\(period)."
+            case .noData: return "No \(name(subject)) logged\(goal.open ? " yet" : "")\(period) for your goal \(range)."
+            case .under, .over:
+                if !daily { return "\(Name) goal not met every day\(period) \(range)." }
+                return goal.open && status.state == .under
+                    ? "\(Name) goal not met yet \(range)." : "\(Name) goal missed \(range)."
+            }
+        }
+        switch status.state {
+        case .noData:
+            return "No \(name(subject)) logged\(goal.open ? " yet" : "")\(period) for your goal \(range)."
+        case .within:
+            if goal.open && status.goal.range.min == nil {
+                let spare = left > 0 ? ", \(amount(subject, left))\(perDay) to spare" : ""
+                return "\(Name) within goal so far\(period): \(valueText) \(range)\(spare)."
+            }
+            return "\(Name) goal met\(period): \(valueText) \(range)."
+        case .under, .over:
+            let under = status.state == .under
+            if attribute.type == .time {
+                let word = directionWord(subject, up: !under)
+                return "\(Name) \(valueText)\(period), \(minutes(left)) \(word) than your goal allows \(range)."
+            }
+            if !under {
+                return "\(Name) over goal\(period): \(valueText), \(amount(subject, left))\(perDay) over \(range)."
+            }
+            if goal.open {
+                return
+                    "\(amount(subject, left))\(perDay) to go for your \(name(subject)) goal\(period): \(valueText) so far \(range)."
+            }
+            return "\(Name) goal missed\(period): \(valueText), \(amount(subject, left))\(perDay) short \(range)."
+        }
+    }
+
+    static func streak(_ goal: InsightGoal, attribute: Attribute, day: Day) -> String {
+        let status = goal.status
+        let noun = status.goal.period.noun
+        let count = plural(status.streak, noun).split(separator: " ", maxSplits: 1)
+        let length = count[0] + (status.streakCapped ? " or more " : " ") + count[1]
+        var until = ""
+        if status.state != .within {
+            switch status.goal.period {
+            case .daily:
+                until = goal.isToday ? ", until yesterday" : ", until the day before"
+            case .weekly: until = ", until the week before"
+            case .monthly: until = ", until the month before"
+            }
+        }
+        let subject = InsightSubject.attribute(attribute)
+        return
+            "\(length) in a row within your \(name(subject)) goal (\(rangeWords(status.goal.range, attribute)))\(until)."
+    }
+
+    // MARK: Weekdays and links
+
+    static func weekday(_ pattern: InsightWeekday, subject: InsightSubject) -> String {
+        let weekday = weekdayName(pattern.weekday)
+        return
+            "\(weekday)s are your days with the \(extremeWord(subject, pattern.extreme)) \(name(subject)): \(bare(subject, pattern.mean)) on average, against \(bare(subject, pattern.otherMean)) on other days (\(plural(pattern.days, weekday)), \(plural(pattern.otherDays, "other day")))."
+    }
+
+    /// "0.42", "-0.35": r to two decimals.
+    public static func r(_ value: Double) -> String {
+        let hundredths = Int((abs(value) * 100).rounded())
+        let text = "\(hundredths / 100)." + (hundredths % 100 < 10 ? "0" : "") + "\(hundredths % 100)"
+        return (value < 0 && hundredths != 0 ? "-" : "") + text
+    }
+
+    static func correlation(_ link: InsightCorrelation, attribute: Attribute) -> String {
+        let subject = InsightSubject.attribute(attribute)
+        let mood = link.r > 0 ? "higher" : "lower"
+        let when = link.lag == 0 ? "on days with" : "the day after"
+        let after = link.lag == 0 ? "on days with" : "after days with"
+        let strength = "(a \(link.strength.rawValue) link, r = \(r(link.r)), \(plural(link.days, "day")))"
+        let above = ValueType.decimal.format(link.moodAbove)
+        let below = ValueType.decimal.format(link.moodBelow)
+        let named = name(subject)
+        if attribute.type == .yesno {
+            return
+                "Mood tends to be \(mood) \(when) \(named) yes: \(above), against \(below) \(link.lag == 0 ? "on days" : "after days") without \(strength)."
+        }
+        let more: String
+        let threshold: String
+        switch attribute.type {
+        case .count where isAmount(subject):
+            more = "more \(named)"
+            threshold =
+                (attribute.unit == attribute.name ? "" : named + " ") + amount(subject, link.threshold) + " or more"
+        case .duration:
+            more = "more \(named)"
+            threshold = "\(named) \(amount(subject, link.threshold)) or more"
+        case .time:
+            more = "a later \(named)"
+            threshold = "\(named) \(amount(subject, link.threshold)) or later"
+        default:
+            more = "a higher \(named)"
+            threshold = "\(named) \(amount(subject, link.threshold)) or more"
+        }
+        let moreWhen = link.lag == 0 ? "on days with \(more)" : "the day after \(more)"
+        return
+            "Mood tends to be \(mood) \(moreWhen): \(above) \(after) \(threshold), against \(below) otherwise \(strength)."
+    }
+
+    static func tag(_ link: InsightTag) -> String {
+        let mood = link.moodWith > link.moodWithout ? "higher" : "lower"
+        return
+            "Mood tends to be \(mood) on days tagged #\(link.tag): \(ValueType.decimal.format(link.moodWith)) on average, against \(ValueType.decimal.format(link.moodWithout)) otherwise (\(plural(link.daysWith, "day")) with the tag, \(ValueType.count.format(Double(link.daysWithout))) without)."
+    }
+}
