@@ -70,6 +70,10 @@ import Testing
         #expect(throws: ImportError(line: 2, "the text is not UTF-8; save the file as UTF-8 and import it again")) {
             try CSVReader.records(latin1)
         }
+        let oldMac: [UInt8] = Array("a\rb\r\"x\ny\"\r".utf8) + [0x63, 0xE9] + Array("\rz\r".utf8)
+        #expect(throws: ImportError(line: 5, "the text is not UTF-8; save the file as UTF-8 and import it again")) {
+            try CSVReader.records(oldMac)
+        }
         #expect(throws: ImportError(line: nil, "the file is UTF-16 text; save it as UTF-8 and import it again")) {
             try CSVReader.records([0xFF, 0xFE, 0x61, 0x00])
         }

@@ -183,6 +183,17 @@ import Testing
         }
     }
 
+    @Test func textThatIsNotUTF8() {
+        let latin1: [UInt8] = Array("[2020-01-01 10:00] Title\r\nbody\r\n".utf8) + [0x63, 0x61, 0x66, 0xE9]
+        #expect(throws: ImportError(line: 3, "the text is not UTF-8; save the file as UTF-8 and import it again")) {
+            try JrnlReader.read(latin1)
+        }
+        let json: [UInt8] = Array("{\"entries\": [\n{\"title\": \"caf".utf8) + [0xE9] + Array("\"}]}".utf8)
+        #expect(throws: ImportError(line: 2, "the text is not UTF-8; save the file as UTF-8 and import it again")) {
+            try JrnlReader.read(json)
+        }
+    }
+
     @Test func emptyJournals() throws {
         #expect(try JrnlReader.read("").days.isEmpty)
         #expect(try JrnlReader.read("\n\n  \n").days.isEmpty)

@@ -30,12 +30,17 @@ public struct CSVReader {
     private var position: Int
     private var line = 1
     private var scratch: [UInt8] = []
+    private var fieldsPerRecord = 8
 
     public init(bytes: [UInt8], delimiter: UInt8 = UInt8(ascii: ",")) throws(ImportError) {
         precondition(delimiter != UInt8(ascii: "\"") && delimiter != 10 && delimiter != 13, "not a CSV delimiter")
         self.bytes = bytes
         self.delimiter = delimiter
-        self.position = try bytes.withUnsafeBufferPointer { buffer throws(ImportError) in try TextBytes.start(of: buffer) }
+        self.position = try bytes.withUnsafeBufferPointer { buffer throws(ImportError) in
+            let start = try TextBytes.start(of: buffer)
+            try TextBytes.validate(buffer, from: start)
+            return start
+        }
     }
 
     public init(text: String, delimiter: UInt8 = UInt8(ascii: ",")) throws(ImportError) {
@@ -54,10 +59,13 @@ public struct CSVReader {
     public mutating func next() throws(ImportError) -> CSVRecord? {
         var position = self.position
         var line = self.line
-        var scratch = self.scratch
+        var fieldsPerRecord = self.fieldsPerRecord
+        var scratch: [UInt8] = []
+        swap(&scratch, &self.scratch)  // unshared, so that it is not copied on write
         defer {
             self.position = position
             self.line = line
+            self.fieldsPerRecord = fieldsPerRecord
             self.scratch = scratch
         }
         let delimiter = self.delimiter
@@ -75,6 +83,7 @@ public struct CSVReader {
             if position >= n { return nil }
             let recordLine = line
             var fields: [String] = []
+            fields.reserveCapacity(fieldsPerRecord)
             while true {
                 if position < n, b[position] == quote {
                     let fieldLine = line
@@ -116,11 +125,9 @@ public struct CSVReader {
                     }
                     if escaped {
                         scratch.append(contentsOf: UnsafeBufferPointer(rebasing: b[segmentStart..<segmentEnd]))
-                        let text = scratch.withUnsafeBufferPointer { String(validating: $0, as: UTF8.self) }
-                        guard let text else { throw TextBytes.notUTF8(line: fieldLine) }
-                        fields.append(text)
+                        fields.append(String(decoding: scratch, as: UTF8.self))
                     } else {
-                        fields.append(try TextBytes.string(b, segmentStart..<segmentEnd, line: fieldLine))
+                        fields.append(TextBytes.string(b, segmentStart..<segmentEnd))
                     }
                 } else {
                     let start = position
@@ -129,7 +136,7 @@ public struct CSVReader {
                         if byte == delimiter || byte == lf || byte == cr { break }
                         position += 1
                     }
-                    fields.append(try TextBytes.string(b, start..<position, line: line))
+                    fields.append(TextBytes.string(b, start..<position))
                 }
                 if position >= n { break }
                 let byte = b[position]
@@ -139,6 +146,7 @@ public struct CSVReader {
                 line += 1
                 break
             }
+            fieldsPerRecord = max(fieldsPerRecord, fields.count)
             return CSVRecord(line: recordLine, fields: fields)
         }
     }

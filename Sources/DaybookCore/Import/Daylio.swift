@@ -64,6 +64,10 @@ public struct DaylioMoods: Sendable, Equatable {
     static func fold(_ label: String) -> String { trim(Substring(label)).lowercased() }
 
     static func trim(_ text: Substring) -> String {
+        // Most fields start and end with a visible ASCII character: no need to look further.
+        if let first = text.utf8.first, let last = text.utf8.last, first > 0x20, first < 0x80, last > 0x20, last < 0x80 {
+            return String(text)
+        }
         let scalars = text.unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
             let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
@@ -134,6 +138,7 @@ public enum DaylioReader {
         var timeCache: [String: (Int, Int)?] = [:]
         var dateCache: [String: (day: Int, month: Int)?] = [:]
         var tagCache: [String: ImportedTag] = [:]
+        var activitiesCache: [String: [ImportedTag]] = [:]
         var unknown: [String: (label: String, count: Int, first: Int)] = [:]
         var labelsInOrder: [String] = []
 
@@ -228,10 +233,8 @@ public enum DaylioReader {
 
         mutating func entry(_ record: CSVRecord) throws(ImportError) -> ImportedEntry? {
             let line = record.line
-            if record.fields.allSatisfy({ DaylioMoods.trim(Substring($0)).isEmpty }) { return nil }
-            if record.fields.count > columns.count,
-                record.fields[columns.count...].contains(where: { !DaylioMoods.trim(Substring($0)).isEmpty })
-            {
+            if record.fields.allSatisfy(DaylioReader.isBlank) { return nil }
+            if record.fields.count > columns.count, !record.fields[columns.count...].allSatisfy(DaylioReader.isBlank) {
                 throw ImportError(
                     line: line,
                     "the row has \(record.fields.count) fields where the first line names \(columns.count) columns; a field that holds a comma must be in quotes"
@@ -310,6 +313,7 @@ public enum DaylioReader {
 
         mutating func activities(_ text: String) -> [ImportedTag] {
             if text.isEmpty { return [] }
+            if let cached = activitiesCache[text] { return cached }
             var tags: [ImportedTag] = []
             var seen = Set<String>()
             for part in text.utf8.split(separator: UInt8(ascii: "|")) {
@@ -323,8 +327,17 @@ public enum DaylioReader {
                     tags.append(tag)
                 }
             }
+            activitiesCache[text] = tags
             return tags
         }
+    }
+
+    /// Empty, or only spaces and line breaks.
+    static func isBlank(_ text: String) -> Bool {
+        for byte in text.utf8 where !(byte == 0x20 || (0x09...0x0D).contains(byte)) {
+            return byte < 0x80 ? false : DaylioMoods.trim(Substring(text)).isEmpty
+        }
+        return true
     }
 
     /// A Daylio note or title as daybook keeps it: `<br>` as a line break, HTML entities
@@ -427,12 +440,13 @@ public enum DaylioReader {
     /// The first line is the mood label, with the title after it when there is one; the other
     /// lines are there when the entry has a note, activities or scales.
     static func render(label: String, title: String, note: String, tags: [ImportedTag], scales: [ImportedScale]) -> String {
-        var lines = [title.isEmpty ? label : "\(label) · \(title)"]
-        if !note.isEmpty { lines.append(note) }
-        if !tags.isEmpty { lines.append(tags.map(\.written).joined(separator: " ")) }
-        if !scales.isEmpty {
-            lines.append(scales.map { $0.value.isEmpty ? $0.name : "\($0.name): \($0.value)" }.joined(separator: " · "))
+        var text = label
+        if !title.isEmpty { text += " · " + title }
+        if !note.isEmpty { text += "\n" + note }
+        for (index, tag) in tags.enumerated() { text += (index == 0 ? "\n" : " ") + tag.written }
+        for (index, scale) in scales.enumerated() {
+            text += (index == 0 ? "\n" : " · ") + (scale.value.isEmpty ? scale.name : "\(scale.name): \(scale.value)")
         }
-        return lines.joined(separator: "\n")
+        return text
     }
 }

@@ -42,14 +42,33 @@ enum TextBytes {
         return 0
     }
 
-    /// `bytes[range]` as a String, or the error for text that is not UTF-8.
-    @inline(__always)
-    static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, line: Int) throws(ImportError) -> String {
-        if range.isEmpty { return "" }
-        guard let text = String(validating: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) else {
-            throw notUTF8(line: line)
+    /// Checks that `bytes[from...]` is UTF-8 text, in one pass, so that pieces of it can then be
+    /// made into Strings without checking each again. The error names the first line that is not.
+    static func validate(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) throws(ImportError) {
+        let all = UnsafeBufferPointer(rebasing: bytes[start...])
+        if String(validating: all, as: UTF8.self) != nil { return }
+        var line = 1
+        var lineStart = 0
+        var i = 0
+        while i <= all.count {
+            if i == all.count || all[i] == 10 || all[i] == 13 {
+                if String(validating: UnsafeBufferPointer(rebasing: all[lineStart..<i]), as: UTF8.self) == nil {
+                    throw notUTF8(line: line)
+                }
+                if i + 1 < all.count, all[i] == 13, all[i + 1] == 10 { i += 1 }
+                line += 1
+                lineStart = i + 1
+            }
+            i += 1
         }
-        return text
+        throw notUTF8(line: 1)
+    }
+
+    /// `bytes[range]` as a String; the bytes were checked by `validate`.
+    @inline(__always)
+    static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        if range.isEmpty { return "" }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
     static func notUTF8(line: Int) -> ImportError {

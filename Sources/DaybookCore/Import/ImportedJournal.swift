@@ -34,18 +34,19 @@ public struct ImportedJournal: Sendable, Equatable {
     static func grouping(_ source: Source, _ entries: [ImportedEntry]) -> ImportedJournal {
         guard let first = entries.first, let last = entries.last else { return ImportedJournal(source: source, days: []) }
         let newestFirst = (first.day, first.minuteOfDay, first.second) > (last.day, last.minuteOfDay, last.second)
-        let sorted = entries.sorted { a, b in
-            if a.day != b.day { return a.day < b.day }
-            if a.minuteOfDay != b.minuteOfDay { return a.minuteOfDay < b.minuteOfDay }
-            if a.second != b.second { return a.second < b.second }
-            return newestFirst ? a.line > b.line : a.line < b.line
+        // Sort small keys rather than the entries themselves.
+        let keys = entries.indices.map { i in
+            let e = entries[i]
+            return (e.day.ordinal * 86_400 + e.minuteOfDay * 60 + e.second, newestFirst ? -e.line : e.line, i)
         }
+        let order = keys.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.2)
         var days: [ImportedDay] = []
         var start = 0
-        while start < sorted.count {
+        while start < order.count {
+            let day = entries[order[start]].day
             var end = start + 1
-            while end < sorted.count, sorted[end].day == sorted[start].day { end += 1 }
-            days.append(ImportedDay(day: sorted[start].day, entries: Array(sorted[start..<end])))
+            while end < order.count, entries[order[end]].day == day { end += 1 }
+            days.append(ImportedDay(day: day, entries: order[start..<end].map { entries[$0] }))
             start = end
         }
         return ImportedJournal(source: source, days: days)
@@ -136,17 +137,19 @@ public struct ImportedTag: Sendable, Hashable {
     /// Without `#`: "movies-tv", "tom".
     public let tag: String
 
+    /// `#tag`, followed by the original name in brackets when the tag does not already say it
+    /// (when it differs from the name by more than letter case and spaces written as `-`).
+    public let written: String
+
     public init(name: String, tag: String) {
         self.name = name
         self.tag = tag
-    }
-
-    /// `#tag`, followed by the original name in brackets when the tag does not already say it
-    /// (when it differs from the name by more than letter case and spaces written as `-`).
-    public var written: String {
         let plain = name.lowercased()
-        if plain == tag || String(plain.map { $0 == " " ? "-" : $0 }) == tag { return "#" + tag }
-        return "#\(tag) (\(name))"
+        if plain == tag || String(plain.map { $0 == " " ? "-" : $0 }) == tag {
+            written = "#" + tag
+        } else {
+            written = "#\(tag) (\(name))"
+        }
     }
 }
 

@@ -76,7 +76,9 @@ public struct JSONObject: Sendable, Equatable {
 public enum JSONReader {
     public static func read(_ bytes: [UInt8]) throws(ImportError) -> JSONValue {
         try bytes.withUnsafeBufferPointer { buffer throws(ImportError) -> JSONValue in
-            var parser = Parser(b: buffer, i: try TextBytes.start(of: buffer))
+            let start = try TextBytes.start(of: buffer)
+            try TextBytes.validate(buffer, from: start)
+            var parser = Parser(b: buffer, i: start)
             parser.skipSpace()
             let value = try parser.value(depth: 0)
             parser.skipSpace()
@@ -218,7 +220,7 @@ public enum JSONReader {
             // Fast path: no escapes.
             while i < b.count, b[i] != UInt8(ascii: "\""), b[i] != UInt8(ascii: "\\"), b[i] >= 0x20 { i += 1 }
             if i < b.count, b[i] == UInt8(ascii: "\"") {
-                let text = try TextBytes.string(b, start..<i, line: line)
+                let text = TextBytes.string(b, start..<i)
                 i += 1
                 return text
             }
@@ -268,8 +270,7 @@ public enum JSONReader {
                 default: throw error("unknown escape \\\(Character(Unicode.Scalar(e))) in a string")
                 }
             }
-            guard let text = String(validating: bytes, as: UTF8.self) else { throw TextBytes.notUTF8(line: line) }
-            return text
+            return String(decoding: bytes, as: UTF8.self)
         }
 
         mutating func hex4() throws(ImportError) -> UInt32 {

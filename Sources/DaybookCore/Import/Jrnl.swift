@@ -110,11 +110,12 @@ public enum JrnlReader {
         try bytes.withUnsafeBufferPointer { b throws(ImportError) -> [String] in
             var lines: [String] = []
             var i = try TextBytes.start(of: b)
+            try TextBytes.validate(b, from: i)
             var start = i
             while i < b.count {
                 let c = b[i]
                 if c == 10 || c == 13 {
-                    lines.append(try TextBytes.string(b, start..<i, line: lines.count + 1))
+                    lines.append(TextBytes.string(b, start..<i))
                     if c == 13, i + 1 < b.count, b[i + 1] == 10 { i += 1 }
                     i += 1
                     start = i
@@ -122,7 +123,7 @@ public enum JrnlReader {
                     i += 1
                 }
             }
-            if start < b.count { lines.append(try TextBytes.string(b, start..<b.count, line: lines.count + 1)) }
+            if start < b.count { lines.append(TextBytes.string(b, start..<b.count)) }
             return lines
         }
     }
