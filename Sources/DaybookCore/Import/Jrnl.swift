@@ -139,7 +139,10 @@ public enum JrnlReader {
     /// a date (`[2019-07 14:23]`) and is not one.
     static func bracketed(_ s: [Unicode.Scalar], format: [TimeFormat.Piece]?, line: Int) throws(ImportError) -> Header? {
         guard s.first == "[", let close = s.firstIndex(of: "]") else { return nil }
-        let inside = Array(s[1..<close])
+        // Inside the brackets, spaces at either end do not count (`%p` is empty in some languages).
+        var inside = Array(s[1..<close])
+        while let last = inside.last, last.properties.isWhitespace { inside.removeLast() }
+        while let first = inside.first, first.properties.isWhitespace { inside.removeFirst() }
         guard close + 1 == s.count || s[close + 1] == " " || s[close + 1] == "\t" else { return nil }
         var parsed: TimeFormat.Parsed? = nil
         if let format {

@@ -41,7 +41,9 @@ public enum MonthNames {
         for scalar in text.unicodeScalars {
             if scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue {
                 finishWord()
-                number = ((number?.value ?? 0) * 10 + Int(value), (number?.digits ?? 0) + 1)
+                let digits = (number?.digits ?? 0) + 1
+                // Past nine digits it is no day or year; stop counting before the value overflows.
+                number = (digits > 9 ? 0 : (number?.value ?? 0) * 10 + Int(value), min(digits, 10))
             } else if scalar == "月" || scalar == "월" {
                 // Chinese, Japanese and Korean: the number before the mark is the month.
                 if let n = number { monthFromMark = n.value }
