@@ -19,9 +19,10 @@ import Testing
     @Test func quotedFieldsWithCommasQuotesAndLineBreaks() throws {
         let text = "note,n\n\"Went out, then \"\"home\"\"\",1\n\"two\nlines\",2\n\"crlf\r\ninside\",3\n"
         let records = try read(text)
-        #expect(records.map(\.fields) == [
-            ["note", "n"], ["Went out, then \"home\"", "1"], ["two\nlines", "2"], ["crlf\r\ninside", "3"],
-        ])
+        #expect(
+            records.map(\.fields) == [
+                ["note", "n"], ["Went out, then \"home\"", "1"], ["two\nlines", "2"], ["crlf\r\ninside", "3"],
+            ])
         // Each record says the physical line it starts on.
         #expect(records.map(\.line) == [1, 2, 3, 5])
     }
@@ -62,7 +63,8 @@ import Testing
         }
         #expect(
             throws: ImportError(
-                line: 3, "text after the closing quote of a field; a quote inside a quoted field is written twice (\"\")")
+                line: 3,
+                "text after the closing quote of a field; a quote inside a quoted field is written twice (\"\")")
         ) {
             try read("a\nb\n\"x\"y\n")
         }

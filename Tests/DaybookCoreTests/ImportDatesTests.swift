@@ -45,8 +45,10 @@ import Testing
         #expect(parsed?.day == day && parsed?.month == month, "\(text)")
     }
 
-    @Test(arguments: ["7 Smarch", "September", "7", "32 May", "0 May", "7 8 September", "7 jui", "7 ma", "", "7 May June",
-        "May 7 2020 10:00"])
+    @Test(arguments: [
+        "7 Smarch", "September", "7", "32 May", "0 May", "7 8 September", "7 jui", "7 ma", "", "7 May June",
+        "May 7 2020 10:00",
+    ])
     func notDayAndMonth(_ text: String) {
         #expect(MonthNames.dayAndMonth(text) == nil, "\(text)")
     }

@@ -69,10 +69,11 @@ import Testing
         #expect(morning.noteText == "good · Breakfast\nTea & toast\nthen the bus – late again\n#work")
         // An activity named twice in a row is kept once.
         #expect(journal.days[1].entries[0].tags.map(\.tag) == ["work"])
-        #expect(journal.tags == [
-            "bad-sleep", "cook", "flexed-biceps", "friends", "k-o", "movies-tv", "shopping", "sleep-8h",
-            "stressed-frustrated", "walk", "work",
-        ])
+        #expect(
+            journal.tags == [
+                "bad-sleep", "cook", "flexed-biceps", "friends", "k-o", "movies-tv", "shopping", "sleep-8h",
+                "stressed-frustrated", "walk", "work",
+            ])
         expectTagsInNotes(journal)
     }
 
@@ -124,7 +125,8 @@ import Testing
         let journal = try read("daylio-de.csv", moods: "Super=5,Gut=4,Ok=3,Schlecht=2,Lausig=1")
         #expect(journal.days.map(\.day.iso) == ["2024-02-17", "2024-03-02", "2024-03-03"])
         let sunday = journal.days[2].entries[0]
-        #expect(sunday.scales == [ImportedScale(name: "Energie", value: "4"), ImportedScale(name: "Stress", value: "2")])
+        #expect(
+            sunday.scales == [ImportedScale(name: "Energie", value: "4"), ImportedScale(name: "Stress", value: "2")])
         #expect(sunday.tags.map(\.tag) == ["lesen", "yoga", "zu-hause"])
         #expect(
             sunday.noteText == """
@@ -213,26 +215,44 @@ import Testing
             "weekday,time,mood\nMonday,10:00,rad\n",
             "line 1: this Daylio export has no full_date column, nor year and date columns; the date is missing"
         ),
-        (ImportDaylioTests.header + "2023-02-30,x,x,10:00,rad\n", "line 2: full_date '2023-02-30' is not a date; Daylio writes YYYY-MM-DD"),
+        (
+            ImportDaylioTests.header + "2023-02-30,x,x,10:00,rad\n",
+            "line 2: full_date '2023-02-30' is not a date; Daylio writes YYYY-MM-DD"
+        ),
         (
             header + "2023-02-03,x,x,10:00,rad\n2023-02-02,x,x,25:00,rad\n",
             "line 3: time '25:00' is not a time of day; daybook reads a time such as 21:35, 9:35 pm or 9:35 p.m."
         ),
-        (ImportDaylioTests.header + "2023-02-03,x,x,13:00 pm,rad\n", "line 2: time '13:00 pm' is not a time of day; daybook reads a time such as 21:35, 9:35 pm or 9:35 p.m."),
-        (ImportDaylioTests.header + "2023-02-03,x,x,,rad\n", "line 2: the time is missing; Daylio writes a time such as 21:35, 9:35 pm or 9:35 p.m."),
+        (
+            ImportDaylioTests.header + "2023-02-03,x,x,13:00 pm,rad\n",
+            "line 2: time '13:00 pm' is not a time of day; daybook reads a time such as 21:35, 9:35 pm or 9:35 p.m."
+        ),
+        (
+            ImportDaylioTests.header + "2023-02-03,x,x,,rad\n",
+            "line 2: the time is missing; Daylio writes a time such as 21:35, 9:35 pm or 9:35 p.m."
+        ),
         (ImportDaylioTests.header + "2023-02-03,x,x,10:00\n", "line 2: the mood is missing"),
         (
             header + "2023-02-03,x,x,10:00,rad,work,,a note, with a comma\n",
             "line 2: the row has 9 fields where the first line names 8 columns; a field that holds a comma must be in quotes"
         ),
-        (ImportDaylioTests.header + "2023-02-03,x,x,10:00,rad,,,\"open\n\n", "line 2: a quoted field that starts here has no closing quote"),
+        (
+            ImportDaylioTests.header + "2023-02-03,x,x,10:00,rad,,,\"open\n\n",
+            "line 2: a quoted field that starts here has no closing quote"
+        ),
         (
             "year,date,weekday,time,mood\n2019,7 Smarch,x,10:00,rad\n",
             "line 2: date '7 Smarch' is not a day and a month; daybook reads a day and a month name, such as 7 September, September 7 or 7 września"
         ),
-        ("year,date,weekday,time,mood\n2019,29 February,x,10:00,rad\n", "line 2: date '29 February' does not exist in 2019"),
+        (
+            "year,date,weekday,time,mood\n2019,29 February,x,10:00,rad\n",
+            "line 2: date '29 February' does not exist in 2019"
+        ),
         ("year,date,weekday,time,mood\n19,29 May,x,10:00,rad\n", "line 2: year '19' is not a year"),
-        ("year,date,weekday,time,mood\n2019,,x,10:00,rad\n", "line 2: the date is missing: the row has no full_date, nor year and date"),
+        (
+            "year,date,weekday,time,mood\n2019,,x,10:00,rad\n",
+            "line 2: the date is missing: the row has no full_date, nor year and date"
+        ),
     ])
     func badFilesNameTheLine(_ text: String, _ message: String) {
         do {
@@ -256,12 +276,19 @@ import Testing
         #expect(moods.rating(for: "Great") == nil)
         #expect(try DaylioMoods(map: "rad=3").rating(for: "Rad") == 3)
         #expect(DaylioMoods.defaults.rating(for: " Meh ") == 3)
-        #expect(DaylioMoods.defaults.suggestion(for: ["It's ok", "meh", "rad"]) == "--moods 'rad=5,meh=3,It'\\''s ok=?'")
+        #expect(
+            DaylioMoods.defaults.suggestion(for: ["It's ok", "meh", "rad"]) == "--moods 'rad=5,meh=3,It'\\''s ok=?'")
     }
 
     @Test(arguments: [
-        ("Medium", "--moods gives 'Medium' no rating; write label=rating pairs, such as --moods 'Good=4,Medium=3,Not so good=2'"),
-        ("=3", "--moods has a rating with no label; write label=rating pairs, such as --moods 'Good=4,Medium=3,Not so good=2'"),
+        (
+            "Medium",
+            "--moods gives 'Medium' no rating; write label=rating pairs, such as --moods 'Good=4,Medium=3,Not so good=2'"
+        ),
+        (
+            "=3",
+            "--moods has a rating with no label; write label=rating pairs, such as --moods 'Good=4,Medium=3,Not so good=2'"
+        ),
         ("Medium=?", "--moods gives 'Medium' no rating; a mood is rated 1 to 5 (terrible, bad, okay, good, great)"),
         ("Medium=", "--moods gives 'Medium' no rating; a mood is rated 1 to 5 (terrible, bad, okay, good, great)"),
         ("Medium=7", "--moods gives 'Medium' '7'; a mood is rated 1 to 5 (terrible, bad, okay, good, great)"),

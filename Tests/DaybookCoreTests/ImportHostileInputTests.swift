@@ -13,7 +13,8 @@ import Testing
         mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
     }
 
-    static let interesting: [UInt8] = Array("\",;\t\r\n|:[]{}<>&#@*.- 0123456789aApP".utf8) + [0x00, 0x80, 0xC3, 0xA9, 0xE2, 0xEF, 0xBB, 0xBF, 0xFF]
+    static let interesting: [UInt8] =
+        Array("\",;\t\r\n|:[]{}<>&#@*.- 0123456789aApP".utf8) + [0x00, 0x80, 0xC3, 0xA9, 0xE2, 0xEF, 0xBB, 0xBF, 0xFF]
 
     static func damaged(_ original: [UInt8], _ random: inout Random) -> [UInt8] {
         var bytes = original
@@ -69,7 +70,8 @@ import Testing
     @Test func arbitraryWords() {
         var random = Random(state: 3)
         let pieces = [
-            "1", "12", "31", "2020", "99999999999999999999", ":", ".", " ", "am", "PM", "h", "月", "日", "de", "Mai", "juin",
+            "1", "12", "31", "2020", "99999999999999999999", ":", ".", " ", "am", "PM", "h", "月", "日", "de", "Mai",
+            "juin",
             "września", "сентября", "%", "%Y", "%p", "-", "\u{202F}", "é", "💪", "",
         ]
         for _ in 0..<3000 {

@@ -72,7 +72,8 @@ import Testing
         #expect(sunday[0].title == "Multiple line entry.")
         #expect(
             sunday[0].text
-                == "This is the first line.\nThis line doesn't have any ending punctuation\n\nThere is a blank line above this.")
+                == "This is the first line.\nThis line doesn't have any ending punctuation\n\nThere is a blank line above this."
+        )
         #expect(sunday[1].title == "Evening. Second entry of the day with @family.")
         #expect(sunday[1].noteText == "Evening. Second entry of the day with #family.")
         let morning = journal.days[1].entries[0]
@@ -101,12 +102,15 @@ import Testing
         #expect(entries.map(\.day.iso) == ["2020-08-29", "2020-08-31", "2020-08-31"])
         #expect(entries.map(\.timeText) == ["11:11", "09:00", "14:32"])
         #expect(entries.map(\.line) == [8, 30, 19])
-        #expect(entries[0].text == "Lorem @ipsum dolor sit amet, with @Tom.\n\nA second paragraph, with \"quotes\" and café.")
+        #expect(
+            entries[0].text
+                == "Lorem @ipsum dolor sit amet, with @Tom.\n\nA second paragraph, with \"quotes\" and café.")
         #expect(entries[0].tags.map(\.name) == ["@ipsum", "@Tom"])
         #expect(entries[0].tags.map(\.tag) == ["ipsum", "tom"])
         #expect(
             entries[0].noteText
-                == "Entry the first.\nLorem #ipsum dolor sit amet, with #Tom.\n\nA second paragraph, with \"quotes\" and café.")
+                == "Entry the first.\nLorem #ipsum dolor sit amet, with #Tom.\n\nA second paragraph, with \"quotes\" and café."
+        )
         #expect(entries[1].noteText == "No tags, no body")
         #expect(entries[2].starred)
         #expect(entries[2].tags.map(\.tag) == ["work-home", "starred"])
@@ -123,14 +127,19 @@ import Testing
             Suspendisse potenti.
             """
         let journal = try JrnlReader.read(text, options: .init(timeFormat: "%d.%m.%Y %H:%M"))
-        #expect(journal.days.flatMap(\.entries).map { "\($0.day.iso) \($0.timeText)" } == ["2010-06-10 15:00", "2019-08-03 12:55"])
-        let named = try JrnlReader.read("[Sat 29 Aug 2020, 11:11 AM] Title\nbody\n", options: .init(timeFormat: "%a %d %b %Y, %I:%M %p"))
+        #expect(
+            journal.days.flatMap(\.entries).map { "\($0.day.iso) \($0.timeText)" } == [
+                "2010-06-10 15:00", "2019-08-03 12:55",
+            ])
+        let named = try JrnlReader.read(
+            "[Sat 29 Aug 2020, 11:11 AM] Title\nbody\n", options: .init(timeFormat: "%a %d %b %Y, %I:%M %p"))
         #expect(named.days[0].day.iso == "2020-08-29" && named.days[0].entries[0].timeText == "11:11")
         #expect(throws: ImportError.self) { try JrnlReader.read("x", options: .init(timeFormat: "%Y-%j")) }
     }
 
     @Test func otherTagSymbols() throws {
-        let journal = try JrnlReader.read("[2020-01-01 10:00] Title\nwith +plus and @at\n", options: .init(tagSymbols: "+"))
+        let journal = try JrnlReader.read(
+            "[2020-01-01 10:00] Title\nwith +plus and @at\n", options: .init(tagSymbols: "+"))
         let entry = journal.days[0].entries[0]
         #expect(entry.tags.map(\.tag) == ["plus"])
         #expect(entry.noteText == "Title\nwith #plus and @at")
@@ -149,7 +158,8 @@ import Testing
             """
         let entries = try JrnlReader.read(text).days.flatMap(\.entries)
         #expect(entries.map(\.title) == ["a", "b", "c", "d", "e", "f", "g", "h"])
-        #expect(entries.map(\.timeText) == ["10:00", "10:00:30", "22:00", "10:00:30", "22:00", "10:00", "09:00", "00:00"])
+        #expect(
+            entries.map(\.timeText) == ["10:00", "10:00:30", "22:00", "10:00:30", "22:00", "10:00", "09:00", "00:00"])
     }
 
     @Test(arguments: [
@@ -166,10 +176,19 @@ import Testing
             "line 1: [2019-02-30 10:00] starts an entry but is not a date and time daybook reads, such as [2020-08-29 11:11] or [2020-08-29 11:11:00 AM]; give jrnl's timeformat if the journal has another"
         ),
         ("{\"entries\": [{\"title\": \"x\"}]}", "line 1: the entry has no \"date\""),
-        ("{\"entries\": [\n  {\"date\": \"2020-13-01\", \"time\": \"10:00\"}\n]}", "line 2: \"date\" is '2020-13-01', not a date written YYYY-MM-DD"),
-        ("{\"entries\": [\n  {\"date\": \"2020-12-01\",\n   \"time\": \"noon\"}\n]}", "line 3: \"time\" is 'noon', not a time written HH:MM"),
+        (
+            "{\"entries\": [\n  {\"date\": \"2020-13-01\", \"time\": \"10:00\"}\n]}",
+            "line 2: \"date\" is '2020-13-01', not a date written YYYY-MM-DD"
+        ),
+        (
+            "{\"entries\": [\n  {\"date\": \"2020-12-01\",\n   \"time\": \"noon\"}\n]}",
+            "line 3: \"time\" is 'noon', not a time written HH:MM"
+        ),
         ("{\"entries\": [{\"date\": \"2020-12-01\", \"tags\": \"@a\"}]}", "line 1: \"tags\" is a string, not a list"),
-        ("{\"entries\": [{\"date\": \"2020-12-01\", \"starred\": \"yes\"}]}", "line 1: \"starred\" is a string, not true or false"),
+        (
+            "{\"entries\": [{\"date\": \"2020-12-01\", \"starred\": \"yes\"}]}",
+            "line 1: \"starred\" is a string, not true or false"
+        ),
         ("{\"tags\": {}}", "line 1: this JSON has no \"entries\"; jrnl's export holds its entries there"),
         ("{\"entries\": [\n  {\"date\": \"2020-12-01\"},\n]}", "line 3: expected a JSON value"),
         ("{\"entries\": [1]}", "line 1: an entry is a number; each entry of jrnl's export is an object"),

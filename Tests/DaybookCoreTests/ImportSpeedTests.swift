@@ -17,8 +17,10 @@ import Testing
         text.reserveCapacity(rows * 110)
         let moods = ["rad", "good", "meh", "bad", "awful"]
         let activities = ["\"work | friends | bad sleep\"", "\"movies / tv | Sleep (8h+)\"", "\"\"", "walk"]
-        let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-            "November", "December"]
+        let months = [
+            "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+            "November", "December",
+        ]
         var day = Day(year: 2026, month: 11, day: 21)!
         for row in 0..<rows {
             if row % 3 == 0 { day = day.adding(days: -1) }
@@ -29,7 +31,8 @@ import Testing
                 row % 7 == 0
                 ? "\"A longer note, with a comma and \"\"quotes\"\",\nand a second line of text.\""
                 : "\"Row \(row): nothing much happened today, which is fine.\""
-            text += "\(day.iso),\(c.day) \(months[c.month - 1]),Saturday,\(time),\(moods[row % 5]),\(activities[row % 4]),\"\",\(note)\n"
+            text +=
+                "\(day.iso),\(c.day) \(months[c.month - 1]),Saturday,\(time),\(moods[row % 5]),\(activities[row % 4]),\"\",\(note)\n"
         }
         return Array(text.utf8)
     }

@@ -8,7 +8,8 @@ import Testing
         ("zu Hause", "zu-hause"), ("Müde", "müde"), ("vélo", "vélo"), ("cafe\u{301}", "cafe"), ("😀 happy", "happy"),
         ("💪", "flexed-biceps"), ("?!", "question-mark-exclamation-mark"), ("  ", "tag"), ("snake_case", "snake_case"),
         ("already-dashed--twice", "already-dashed-twice"), ("-edges-", "edges"), ("работа", "работа"),
-        ("7h sleep", "7h-sleep"), ("@work/home", "work-home"), ("c++", "c"), ("Éte\u{301}", "éte"), ("İstanbul", "istanbul"),
+        ("7h sleep", "7h-sleep"), ("@work/home", "work-home"), ("c++", "c"), ("Éte\u{301}", "éte"),
+        ("İstanbul", "istanbul"),
         ("家族", "家族"), ("👍🏽", "thumbs-up-sign"), ("❤️ love", "love"), ("#hashtag", "hashtag"), ("a&b", "a-b"),
     ])
     func tagFor(_ name: String, _ tag: String) {
@@ -18,7 +19,8 @@ import Testing
     /// Whatever the name, its tag is one daybook reads back whole from `#tag`.
     @Test func everyTagReadsBack() {
         let pieces = [
-            "a", "B", "é", "e\u{301}", "ß", "İ", "ı", "Σ", "ς", "ǅ", "ﬁ", "Ⅷ", "½", "٣", "_", "-", " ", "/", "(", ")", ".",
+            "a", "B", "é", "e\u{301}", "ß", "İ", "ı", "Σ", "ς", "ǅ", "ﬁ", "Ⅷ", "½", "٣", "_", "-", " ", "/", "(", ")",
+            ".",
             "&", "#", "@", "💪", "👍🏽", "❤️", "\u{200D}", "\u{FE0F}", "家", "ं", "ि", "क", "\t", "'", "\"", "|", "€", "0",
         ]
         var names: [String] = pieces
@@ -33,7 +35,8 @@ import Testing
         for name in names {
             let tag = ImportTags.tag(for: name)
             #expect(!tag.isEmpty)
-            #expect(extractTags("#" + tag) == [tag], "\(name.unicodeScalars.map { String($0.value, radix: 16) }) → \(tag)")
+            #expect(
+                extractTags("#" + tag) == [tag], "\(name.unicodeScalars.map { String($0.value, radix: 16) }) → \(tag)")
             #expect(extractTags("x #" + tag + " y") == [tag])
         }
     }

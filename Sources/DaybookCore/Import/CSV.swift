@@ -48,7 +48,9 @@ public struct CSVReader {
     }
 
     /// Every record of `bytes`.
-    public static func records(_ bytes: [UInt8], delimiter: UInt8 = UInt8(ascii: ",")) throws(ImportError) -> [CSVRecord] {
+    public static func records(_ bytes: [UInt8], delimiter: UInt8 = UInt8(ascii: ",")) throws(ImportError)
+        -> [CSVRecord]
+    {
         var reader = try CSVReader(bytes: bytes, delimiter: delimiter)
         var records: [CSVRecord] = []
         while let record = try reader.next() { records.append(record) }
@@ -121,7 +123,9 @@ public struct CSVReader {
                     }
                     if position < n, b[position] != delimiter, b[position] != lf, b[position] != cr {
                         throw ImportError(
-                            line: line, "text after the closing quote of a field; a quote inside a quoted field is written twice (\"\")")
+                            line: line,
+                            "text after the closing quote of a field; a quote inside a quoted field is written twice (\"\")"
+                        )
                     }
                     if escaped {
                         scratch.append(contentsOf: UnsafeBufferPointer(rebasing: b[segmentStart..<segmentEnd]))

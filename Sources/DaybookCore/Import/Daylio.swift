@@ -28,7 +28,9 @@ public struct DaylioMoods: Sendable, Equatable {
             let label = DaylioMoods.trim(pair[0])
             if pair.count == 1 && label.isEmpty { continue }  // "a=1,,b=2" or a trailing comma
             guard pair.count == 2 else {
-                throw ImportError(line: nil, "--moods gives '\(label)' no rating; write label=rating pairs, \(example)")
+                throw ImportError(
+                    line: nil,
+                    "--moods gives '\(ImportError.shown(label))' no rating; write label=rating pairs, \(example)")
             }
             guard !label.isEmpty else {
                 throw ImportError(line: nil, "--moods has a rating with no label; write label=rating pairs, \(example)")
@@ -38,13 +40,16 @@ public struct DaylioMoods: Sendable, Equatable {
             do {
                 rating = try Mood.parse(value)
             } catch {
-                let shown = value.isEmpty || value == "?" ? "no rating" : "'\(value)'"
-                throw ImportError(line: nil, "--moods gives '\(label)' \(shown); a mood is rated \(Mood.accepted)")
+                let shown = value.isEmpty || value == "?" ? "no rating" : "'\(ImportError.shown(value))'"
+                throw ImportError(
+                    line: nil, "--moods gives '\(ImportError.shown(label))' \(shown); a mood is rated \(Mood.accepted)")
             }
             let key = DaylioMoods.fold(label)
             if let earlier = seen[key], earlier.1 != rating {
                 throw ImportError(
-                    line: nil, "--moods rates '\(label)' twice, \(earlier.1) and \(rating); give each label one rating")
+                    line: nil,
+                    "--moods rates '\(ImportError.shown(label))' twice, \(earlier.1) and \(rating); give each label one rating"
+                )
             }
             seen[key] = (label, rating)
             ratings[key] = rating
@@ -65,7 +70,8 @@ public struct DaylioMoods: Sendable, Equatable {
 
     static func trim(_ text: Substring) -> String {
         // Most fields start and end with a visible ASCII character: no need to look further.
-        if let first = text.utf8.first, let last = text.utf8.last, first > 0x20, first < 0x80, last > 0x20, last < 0x80 {
+        if let first = text.utf8.first, let last = text.utf8.last, first > 0x20, first < 0x80, last > 0x20, last < 0x80
+        {
             return String(text)
         }
         let scalars = text.unicodeScalars
@@ -150,7 +156,7 @@ public enum DaylioReader {
             }
             let columns = Parser.columns(header.fields)
             guard columns.time != nil, columns.mood != nil else {
-                let names = header.fields.prefix(10).joined(separator: ",")
+                let names = ImportError.shown(header.fields.prefix(10).joined(separator: ","))
                 throw ImportError(
                     line: header.line,
                     "this is not a Daylio export: its first line should name the columns full_date (or year and date), time and mood; it is '\(names)'"
@@ -158,7 +164,8 @@ public enum DaylioReader {
             }
             guard columns.fullDate != nil || (columns.year != nil && columns.date != nil) else {
                 throw ImportError(
-                    line: header.line, "this Daylio export has no full_date column, nor year and date columns; the date is missing")
+                    line: header.line,
+                    "this Daylio export has no full_date column, nor year and date columns; the date is missing")
             }
             self.reader = reader
             self.header = header
@@ -250,8 +257,12 @@ public enum DaylioReader {
                 timeCache[timeText] = time
             }
             guard let (minuteOfDay, second) = time else {
-                if timeText.isEmpty { throw ImportError(line: line, "the time is missing; Daylio writes \(ImportClock.accepted)") }
-                throw ImportError(line: line, "time '\(timeText)' is not a time of day; daybook reads \(ImportClock.accepted)")
+                if timeText.isEmpty {
+                    throw ImportError(line: line, "the time is missing; Daylio writes \(ImportClock.accepted)")
+                }
+                throw ImportError(
+                    line: line,
+                    "time '\(ImportError.shown(timeText))' is not a time of day; daybook reads \(ImportClock.accepted)")
             }
             let label = DaylioMoods.trim(Substring(field(record, columns.mood)))
             guard !label.isEmpty else { throw ImportError(line: line, "the mood is missing") }
@@ -283,7 +294,8 @@ public enum DaylioReader {
             let full = DaylioMoods.trim(Substring(field(record, columns.fullDate)))
             if !full.isEmpty {
                 guard let day = Day.parseISO(full) else {
-                    throw ImportError(line: line, "full_date '\(full)' is not a date; Daylio writes YYYY-MM-DD")
+                    throw ImportError(
+                        line: line, "full_date '\(ImportError.shown(full))' is not a date; Daylio writes YYYY-MM-DD")
                 }
                 return day
             }
@@ -293,7 +305,7 @@ public enum DaylioReader {
                 throw ImportError(line: line, "the date is missing: the row has no full_date, nor year and date")
             }
             guard yearText.utf8.count == 4, let year = Int(yearText), year >= 1 else {
-                throw ImportError(line: line, "year '\(yearText)' is not a year")
+                throw ImportError(line: line, "year '\(ImportError.shown(yearText))' is not a year")
             }
             let parsed: (day: Int, month: Int)?
             if let cached = dateCache[dateText] {
@@ -303,10 +315,13 @@ public enum DaylioReader {
                 dateCache[dateText] = parsed
             }
             guard let parsed else {
-                throw ImportError(line: line, "date '\(dateText)' is not a day and a month; daybook reads \(MonthNames.accepted)")
+                throw ImportError(
+                    line: line,
+                    "date '\(ImportError.shown(dateText))' is not a day and a month; daybook reads \(MonthNames.accepted)"
+                )
             }
             guard let day = Day(year: year, month: parsed.month, day: parsed.day) else {
-                throw ImportError(line: line, "date '\(dateText)' does not exist in \(year)")
+                throw ImportError(line: line, "date '\(ImportError.shown(dateText))' does not exist in \(year)")
             }
             return day
         }
@@ -422,7 +437,8 @@ public enum DaylioReader {
             if let colon = item.lastIndex(of: ":") {
                 scales.append(
                     ImportedScale(
-                        name: DaylioMoods.trim(item[..<colon]), value: DaylioMoods.trim(item[item.index(after: colon)...])))
+                        name: DaylioMoods.trim(item[..<colon]),
+                        value: DaylioMoods.trim(item[item.index(after: colon)...])))
             } else {
                 scales.append(ImportedScale(name: item, value: ""))
             }
@@ -439,7 +455,9 @@ public enum DaylioReader {
     ///
     /// The first line is the mood label, with the title after it when there is one; the other
     /// lines are there when the entry has a note, activities or scales.
-    static func render(label: String, title: String, note: String, tags: [ImportedTag], scales: [ImportedScale]) -> String {
+    static func render(label: String, title: String, note: String, tags: [ImportedTag], scales: [ImportedScale])
+        -> String
+    {
         var text = label
         if !title.isEmpty { text += " · " + title }
         if !note.isEmpty { text += "\n" + note }

@@ -15,6 +15,16 @@ public struct ImportError: Error, Sendable, Equatable, CustomStringConvertible {
         self.unknownMoods = unknownMoods
     }
 
+    /// A piece of the file as a message quotes it: at most 40 characters, then `…`.
+    static func shown(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        for (index, scalar) in text.unicodeScalars.enumerated() {
+            if index == 40 { return String(out) + "…" }
+            out.append(scalar)
+        }
+        return text
+    }
+
     public var description: String {
         guard let line else { return message }
         return "line \(line): \(message)"

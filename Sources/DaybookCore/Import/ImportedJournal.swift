@@ -32,7 +32,9 @@ public struct ImportedJournal: Sendable, Equatable {
     /// keep the order they had in the file, read from oldest to newest (a file written newest
     /// first, as Daylio writes it, is read backwards).
     static func grouping(_ source: Source, _ entries: [ImportedEntry]) -> ImportedJournal {
-        guard let first = entries.first, let last = entries.last else { return ImportedJournal(source: source, days: []) }
+        guard let first = entries.first, let last = entries.last else {
+            return ImportedJournal(source: source, days: [])
+        }
         let newestFirst = (first.day, first.minuteOfDay, first.second) > (last.day, last.minuteOfDay, last.second)
         // Sort small keys rather than the entries themselves.
         let keys = entries.indices.map { i in

@@ -160,7 +160,9 @@ public enum JSONReader {
             }
             while true {
                 skipSpace()
-                guard i < b.count, b[i] == UInt8(ascii: "\"") else { throw error("expected a name in quotes in an object") }
+                guard i < b.count, b[i] == UInt8(ascii: "\"") else {
+                    throw error("expected a name in quotes in an object")
+                }
                 let keyLine = line
                 let key = try string()
                 skipSpace()

@@ -93,7 +93,7 @@ public enum JrnlReader {
             }
             if current == nil {
                 if scalars.allSatisfy({ $0.properties.isWhitespace }) { continue }
-                let shown = String(text.prefix(40))
+                let shown = ImportError.shown(text)
                 throw ImportError(
                     line: number,
                     "a jrnl journal starts with an entry's date and time, such as [2020-08-29 11:11] Title; this line is '\(shown)'"
@@ -137,7 +137,8 @@ public enum JrnlReader {
 
     /// `[date] Title`: the header, nil when the line is not one, or an error when it starts like
     /// a date (`[2019-07 14:23]`) and is not one.
-    static func bracketed(_ s: [Unicode.Scalar], format: [TimeFormat.Piece]?, line: Int) throws(ImportError) -> Header? {
+    static func bracketed(_ s: [Unicode.Scalar], format: [TimeFormat.Piece]?, line: Int) throws(ImportError) -> Header?
+    {
         guard s.first == "[", let close = s.firstIndex(of: "]") else { return nil }
         // Inside the brackets, spaces at either end do not count (`%p` is empty in some languages).
         var inside = Array(s[1..<close])
@@ -161,7 +162,7 @@ public enum JrnlReader {
                 format == nil && inside.count >= 5 && inside[0..<4].allSatisfy({ ("0"..."9").contains($0) })
                 && ["-", "/", "."].contains(inside[4])
             if looksLikeDate {
-                let shown = String(String.UnicodeScalarView(s[0...close]))
+                let shown = ImportError.shown(String(String.UnicodeScalarView(s[0...close])))
                 throw ImportError(
                     line: line,
                     "\(shown) starts an entry but is not a date and time daybook reads, such as [2020-08-29 11:11] or [2020-08-29 11:11:00 AM]; give jrnl's timeformat if the journal has another"
@@ -178,7 +179,8 @@ public enum JrnlReader {
         guard let first = s.first, first.properties.numericType == .decimal else { return nil }
         let forms = format.map { [$0] } ?? TimeFormat.legacyForms
         for candidate in forms {
-            if let p = TimeFormat.match(candidate, s, from: 0), p.end == s.count || s[p.end] == " " || s[p.end] == "\t" {
+            if let p = TimeFormat.match(candidate, s, from: 0), p.end == s.count || s[p.end] == " " || s[p.end] == "\t"
+            {
                 return Header(day: p.day, minute: p.minute, second: p.second, title: rest(s, from: p.end))
             }
         }
@@ -190,7 +192,8 @@ public enum JrnlReader {
     }
 
     static func entry(
-        _ line: Int, _ day: Day, _ minute: Int, _ second: Int, title rawTitle: String, body lines: [String], options: Options
+        _ line: Int, _ day: Day, _ minute: Int, _ second: Int, title rawTitle: String, body lines: [String],
+        options: Options
     ) -> ImportedEntry {
         var title = DaylioMoods.trim(Substring(rawTitle))
         var starred = false
@@ -204,7 +207,10 @@ public enum JrnlReader {
         var tags: [ImportedTag] = []
         var seen = Set<String>()
         for occurrence in occurrences where seen.insert(occurrence.text.lowercased()).inserted {
-            tags.append(ImportedTag(name: occurrence.text, tag: ImportTags.tag(for: String(occurrence.text.unicodeScalars.dropFirst()))))
+            tags.append(
+                ImportedTag(
+                    name: occurrence.text, tag: ImportTags.tag(for: String(occurrence.text.unicodeScalars.dropFirst())))
+            )
         }
         return makeEntry(
             line: line, day: day, minute: minute, second: second, title: title, body: body, whole: whole,
@@ -216,7 +222,9 @@ public enum JrnlReader {
         occurrences: [TagOccurrence], tags: [ImportedTag], starred: Bool
     ) -> ImportedEntry {
         var tags = tags
-        if starred, !tags.contains(where: { $0.tag == "starred" }) { tags.append(ImportedTag(name: "*", tag: "starred")) }
+        if starred, !tags.contains(where: { $0.tag == "starred" }) {
+            tags.append(ImportedTag(name: "*", tag: "starred"))
+        }
         let noteText = render(whole, occurrences: occurrences, tags: tags)
         return ImportedEntry(
             line: line, day: day, minuteOfDay: minute, second: second, title: title, text: body, tags: tags,
@@ -235,7 +243,9 @@ public enum JrnlReader {
         let present = Set(extractTags(text))
         let missing = tags.filter { !present.contains($0.tag) }
         if !missing.isEmpty {
-            text += (text.isEmpty ? "" : "\n") + missing.map { $0.name == "*" ? "#starred" : $0.written }.joined(separator: " ")
+            text +=
+                (text.isEmpty ? "" : "\n")
+                + missing.map { $0.name == "*" ? "#starred" : $0.written }.joined(separator: " ")
         }
         return text
     }
@@ -283,7 +293,8 @@ public enum JrnlReader {
         let list: JSONArray
         if let object = document.object {
             guard let entries = object["entries"] else {
-                throw ImportError(line: object.line, "this JSON has no \"entries\"; jrnl's export holds its entries there")
+                throw ImportError(
+                    line: object.line, "this JSON has no \"entries\"; jrnl's export holds its entries there")
             }
             guard let array = entries.array else {
                 throw ImportError(line: object.line(of: "entries"), "\"entries\" is \(entries.kind), not a list")
@@ -318,14 +329,18 @@ public enum JrnlReader {
         }
         let dateText = try text("date", required: true)
         guard let day = Day.parseISO(dateText) else {
-            throw ImportError(line: object.line(of: "date"), "\"date\" is '\(dateText)', not a date written YYYY-MM-DD")
+            throw ImportError(
+                line: object.line(of: "date"),
+                "\"date\" is '\(ImportError.shown(dateText))', not a date written YYYY-MM-DD")
         }
         let timeText = try text("time", required: false)
         var minute = 9 * 60
         var second = 0
         if !timeText.isEmpty {
             guard let time = ImportClock.timeOfDay(timeText) else {
-                throw ImportError(line: object.line(of: "time"), "\"time\" is '\(timeText)', not a time written HH:MM")
+                throw ImportError(
+                    line: object.line(of: "time"),
+                    "\"time\" is '\(ImportError.shown(timeText))', not a time written HH:MM")
             }
             minute = time.minuteOfDay
             second = time.second
