@@ -67,7 +67,9 @@ let package = Package(
         .testTarget(
             name: "DaybookCoreTests",
             dependencies: ["DaybookCore"],
-            path: "Tests/DaybookCoreTests"
+            path: "Tests/DaybookCoreTests",
+            // Files the import tests read by path (byte-exact exports of other programs).
+            exclude: ["Fixtures"]
         ),
         // Views, the appearance and the terminal facts, without a journal or a terminal.
         .testTarget(

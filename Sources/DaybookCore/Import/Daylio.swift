@@ -1,0 +1,470 @@
+/// How Daylio's mood labels are rated, 1 to 5.
+///
+/// Daylio's five default English labels are known: rad 5, good 4, meh 3, bad 2, awful 1. A map
+/// given with `--moods 'Good=4,Medium=3,Not so good=2,Bad=2,Awful=1'` adds labels and overrides
+/// the defaults. Labels are matched without regard to letter case or surrounding spaces.
+public struct DaylioMoods: Sendable, Equatable {
+    /// Folded label → rating.
+    private var ratings: [String: Int]
+    /// The labels as given, for messages, in order.
+    public private(set) var given: [(label: String, rating: Int)]
+
+    public static let defaults = DaylioMoods(defaultsOnly: ())
+
+    private init(defaultsOnly: Void) {
+        given = [("rad", 5), ("good", 4), ("meh", 3), ("bad", 2), ("awful", 1)]
+        ratings = Dictionary(uniqueKeysWithValues: given.map { (DaylioMoods.fold($0.label), $0.rating) })
+    }
+
+    /// The defaults with `map` over them: `Label=rating` pairs separated by commas. A rating is
+    /// 1 to 5 or one of daybook's mood words (terrible, bad, okay, good, great). A label may not
+    /// hold `,` or `=`.
+    public init(map: String) throws(ImportError) {
+        self.init(defaultsOnly: ())
+        let example = "such as --moods 'Good=4,Medium=3,Not so good=2'"
+        var seen: [String: (String, Int)] = [:]
+        for part in map.split(separator: ",", omittingEmptySubsequences: false) {
+            let pair = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let label = DaylioMoods.trim(pair[0])
+            if pair.count == 1 && label.isEmpty { continue }  // "a=1,,b=2" or a trailing comma
+            guard pair.count == 2 else {
+                throw ImportError(
+                    line: nil,
+                    "--moods gives '\(ImportError.shown(label))' no rating; write label=rating pairs, \(example)")
+            }
+            guard !label.isEmpty else {
+                throw ImportError(line: nil, "--moods has a rating with no label; write label=rating pairs, \(example)")
+            }
+            let value = DaylioMoods.trim(pair[1])
+            let rating: Int
+            do {
+                rating = try Mood.parse(value)
+            } catch {
+                let shown = value.isEmpty || value == "?" ? "no rating" : "'\(ImportError.shown(value))'"
+                throw ImportError(
+                    line: nil, "--moods gives '\(ImportError.shown(label))' \(shown); a mood is rated \(Mood.accepted)")
+            }
+            let key = DaylioMoods.fold(label)
+            if let earlier = seen[key], earlier.1 != rating {
+                throw ImportError(
+                    line: nil,
+                    "--moods rates '\(ImportError.shown(label))' twice, \(earlier.1) and \(rating); give each label one rating"
+                )
+            }
+            seen[key] = (label, rating)
+            ratings[key] = rating
+            if let index = given.firstIndex(where: { DaylioMoods.fold($0.label) == key }) {
+                given[index] = (label, rating)
+            } else {
+                given.append((label, rating))
+            }
+        }
+    }
+
+    /// The rating of a label, or nil when it is not known.
+    public func rating(for label: String) -> Int? { ratings[DaylioMoods.fold(label)] }
+
+    public static func == (a: DaylioMoods, b: DaylioMoods) -> Bool { a.ratings == b.ratings }
+
+    static func fold(_ label: String) -> String { trim(Substring(label)).lowercased() }
+
+    static func trim(_ text: Substring) -> String {
+        // Most fields start and end with a visible ASCII character: no need to look further.
+        if let first = text.utf8.first, let last = text.utf8.last, first > 0x20, first < 0x80, last > 0x20, last < 0x80
+        {
+            return String(text)
+        }
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
+        return String(scalars[first...last])
+    }
+
+    /// A `--moods` argument naming every label in `labels` with its rating, `?` for those not
+    /// known, quoted for a POSIX shell: known labels first, best first, then the others.
+    public func suggestion(for labels: [String]) -> String {
+        var known: [(String, Int)] = []
+        var unknown: [String] = []
+        var seen = Set<String>()
+        for label in labels where seen.insert(DaylioMoods.fold(label)).inserted {
+            if let rating = rating(for: label) { known.append((label, rating)) } else { unknown.append(label) }
+        }
+        let ordered = known.enumerated().sorted { ($0.element.1, -$0.offset) > ($1.element.1, -$1.offset) }
+        let pairs = ordered.map { "\($0.element.0)=\($0.element.1)" } + unknown.map { "\($0)=?" }
+        return "--moods " + shellQuoted(pairs.joined(separator: ","))
+    }
+}
+
+/// `'text'` for a POSIX shell.
+func shellQuoted(_ text: String) -> String {
+    "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+}
+
+/// Reads Daylio's CSV export ("Export entries" → CSV) as phones write it.
+///
+/// - Columns are found by their names in the first line, in any order: `full_date` (or, in
+///   older exports, `year` with `date`), `time` and `mood` are needed; `activities`, `scales`,
+///   `note_title` and `note` are read when present; `weekday` and others are ignored. The
+///   older `year,date,weekday,time,mood,activities,note` and the newer
+///   `full_date,date,weekday,time,mood,activities,[scales,]note_title,note` are both read.
+///   Fields may be separated by commas, or by semicolons or tabs after a spreadsheet saved it.
+/// - `full_date` (YYYY-MM-DD) is the date when it is there. Otherwise `year` and `date` give it,
+///   `date` being a day and a month name in the phone's language (see `MonthNames`).
+/// - The time is in 24 or 12 hours (see `ImportClock`).
+/// - Rows may come newest first and several on one day; each row is one entry.
+/// - Activities are separated by `|`; each becomes a daybook tag (see `ImportTags`) and keeps its
+///   name. Spaces around a name and an activity named twice in a row are dropped.
+/// - In notes and titles, `<br>` is a line break and HTML entities (`&amp;`, `&#39;`...) are
+///   decoded; CRLF is LF; spaces and line breaks at either end are dropped.
+/// - Mood labels are rated by `moods`. Every label it does not know is counted over the whole
+///   file, and the error lists them with their counts and a ready-to-edit `--moods` argument.
+/// - Any other problem stops the reading with an error naming the line and what was wrong.
+public enum DaylioReader {
+    public static func read(_ bytes: [UInt8], moods: DaylioMoods = .defaults) throws(ImportError) -> ImportedJournal {
+        var state = try Parser(bytes: bytes, moods: moods)
+        return try state.run()
+    }
+
+    public static func read(_ text: String, moods: DaylioMoods = .defaults) throws(ImportError) -> ImportedJournal {
+        try read(Array(text.utf8), moods: moods)
+    }
+
+    private struct Columns {
+        var fullDate, year, date, time, mood, activities, scales, title, note: Int?
+        var count = 0
+    }
+
+    private struct Parser {
+        var reader: CSVReader
+        let header: CSVRecord
+        let columns: Columns
+        let moods: DaylioMoods
+        var ratingCache: [String: Int?] = [:]
+        var timeCache: [String: (Int, Int)?] = [:]
+        var dateCache: [String: (day: Int, month: Int)?] = [:]
+        var tagCache: [String: ImportedTag] = [:]
+        var activitiesCache: [String: [ImportedTag]] = [:]
+        var unknown: [String: (label: String, count: Int, first: Int)] = [:]
+        var labelsInOrder: [String] = []
+
+        init(bytes: [UInt8], moods: DaylioMoods) throws(ImportError) {
+            self.moods = moods
+            var reader = try CSVReader(bytes: bytes, delimiter: Parser.delimiter(bytes))
+            guard let header = try reader.next() else {
+                throw ImportError(line: nil, "the file is empty; a Daylio export starts with a line of column names")
+            }
+            let columns = Parser.columns(header.fields)
+            guard columns.time != nil, columns.mood != nil else {
+                let names = ImportError.shown(header.fields.prefix(10).joined(separator: ","))
+                throw ImportError(
+                    line: header.line,
+                    "this is not a Daylio export: its first line should name the columns full_date (or year and date), time and mood; it is '\(names)'"
+                )
+            }
+            guard columns.fullDate != nil || (columns.year != nil && columns.date != nil) else {
+                throw ImportError(
+                    line: header.line,
+                    "this Daylio export has no full_date column, nor year and date columns; the date is missing")
+            }
+            self.reader = reader
+            self.header = header
+            self.columns = columns
+        }
+
+        /// The delimiter of the first line: a comma, or a semicolon or tab when the line holds
+        /// more of those (outside quotes), as spreadsheets save CSV in some languages.
+        static func delimiter(_ bytes: [UInt8]) -> UInt8 {
+            var counts: [UInt8: Int] = [:]
+            var quoted = false
+            for byte in bytes {
+                if byte == 10 || byte == 13 { break }
+                if byte == UInt8(ascii: "\"") { quoted.toggle() }
+                if !quoted { counts[byte, default: 0] += 1 }
+            }
+            let comma = counts[UInt8(ascii: ","), default: 0]
+            let semicolon = counts[UInt8(ascii: ";"), default: 0]
+            let tab = counts[9, default: 0]
+            if semicolon > comma && semicolon >= tab { return UInt8(ascii: ";") }
+            if tab > comma && tab > semicolon { return 9 }
+            return UInt8(ascii: ",")
+        }
+
+        static func columns(_ names: [String]) -> Columns {
+            var columns = Columns()
+            columns.count = names.count
+            for (index, raw) in names.enumerated() {
+                var name = DaylioMoods.fold(raw)
+                if name.hasPrefix("\u{FEFF}") { name.removeFirst() }
+                func set(_ keyPath: WritableKeyPath<Columns, Int?>) {
+                    if columns[keyPath: keyPath] == nil { columns[keyPath: keyPath] = index }
+                }
+                switch name {
+                case "full_date": set(\.fullDate)
+                case "year": set(\.year)
+                case "date": set(\.date)
+                case "time": set(\.time)
+                case "mood": set(\.mood)
+                case "activities": set(\.activities)
+                case "scales": set(\.scales)
+                case "note_title": set(\.title)
+                case "note": set(\.note)
+                default: break
+                }
+            }
+            return columns
+        }
+
+        mutating func run() throws(ImportError) -> ImportedJournal {
+            var entries: [ImportedEntry] = []
+            while let record = try reader.next() {
+                if let entry = try entry(record) { entries.append(entry) }
+            }
+            if !unknown.isEmpty {
+                let list = unknown.values.sorted { $0.first < $1.first }
+                let counted = list.map { "\($0.label) (\($0.count) \($0.count == 1 ? "row" : "rows"))" }
+                let what = list.count == 1 ? "1 mood label has" : "\(list.count) mood labels have"
+                throw ImportError(
+                    line: nil,
+                    "\(what) no rating: \(counted.joined(separator: ", ")); rate each 1 to 5 and import again with "
+                        + moods.suggestion(for: labelsInOrder),
+                    unknownMoods: list.map { ($0.label, $0.count) })
+            }
+            return ImportedJournal.grouping(.daylio, entries)
+        }
+
+        func field(_ record: CSVRecord, _ column: Int?) -> String {
+            guard let column, column < record.fields.count else { return "" }
+            return record.fields[column]
+        }
+
+        mutating func entry(_ record: CSVRecord) throws(ImportError) -> ImportedEntry? {
+            let line = record.line
+            if record.fields.allSatisfy(DaylioReader.isBlank) { return nil }
+            if record.fields.count > columns.count, !record.fields[columns.count...].allSatisfy(DaylioReader.isBlank) {
+                throw ImportError(
+                    line: line,
+                    "the row has \(record.fields.count) fields where the first line names \(columns.count) columns; a field that holds a comma must be in quotes"
+                )
+            }
+            let day = try date(record)
+            let timeText = DaylioMoods.trim(Substring(field(record, columns.time)))
+            let time: (Int, Int)?
+            if let cached = timeCache[timeText] {
+                time = cached
+            } else {
+                time = ImportClock.timeOfDay(timeText).map { ($0.minuteOfDay, $0.second) }
+                timeCache[timeText] = time
+            }
+            guard let (minuteOfDay, second) = time else {
+                if timeText.isEmpty {
+                    throw ImportError(line: line, "the time is missing; Daylio writes \(ImportClock.accepted)")
+                }
+                throw ImportError(
+                    line: line,
+                    "time '\(ImportError.shown(timeText))' is not a time of day; daybook reads \(ImportClock.accepted)")
+            }
+            let label = DaylioMoods.trim(Substring(field(record, columns.mood)))
+            guard !label.isEmpty else { throw ImportError(line: line, "the mood is missing") }
+            let rating: Int?
+            if let cached = ratingCache[label] {
+                rating = cached
+            } else {
+                rating = moods.rating(for: label)
+                ratingCache[label] = rating
+                let key = DaylioMoods.fold(label)
+                if !labelsInOrder.contains(where: { DaylioMoods.fold($0) == key }) { labelsInOrder.append(label) }
+            }
+            if rating == nil {
+                let key = DaylioMoods.fold(label)
+                unknown[key, default: (label, 0, line)].count += 1
+            }
+            let tags = activities(field(record, columns.activities))
+            let title = DaylioReader.noteText(field(record, columns.title))
+            let note = DaylioReader.noteText(field(record, columns.note))
+            let scales = DaylioReader.scales(field(record, columns.scales))
+            return ImportedEntry(
+                line: line, day: day, minuteOfDay: minuteOfDay, second: second, rating: rating ?? 0, moodLabel: label,
+                title: title, text: note, tags: tags, scales: scales,
+                noteText: DaylioReader.render(label: label, title: title, note: note, tags: tags, scales: scales))
+        }
+
+        mutating func date(_ record: CSVRecord) throws(ImportError) -> Day {
+            let line = record.line
+            let full = DaylioMoods.trim(Substring(field(record, columns.fullDate)))
+            if !full.isEmpty {
+                guard let day = Day.parseISO(full) else {
+                    throw ImportError(
+                        line: line, "full_date '\(ImportError.shown(full))' is not a date; Daylio writes YYYY-MM-DD")
+                }
+                return day
+            }
+            let yearText = DaylioMoods.trim(Substring(field(record, columns.year)))
+            let dateText = DaylioMoods.trim(Substring(field(record, columns.date)))
+            guard columns.year != nil, !yearText.isEmpty, !dateText.isEmpty else {
+                throw ImportError(line: line, "the date is missing: the row has no full_date, nor year and date")
+            }
+            guard yearText.utf8.count == 4, let year = Int(yearText), year >= 1 else {
+                throw ImportError(line: line, "year '\(ImportError.shown(yearText))' is not a year")
+            }
+            let parsed: (day: Int, month: Int)?
+            if let cached = dateCache[dateText] {
+                parsed = cached
+            } else {
+                parsed = MonthNames.dayAndMonth(dateText)
+                dateCache[dateText] = parsed
+            }
+            guard let parsed else {
+                throw ImportError(
+                    line: line,
+                    "date '\(ImportError.shown(dateText))' is not a day and a month; daybook reads \(MonthNames.accepted)"
+                )
+            }
+            guard let day = Day(year: year, month: parsed.month, day: parsed.day) else {
+                throw ImportError(line: line, "date '\(ImportError.shown(dateText))' does not exist in \(year)")
+            }
+            return day
+        }
+
+        mutating func activities(_ text: String) -> [ImportedTag] {
+            if text.isEmpty { return [] }
+            if let cached = activitiesCache[text] { return cached }
+            var tags: [ImportedTag] = []
+            var seen = Set<String>()
+            for part in text.utf8.split(separator: UInt8(ascii: "|")) {
+                let name = DaylioMoods.trim(Substring(part))
+                guard !name.isEmpty, seen.insert(name.lowercased()).inserted else { continue }
+                if let cached = tagCache[name] {
+                    tags.append(cached)
+                } else {
+                    let tag = ImportTags.imported(name)
+                    tagCache[name] = tag
+                    tags.append(tag)
+                }
+            }
+            activitiesCache[text] = tags
+            return tags
+        }
+    }
+
+    /// Empty, or only spaces and line breaks.
+    static func isBlank(_ text: String) -> Bool {
+        for byte in text.utf8 where !(byte == 0x20 || (0x09...0x0D).contains(byte)) {
+            return byte < 0x80 ? false : DaylioMoods.trim(Substring(text)).isEmpty
+        }
+        return true
+    }
+
+    /// A Daylio note or title as daybook keeps it: `<br>` as a line break, HTML entities
+    /// decoded, CRLF as LF, no spaces or line breaks at either end.
+    static func noteText(_ raw: String) -> String {
+        if raw.isEmpty { return "" }
+        var text = raw
+        var special = false
+        for byte in raw.utf8 where byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") || byte == 13 {
+            special = true
+            break
+        }
+        if special { text = decodeHTML(text) }
+        return DaylioMoods.trim(Substring(text))
+    }
+
+    /// `<br>` (any case, with or without `/`) as `\n`; `&amp;`, `&lt;`, `&gt;`, `&quot;`,
+    /// `&apos;`, `&nbsp;`, `&#NN;` and `&#xNN;` as their characters; CR LF and lone CR as `\n`.
+    /// Other tags and unknown entities stay as they are.
+    static func decodeHTML(_ text: String) -> String {
+        let s = Array(text.unicodeScalars)
+        var out = String.UnicodeScalarView()
+        var i = 0
+        func lower(_ k: Int) -> Unicode.Scalar? {
+            guard k < s.count else { return nil }
+            let v = s[k].value
+            return (65...90).contains(v) ? Unicode.Scalar(v + 32) : s[k]
+        }
+        while i < s.count {
+            let c = s[i]
+            if c == "\r" {
+                out.append("\n")
+                i += (i + 1 < s.count && s[i + 1] == "\n") ? 2 : 1
+                continue
+            }
+            if c == "<", lower(i + 1) == "b", lower(i + 2) == "r" {
+                var k = i + 3
+                while k < s.count, s[k] == " " { k += 1 }
+                if k < s.count, s[k] == "/" { k += 1 }
+                if k < s.count, s[k] == ">" {
+                    out.append("\n")
+                    i = k + 1
+                    continue
+                }
+            }
+            if c == "&", let end = s[i...].prefix(12).firstIndex(of: ";") {
+                let name = String(String.UnicodeScalarView(s[(i + 1)..<end]))
+                var decoded: Unicode.Scalar? = nil
+                switch name {
+                case "amp": decoded = "&"
+                case "lt": decoded = "<"
+                case "gt": decoded = ">"
+                case "quot": decoded = "\""
+                case "apos": decoded = "'"
+                case "nbsp": decoded = "\u{00A0}"
+                default:
+                    if name.hasPrefix("#x") || name.hasPrefix("#X") {
+                        decoded = UInt32(name.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init)
+                    } else if name.hasPrefix("#") {
+                        decoded = UInt32(name.dropFirst()).flatMap(Unicode.Scalar.init)
+                    }
+                }
+                if let decoded {
+                    out.append(decoded)
+                    i = end + 1
+                    continue
+                }
+            }
+            out.append(c)
+            i += 1
+        }
+        return String(out)
+    }
+
+    /// Daylio's scales, `Energy:\u{A0}4 | Stress:\u{A0}2`: name and value, split at the last `:`.
+    static func scales(_ text: String) -> [ImportedScale] {
+        if text.isEmpty { return [] }
+        var scales: [ImportedScale] = []
+        for part in text.split(separator: "|") {
+            let item = DaylioMoods.trim(part)
+            if item.isEmpty { continue }
+            if let colon = item.lastIndex(of: ":") {
+                scales.append(
+                    ImportedScale(
+                        name: DaylioMoods.trim(item[..<colon]),
+                        value: DaylioMoods.trim(item[item.index(after: colon)...])))
+            } else {
+                scales.append(ImportedScale(name: item, value: ""))
+            }
+        }
+        return scales
+    }
+
+    /// The note text of one Daylio entry:
+    ///
+    ///     rad · Title
+    ///     The note, as many lines as it has.
+    ///     #work #bad-sleep #movies-tv (movies / tv)
+    ///     Energy: 4 · Stress: 2
+    ///
+    /// The first line is the mood label, with the title after it when there is one; the other
+    /// lines are there when the entry has a note, activities or scales.
+    static func render(label: String, title: String, note: String, tags: [ImportedTag], scales: [ImportedScale])
+        -> String
+    {
+        var text = label
+        if !title.isEmpty { text += " · " + title }
+        if !note.isEmpty { text += "\n" + note }
+        for (index, tag) in tags.enumerated() { text += (index == 0 ? "\n" : " ") + tag.written }
+        for (index, scale) in scales.enumerated() {
+            text += (index == 0 ? "\n" : " · ") + (scale.value.isEmpty ? scale.name : "\(scale.name): \(scale.value)")
+        }
+        return text
+    }
+}

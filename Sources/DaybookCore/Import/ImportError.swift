@@ -1,0 +1,87 @@
+/// Why a file could not be imported. `description` is the one line a person sees: the line of
+/// the file, when there is one, and what was wrong there.
+public struct ImportError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The physical line of the file (1 is the first), or nil when the problem is the whole file.
+    public let line: Int?
+    /// What was wrong, without the line number.
+    public let message: String
+    /// Mood labels that no rating was given for, each with how many rows use it, in order of
+    /// first appearance. Empty unless that is the problem.
+    public let unknownMoods: [(label: String, count: Int)]
+
+    public init(line: Int?, _ message: String, unknownMoods: [(label: String, count: Int)] = []) {
+        self.line = line
+        self.message = message
+        self.unknownMoods = unknownMoods
+    }
+
+    /// A piece of the file as a message quotes it: at most 40 characters, then `…`.
+    static func shown(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        for (index, scalar) in text.unicodeScalars.enumerated() {
+            if index == 40 { return String(out) + "…" }
+            out.append(scalar)
+        }
+        return text
+    }
+
+    public var description: String {
+        guard let line else { return message }
+        return "line \(line): \(message)"
+    }
+
+    public static func == (a: ImportError, b: ImportError) -> Bool {
+        a.line == b.line && a.message == b.message && a.unknownMoods.elementsEqual(b.unknownMoods, by: { $0 == $1 })
+    }
+}
+
+/// The bytes of a text file as UTF-8, for the readers: a UTF-8 byte-order mark is skipped, and a
+/// file in UTF-16 or UTF-32 is refused with a message that says how to save it.
+enum TextBytes {
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    /// The offset where the text starts (3 after a UTF-8 byte-order mark, else 0).
+    static func start(of bytes: UnsafeBufferPointer<UInt8>) throws(ImportError) -> Int {
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { return 3 }
+        if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
+            throw ImportError(line: nil, "the file is UTF-16 text; save it as UTF-8 and import it again")
+        }
+        if bytes.count >= 4, bytes[0] == 0, bytes[1] == 0, bytes[2] == 0xFE, bytes[3] == 0xFF {
+            throw ImportError(line: nil, "the file is UTF-32 text; save it as UTF-8 and import it again")
+        }
+        return 0
+    }
+
+    /// Checks that `bytes[from...]` is UTF-8 text, in one pass, so that pieces of it can then be
+    /// made into Strings without checking each again. The error names the first line that is not.
+    static func validate(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) throws(ImportError) {
+        let all = UnsafeBufferPointer(rebasing: bytes[start...])
+        if String(validating: all, as: UTF8.self) != nil { return }
+        var line = 1
+        var lineStart = 0
+        var i = 0
+        while i <= all.count {
+            if i == all.count || all[i] == 10 || all[i] == 13 {
+                if String(validating: UnsafeBufferPointer(rebasing: all[lineStart..<i]), as: UTF8.self) == nil {
+                    throw notUTF8(line: line)
+                }
+                if i + 1 < all.count, all[i] == 13, all[i + 1] == 10 { i += 1 }
+                line += 1
+                lineStart = i + 1
+            }
+            i += 1
+        }
+        throw notUTF8(line: 1)
+    }
+
+    /// `bytes[range]` as a String; the bytes were checked by `validate`.
+    @inline(__always)
+    static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        if range.isEmpty { return "" }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    static func notUTF8(line: Int) -> ImportError {
+        ImportError(line: line, "the text is not UTF-8; save the file as UTF-8 and import it again")
+    }
+}
