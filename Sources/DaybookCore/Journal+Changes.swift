@@ -131,36 +131,44 @@ extension Journal {
         try requireWritable()
         var result: UndoResult? = nil
         // Finding the change happens inside the write transaction, so that two sessions never
-        // undo the same change.
-        try change("undo", "undo") { id in
-            guard
-                let target = try database.first(
-                    "SELECT id, summary, recorded_at, session FROM change WHERE undone_by IS NULL AND undoes IS NULL AND command NOT IN ('setup', 'undo') AND id < ? ORDER BY id DESC LIMIT 1",
-                    [.integer(id)], { ($0.int(0), $0.string(1), $0.string(2), $0.string(3)) })
-            else { return }
-            let touched = try database.rows(
-                "SELECT DISTINCT attribute, day FROM entry WHERE added_by = ?1 OR removed_by = ?1", [.integer(target.0)]
-            ) { DirtyKey(attribute: $0.string(0), day: $0.string(1)) }
-            let retracked = try database.rows(
-                "SELECT DISTINCT name FROM attribute WHERE added_by = ?1 OR removed_by = ?1", [.integer(target.0)]
-            ) { $0.string(0) }
-            for table in Journal.versionedTables {
+        // undo the same change. With nothing to undo, the transaction is rolled back: a failing
+        // undo leaves no trace in the change log.
+        do {
+            try change("undo", "undo") { id in
+                guard
+                    let target = try database.first(
+                        "SELECT id, summary, recorded_at, session FROM change WHERE undone_by IS NULL AND undoes IS NULL AND command NOT IN ('setup', 'undo') AND id < ? ORDER BY id DESC LIMIT 1",
+                        [.integer(id)], { ($0.int(0), $0.string(1), $0.string(2), $0.string(3)) })
+                else { throw NothingToUndo() }
+                let touched = try database.rows(
+                    "SELECT DISTINCT attribute, day FROM entry WHERE added_by = ?1 OR removed_by = ?1", [.integer(target.0)]
+                ) { DirtyKey(attribute: $0.string(0), day: $0.string(1)) }
+                let retracked = try database.rows(
+                    "SELECT DISTINCT name FROM attribute WHERE added_by = ?1 OR removed_by = ?1", [.integer(target.0)]
+                ) { $0.string(0) }
+                for table in Journal.versionedTables {
+                    try database.run(
+                        "UPDATE \(table) SET removed_by = ? WHERE added_by = ? AND removed_by IS NULL",
+                        [.integer(id), .integer(target.0)])
+                }
+                for table in Journal.versionedTables {
+                    try database.run("UPDATE \(table) SET removed_by = NULL WHERE removed_by = ?", [.integer(target.0)])
+                }
+                try database.run("UPDATE change SET undone_by = ? WHERE id = ?", [.integer(id), .integer(target.0)])
                 try database.run(
-                    "UPDATE \(table) SET removed_by = ? WHERE added_by = ? AND removed_by IS NULL",
-                    [.integer(id), .integer(target.0)])
+                    "UPDATE change SET undoes = ?, summary = ? WHERE id = ?",
+                    [.integer(target.0), .text("undo " + target.1), .integer(id)])
+                dirtyValues.formUnion(touched)
+                try loadAttributes()
+                for name in retracked { try markAllDirty(attribute: name) }
+                result = UndoResult(summary: target.1, recordedAt: target.2, otherSession: target.3 != session)
             }
-            for table in Journal.versionedTables {
-                try database.run("UPDATE \(table) SET removed_by = NULL WHERE removed_by = ?", [.integer(target.0)])
-            }
-            try database.run("UPDATE change SET undone_by = ? WHERE id = ?", [.integer(id), .integer(target.0)])
-            try database.run(
-                "UPDATE change SET undoes = ?, summary = ? WHERE id = ?",
-                [.integer(target.0), .text("undo " + target.1), .integer(id)])
-            dirtyValues.formUnion(touched)
-            try loadAttributes()
-            for name in retracked { try markAllDirty(attribute: name) }
-            result = UndoResult(summary: target.1, recordedAt: target.2, otherSession: target.3 != session)
+        } catch is NothingToUndo {
+            return nil
         }
         return result
     }
 }
+
+/// Rolls back an undo that found nothing to revert.
+private struct NothingToUndo: Error {}
