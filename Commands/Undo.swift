@@ -17,10 +17,9 @@ extension Commands {
         guard let result = try context.journal.undo() else {
             throw CommandError("nothing to undo")
         }
-        let from = result.otherSession ? " (made in another session at \(DayView.clock(result.recordedAt)))" : ""
         // Said in every mode: a script that undoes should still show what it reverted.
         context.out.flush()
-        context.err.line("undid: \(result.summary)\(from)")
+        context.err.line(UndoView.line(result, width: context.width))
         context.err.flush()
         return .done
     }

@@ -24,3 +24,19 @@ import Testing
         #expect(try d.sql("SELECT count(*) FROM change") == changes)
     }
 }
+
+extension UndoTests {
+    /// Undoing a log of 100,000 values says so in one screen line, not in a megabyte.
+    @Test func undoingAHugeLogIsSummarised() throws {
+        let d = try Daybook()
+        let line = "log " + Array(repeating: "steps 1", count: 100_000).joined(separator: " ") + "\n"
+        let script = try d.run(input: line + line + "undo\n")
+        #expect(script.status == 0)
+        #expect(script.stderr == "undid: log steps 1, steps 1, steps 1 and 99,997 more values for 2026-11-21\n")
+        // At least one value is named, whatever the width.
+        d.environment["COLUMNS"] = "40"
+        #expect(
+            try d.run(["undo"]).stderr
+                == "undid: log steps 1 and 99,999 more values for 2026-11-21 (made in another session at 09:30)\n")
+    }
+}
