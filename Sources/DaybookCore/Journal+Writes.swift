@@ -1,9 +1,18 @@
 // Writes: moods, notes with their tags, values, and the daily values derived from them.
 extension Journal {
-    /// Sets the day's mood, replacing any earlier one (which stays in the change log).
-    public func setMood(day: Day, rating: Int, note: String) throws {
+    /// Sets the day's mood, replacing any earlier one (which stays in the change log). A nil
+    /// `note` keeps the note of the day's earlier mood; a note, even an empty one, replaces it.
+    /// Says what became of the earlier note.
+    @discardableResult
+    public func setMood(day: Day, rating: Int, note: String?) throws -> MoodNoteOutcome {
         let summary = "mood \(rating) (\(Mood.label(rating))) for \(day.iso)"
-        try change("mood", summary) { id in
+        return try change("mood", summary) { id in
+            let earlier = try database.scalarText(
+                "SELECT note FROM mood WHERE day = ? AND removed_by IS NULL", [.text(day.iso)]) ?? ""
+            let outcome: MoodNoteOutcome =
+                earlier.isEmpty || note == earlier ? .unchanged
+                : note == nil ? .kept : note!.isEmpty ? .removed : .replaced
+            let note = note ?? earlier
             try database.run(
                 "UPDATE mood SET removed_by = ? WHERE day = ? AND removed_by IS NULL", [.integer(id), .text(day.iso)])
             try database.run(
@@ -14,6 +23,7 @@ extension Journal {
                 [.text(day.iso), .integer(Int64(rating)), .text(note), .text(timestamp()), .integer(id)])
             let moodID = database.lastInsertRowID
             try insertTags(extractTags(note), day: day, noteID: nil, moodID: moodID, change: id)
+            return outcome
         }
     }
 
