@@ -154,6 +154,9 @@ public final class Journal {
     @discardableResult
     public func track(_ attribute: Attribute) throws -> Bool {
         let existing = self.attribute(named: attribute.name)
+        if existing == nil, let problem = Lookalikes.problem(newName: attribute.name, existing: attributeOrder) {
+            throw JournalError(problem)
+        }
         if let existing, existing.type != attribute.type {
             let count = try database.scalarInt(
                 "SELECT count(*) FROM entry WHERE attribute = ? AND removed_by IS NULL", [.text(existing.name)]) ?? 0
