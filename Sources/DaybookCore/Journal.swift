@@ -63,6 +63,7 @@ public final class Journal {
         var database: Database
         do {
             if whyReadOnly == nil {
+                Journal.repairSidecars(path)
                 database = try Database(path: path, create: false)
                 do {
                     try Journal.firstRead(database)
