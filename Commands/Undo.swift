@@ -14,7 +14,8 @@ extension Commands {
         examples: ["undo"],
         writes: true
     ) { _, context in
-        guard let result = try context.journal.undo() else {
+        // With no journal yet there is nothing to undo, and none is created.
+        guard let result = try context.existingJournal.undo() else {
             throw CommandError("nothing to undo")
         }
         // Said in every mode: a script that undoes should still show what it reverted.

@@ -7,7 +7,12 @@
 /// Why a journal could not be opened or written. `description` is the one line a person sees.
 public struct JournalError: Error, Sendable, CustomStringConvertible {
     public let description: String
-    public init(_ description: String) { self.description = description }
+    /// True when there is no journal at the path yet, and none was created (a read).
+    public let journalMissing: Bool
+    public init(_ description: String, journalMissing: Bool = false) {
+        self.description = description
+        self.journalMissing = journalMissing
+    }
 }
 
 /// A daybook journal: one SQLite file.
@@ -19,6 +24,8 @@ public final class Journal {
     public let readOnly: Bool
     /// Why the journal cannot be written, when it cannot.
     public let whyReadOnly: String?
+    /// True when this journal was created by opening it.
+    public let created: Bool
     private let clock: () -> LocalTime
 
     var attributesByName: [String: Attribute] = [:]
@@ -36,7 +43,8 @@ public final class Journal {
     // MARK: Opening
 
     /// Opens the journal at `path`, creating it (0600, in a 0700 folder) when it does not exist
-    /// and `create` is true. Refuses, without writing anything, a directory, a file that is not
+    /// and `create` is true; when `create` is false, a missing journal is an error that says
+    /// the first write creates it, and nothing is created, folders included. Refuses, without writing anything, a directory, a file that is not
     /// a SQLite database, a SQLite database of another program, and a journal from a newer daybook.
     /// `session` names who makes the changes (`undo` says when it reverts another session's
     /// change); by default, this process.
@@ -54,7 +62,9 @@ public final class Journal {
             throw JournalError("journal path \(path) is a directory; give the path of a file with --journal")
         }
         if !exists {
-            guard create else { throw JournalError("no journal at \(path)") }
+            guard create else {
+                throw JournalError("no journal at \(path) yet; the first write creates it", journalMissing: true)
+            }
             try Journal.createFile(path)
         } else if access(path, R_OK) != 0 {
             throw JournalError("cannot read journal \(path): \(String(cString: strerror(errno)))")
@@ -84,6 +94,7 @@ public final class Journal {
         self.database = database
         self.readOnly = whyReadOnly != nil
         self.whyReadOnly = whyReadOnly
+        self.created = !exists
         do {
             try configure()
             try loadAttributes()

@@ -67,8 +67,11 @@ public final class Runner {
         if batching { lastLocation = location }
         do {
             let invocation = try parser.parse(tokens)
-            if batching && invocation.command.writes {
-                let journal = try context.journal
+            // Only a command that writes may create the journal. A script leaves a missing one
+            // to the command (`undo` creates none), unless it is atomic: all of it is one batch.
+            context.mayCreateJournal = invocation.command.writes
+            defer { context.mayCreateJournal = false }
+            if batching && invocation.command.writes, let journal = try atomic ? context.journal : context.journalIfThere {
                 if !journal.inBatch {
                     try journal.beginBatch()
                     batchStarted = monotonicMilliseconds()
@@ -101,7 +104,7 @@ public final class Runner {
             unwritten = Runner.lines(from: start, to: lastLocation ?? start) + " not written"
         }
         var text = message(for: error, unwritten: unwritten)
-        if scripting > 0, error is JournalError, context.journalIfOpen?.readOnly ?? true {
+        if scripting > 0, let error = error as? JournalError, !error.journalMissing, context.journalIfOpen?.readOnly ?? true {
             // The journal could not be opened, or cannot be written: no later line would fare better.
             journalUnavailable = true
             text += "; the script stopped here"

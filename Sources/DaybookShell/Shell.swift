@@ -64,7 +64,9 @@ public final class Shell {
     public func run() -> Int32 {
         let journal: Journal
         do {
-            journal = try context.journal
+            // The shell is a session for writing: it creates a missing journal, and says so,
+            // so that a mistyped path shows at once.
+            journal = try context.journal(creating: true)
         } catch {
             runner.report(runner.message(for: error), location: nil)
             return 1
@@ -87,6 +89,7 @@ public final class Shell {
         }
         context.err.line(
             "daybook \(daybookVersion): 'checkin' to check in, 'help' for the commands, TAB completes, Ctrl-D leaves.")
+        if journal.created { context.err.line("a new journal was created at \(printable(journal.path))") }
         context.err.flush()
         while true {
             let main = prompt()
