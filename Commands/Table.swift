@@ -18,6 +18,7 @@ public struct CommandTable: Sendable {
             Commands.goal,
             Commands.goals,
             Commands.undo, Commands.day, Commands.help, Commands.source, Commands.quit,
+            Commands.reopen,
             Commands.checkin,
             Commands.set,
         ],

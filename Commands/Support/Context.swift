@@ -85,19 +85,42 @@ public final class Context {
         }
     }
 
-    /// The journal, opened (and created, when `creating` is true) on first use.
+    /// The journal, opened (and created, when `creating` is true) on first use. Once open, it
+    /// is refused while its path no longer names its file (deleted or replaced under a long
+    /// session): nothing is read from a journal that is gone, nor written to it, until
+    /// `reopenJournal()`. Inside a script's batch the commit checks that instead.
     public func journal(creating: Bool) throws -> Journal {
-        if let journalValue { return journalValue }
+        if let journalValue {
+            if !journalValue.inBatch { try journalValue.requireInPlace() }
+            return journalValue
+        }
         let journal = try openJournal(creating)
         journalValue = journal
+        journalChanged?(journal)
         return journal
     }
 
     public var journalIfOpen: Journal? { journalValue }
 
+    /// Told when the context opens a journal, and with nil before it closes one: the shell
+    /// points Ctrl-C at the open journal's statements.
+    public var journalChanged: ((Journal?) -> Void)?
+
+    /// Closes the journal and opens the file now at its path, if there is one (creating none):
+    /// for a journal deleted or replaced under a long session. Nil when there is no journal at
+    /// the path yet; the first write creates it.
+    public func reopenJournal() throws -> Journal? {
+        if journalValue != nil {
+            journalChanged?(nil)
+            journalValue = nil  // closes it: nothing else keeps a journal
+        }
+        return try journalIfThere
+    }
+
     /// Today, by the journal's `day-start`; by the clock alone while there is no journal yet.
     public var today: Day {
         get throws {
+            if let journalValue { return journalValue.today() }
             do {
                 return try journal.today()
             } catch let error as JournalError where error.journalMissing {

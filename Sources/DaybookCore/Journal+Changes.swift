@@ -19,6 +19,7 @@ extension Journal {
     public func beginBatch() throws {
         guard !batchOpen else { return }
         try requireWritable()
+        try requireInPlace()
         try beginWrite()
         batchOpen = true
     }
@@ -29,6 +30,8 @@ extension Journal {
         guard batchOpen else { return }
         do {
             try flushDerived()
+            // A batch for a file that was deleted or replaced meanwhile is not committed to it.
+            try requireInPlace()
             try database.executeRetryingBusy("COMMIT") { database.inTransaction }
             batchOpen = false
         } catch {
@@ -77,11 +80,13 @@ extension Journal {
                 throw error
             }
         }
+        try requireInPlace()
         try beginWrite()
         do {
             let id = try recordChange(command, summary)
             let result = try body(id)
             try flushDerived()
+            try requireInPlace()
             try database.executeRetryingBusy("COMMIT") { database.inTransaction }
             return result
         } catch {

@@ -7,11 +7,33 @@
 /// Why a journal could not be opened or written. `description` is the one line a person sees.
 public struct JournalError: Error, Sendable, CustomStringConvertible {
     public let description: String
-    /// True when there is no journal at the path yet, and none was created (a read).
-    public let journalMissing: Bool
-    public init(_ description: String, journalMissing: Bool = false) {
+    public let kind: Kind
+
+    public enum Kind: Sendable, Equatable {
+        case other
+        /// There is no journal at the path yet, and none was created (a read).
+        case missing
+        /// The journal's file was deleted or replaced while it was open (`Journal.whereabouts`).
+        case moved
+    }
+
+    public init(_ description: String, kind: Kind = .other) {
         self.description = description
-        self.journalMissing = journalMissing
+        self.kind = kind
+    }
+
+    /// True when there is no journal at the path yet, and none was created (a read).
+    public var journalMissing: Bool { kind == .missing }
+    /// True when the journal's file was deleted or replaced while it was open.
+    public var journalMoved: Bool { kind == .moved }
+
+    /// The error's line, saying what it kept out of the journal with `unwritten` ("nothing
+    /// was written", or the lines of a lost batch) where the error says that.
+    public func message(unwritten: String) -> String {
+        guard kind == .moved, let range = description.firstRange(of: "; nothing was written") else { return description }
+        var text = description
+        text.replaceSubrange(range, with: "; " + unwritten)
+        return text
     }
 }
 
@@ -26,6 +48,9 @@ public final class Journal {
     public let whyReadOnly: String?
     /// True when this journal was created by opening it.
     public let created: Bool
+    /// The device and inode of the file at `path` when it was opened: a different pair, or
+    /// none, later means the file was replaced or deleted under this session.
+    let identity: (device: UInt64, inode: UInt64)?
     private let clock: () -> LocalTime
 
     var attributesByName: [String: Attribute] = [:]
@@ -63,7 +88,7 @@ public final class Journal {
         }
         if !exists {
             guard create else {
-                throw JournalError("no journal at \(path) yet; the first write creates it", journalMissing: true)
+                throw JournalError("no journal at \(path) yet; the first write creates it", kind: .missing)
             }
             try Journal.createFile(path)
         } else if access(path, R_OK) != 0 {
@@ -95,6 +120,9 @@ public final class Journal {
         self.readOnly = whyReadOnly != nil
         self.whyReadOnly = whyReadOnly
         self.created = !exists
+        // SQLite has the file open since the first read: this is the file it reads.
+        var opened = stat()
+        self.identity = stat(path, &opened) == 0 ? (UInt64(opened.st_dev), UInt64(opened.st_ino)) : nil
         do {
             try configure()
             try loadAttributes()
@@ -102,6 +130,46 @@ public final class Journal {
             if !exists { Journal.removeIfEmpty(path) }
             throw error
         }
+    }
+
+    /// A journal whose file was deleted or renamed is closed without SQLite's checkpoint, which
+    /// it skips then. Its write-ahead log is copied into the file first: a renamed journal
+    /// keeps its last changes, and the log at the old path is left empty, never holding pages
+    /// that a new file at that path would read as its own.
+    deinit {
+        if !readOnly, whereabouts() != nil {
+            try? database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        }
+    }
+
+    // MARK: Where the file is
+
+    /// Why `path` no longer names the file this journal has open, or nil when it still does:
+    /// the file was deleted, or another file took its place (`rm`, `mv`). Compares the device
+    /// and inode of the path with those of the open file (SQLite's own `fstat` of it, and
+    /// what the path named when it was opened).
+    public func whereabouts() -> String? {
+        guard let identity else { return nil }
+        var now = stat()
+        if stat(path, &now) != 0 {
+            return errno == ENOENT ? "was deleted" : nil
+        }
+        if UInt64(now.st_dev) != identity.device || UInt64(now.st_ino) != identity.inode || database.hasMoved {
+            return "was replaced by another file"
+        }
+        return nil
+    }
+
+    /// Throws when `path` no longer names the open file: nothing may be written to a file
+    /// that is gone, or that is no longer the one at `path`.
+    public func requireInPlace() throws {
+        guard let what = whereabouts() else { return }
+        let next =
+            what == "was deleted"
+            ? "the first write then creates a new journal there" : "later commands then use the file now there"
+        throw JournalError(
+            "the journal \(path) \(what) while daybook had it open; nothing was written. Type 'reopen' to go on at \(path): \(next)",
+            kind: .moved)
     }
 
     // MARK: Time

@@ -104,7 +104,9 @@ public final class Runner {
             unwritten = Runner.lines(from: start, to: lastLocation ?? start) + " not written"
         }
         var text = message(for: error, unwritten: unwritten)
-        if scripting > 0, let error = error as? JournalError, !error.journalMissing, context.journalIfOpen?.readOnly ?? true {
+        if scripting > 0, let error = error as? JournalError, !error.journalMissing,
+            error.journalMoved || context.journalIfOpen?.readOnly ?? true
+        {
             // The journal could not be opened, or cannot be written: no later line would fare better.
             journalUnavailable = true
             text += "; the script stopped here"
@@ -148,6 +150,7 @@ public final class Runner {
             case .corrupt: return "the journal file is damaged (\(error.message)); \(unwritten)"
             case .tooBig, .notAJournal, .cannotOpen, .other: return "journal error: \(error.message); \(unwritten)"
             }
+        case let error as JournalError: return error.message(unwritten: unwritten)
         case let error as CustomStringConvertible: return error.description
         default: return "\(error)"
         }
