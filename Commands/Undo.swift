@@ -15,7 +15,20 @@ extension Commands {
         writes: true
     ) { _, context in
         // With no journal yet there is nothing to undo, and none is created.
-        guard let result = try context.existingJournal.undo() else {
+        let journal = try context.existingJournal
+        if context.lineBeforeFailed {
+            // The person most likely means the line that just failed, which wrote nothing:
+            // reverting an older change unasked would surprise them.
+            guard let next = try journal.nextUndo() else { throw CommandError("nothing to undo") }
+            context.out.flush()
+            context.err.line(
+                UndoView.line(
+                    next, width: context.width, opening: "the line before wrote nothing, so nothing was undone; undo would revert: ",
+                    closing: ". Type 'undo' again to revert it"))
+            context.err.flush()
+            return .done
+        }
+        guard let result = try journal.undo() else {
             throw CommandError("nothing to undo")
         }
         // Said in every mode: a script that undoes should still show what it reverted.

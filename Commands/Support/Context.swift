@@ -18,6 +18,10 @@ public final class Context {
     public var chatty: Bool
     /// The day chosen with `day`, or nil for today.
     public var currentDay: Day?
+    /// True in the shell while the line before the one running failed, and so wrote nothing:
+    /// `undo` then says what it would revert, which is not that line, and asks to be typed
+    /// again. Never set in scripts, where `undo` reverts at once.
+    public var lineBeforeFailed = false
     /// Asks a question and reads the answer (`Ask.swift`); nil when there is nobody to ask,
     /// as in script mode.
     public var ask: Asker?

@@ -131,6 +131,13 @@ extension Journal {
     /// A table added by a later migration joins this list.
     public static let versionedTables = ["attribute", "mood", "note", "tag", "entry", "setting", "goal"]
 
+    /// The change `undo` would revert now, without reverting it; nil when there is none.
+    public func nextUndo() throws -> UndoResult? {
+        try database.first(
+            "SELECT summary, recorded_at, session FROM change WHERE undone_by IS NULL AND undoes IS NULL AND command NOT IN ('setup', 'undo') ORDER BY id DESC LIMIT 1"
+        ) { UndoResult(summary: $0.string(0), recordedAt: $0.string(1), otherSession: $0.string(2) != session) }
+    }
+
     /// Reverts the most recent change not yet undone, from any session, and says what it was.
     public func undo() throws -> UndoResult? {
         try requireWritable()

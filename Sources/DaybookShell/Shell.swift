@@ -109,6 +109,7 @@ public final class Shell {
                 reader.entered(line)
                 ShellSignals.clearInterrupt()
                 let result = runner.run(line: line, location: nil)
+                context.lineBeforeFailed = result == .failed
                 flush()
                 if result == .quit { return 0 }
             }

@@ -6,10 +6,13 @@ public enum UndoView {
     /// One line, at most `width` columns where it can be: the values of a large `log` are
     /// summarised (`undid: log steps 1, steps 1 and 99,998 more values for 2026-11-21`), so
     /// that undoing 100,000 values never prints a megabyte. Other changes are short already.
-    public static func line(_ result: UndoResult, width: Int) -> String {
+    /// `opening` and `closing` go around the change: "undid: " before it by default.
+    public static func line(_ result: UndoResult, width: Int, opening: String = "undid: ", closing: String = "") -> String {
         let from = result.otherSession ? " (made in another session at \(DayView.clock(result.recordedAt)))" : ""
-        let full = "undid: " + result.summary + from
-        guard full.count > width, let shortened = summarisedLog(result.summary, suffix: from, width: width) else {
+        let full = opening + result.summary + from + closing
+        guard full.count > width,
+            let shortened = summarisedLog(result.summary, prefix: opening, suffix: from + closing, width: width)
+        else {
             return full
         }
         return shortened
@@ -17,7 +20,7 @@ public enum UndoView {
 
     /// `log A, B, C for DAY` with as many values as fit in `width`, at least one, and how many
     /// more there were. Nil when `summary` is not a log of several values.
-    static func summarisedLog(_ summary: String, suffix: String, width: Int) -> String? {
+    static func summarisedLog(_ summary: String, prefix: String, suffix: String, width: Int) -> String? {
         guard summary.hasPrefix("log "), let tail = summary.ranges(of: " for ").last else { return nil }
         let items = summary[summary.index(summary.startIndex, offsetBy: 4)..<tail.lowerBound]
             .split(separator: ", ", omittingEmptySubsequences: false)
@@ -25,7 +28,7 @@ public enum UndoView {
         let day = summary[tail.lowerBound...]
         func line(keeping count: Int) -> String {
             let more = items.count - count
-            return "undid: log " + items.prefix(count).joined(separator: ", ") + " and "
+            return prefix + "log " + items.prefix(count).joined(separator: ", ") + " and "
                 + ValueType.count.format(Double(more)) + (more == 1 ? " more value" : " more values") + day + suffix
         }
         var kept = 1

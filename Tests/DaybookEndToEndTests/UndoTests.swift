@@ -40,3 +40,20 @@ extension UndoTests {
                 == "undid: log steps 1 and 99,999 more values for 2026-11-21 (made in another session at 09:30)\n")
     }
 }
+
+extension UndoTests {
+    /// Scripts and one-shot commands keep undoing at once after a line that failed: they run
+    /// what they were given, and nobody is there to be asked.
+    @Test func scriptsUndoAtOnceAfterAFailedLine() throws {
+        let d = try Daybook()
+        let script = try d.run(input: "goal steps 8000\nlog sleep 7\nundo\n")
+        #expect(script.status == 1)
+        #expect(
+            script.stderr
+                == "<stdin>:2: error: sleep: '7' is not a duration; use 7h30m, 7h, 45m, 7:30 or 7.5h\nundid: goal steps >= 8,000 steps daily from 2026-11-21\n"
+        )
+        #expect(try d.run(["goal", "steps", "8000"]).status == 0)
+        #expect(try d.run(["log", "sleep", "7"]).status == 1)
+        #expect(try d.run(["undo"]).stderr == "undid: goal steps >= 8,000 steps daily from 2026-11-21\n")
+    }
+}
