@@ -22,6 +22,9 @@ extension Journal {
         try requireInPlace()
         try beginWrite()
         batchOpen = true
+        batchChanges = 0
+        batchUndos = 0
+        batchChangesWereRead = false
     }
 
     /// Commits the batch, if one is open. When that fails, the batch is rolled back and over:
@@ -49,6 +52,11 @@ extension Journal {
         try? loadAttributes()
     }
 
+    /// Notes that a read is showing what the open batch wrote, which a rollback takes back.
+    func noteRead() {
+        if batchOpen && batchChanges > 0 { batchChangesWereRead = true }
+    }
+
     /// True while a batch is open. It turns false by itself when SQLite rolled the batch back
     /// after an error (a full disk, an I/O error): the batch's commands were then not written.
     public var inBatch: Bool { batchOpen }
@@ -68,6 +76,7 @@ extension Journal {
                 let id = try recordChange(command, summary)
                 let result = try body(id)
                 try database.run("RELEASE command")
+                batchChanges += 1
                 return result
             } catch {
                 if database.inTransaction, (try? database.run("ROLLBACK TO command")) != nil {
@@ -178,6 +187,7 @@ extension Journal {
         } catch is NothingToUndo {
             return nil
         }
+        if batchOpen { batchUndos += 1 }
         return result
     }
 }

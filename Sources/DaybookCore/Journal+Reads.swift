@@ -25,6 +25,7 @@ extension Journal {
     /// Everything recorded on each day from `first` to `last`, oldest first, one record per day.
     public func days(from first: Day, through last: Day) throws -> [DayRecord] {
         try flushDerived()
+        noteRead()
         guard first <= last else { return [] }
         var records = (first.ordinal...last.ordinal).map { DayRecord(day: Day(ordinal: $0)) }
         func index(_ iso: String) -> Int? {
@@ -75,6 +76,7 @@ extension Journal {
     /// `(attribute, day)` primary key, so the cost depends on the window, not on the history.
     public func dailyValues(_ attribute: String, from first: Day, through last: Day) throws -> [(Day, Double)] {
         try flushDerived()
+        noteRead()
         return try database.rows(
             "SELECT day, value FROM day_value WHERE attribute = ? AND day BETWEEN ? AND ? ORDER BY day",
             [.text(attribute), .text(first.iso), .text(last.iso)]

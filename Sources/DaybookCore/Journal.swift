@@ -58,6 +58,11 @@ public final class Journal {
     var dirtyValues: Set<DirtyKey> = []
     private var currentChange: Int64? = nil
     var batchOpen = false
+    /// In the open batch: the changes made so far, the undos among them, and whether a read
+    /// has shown what they wrote. All of it goes if the batch is rolled back (`--atomic`).
+    public internal(set) var batchChanges = 0
+    public internal(set) var batchUndos = 0
+    public internal(set) var batchChangesWereRead = false
     private var cachedNow: (stamp: Int, text: String)? = nil
 
     struct DirtyKey: Hashable {

@@ -170,8 +170,9 @@ public enum DaybookMain {
             _ = runner.runScript(reader, name: name, bail: settings.bail)
             if settings.atomic, let journal = context.journalIfOpen, journal.inBatch {
                 if runner.failures > 0 {
+                    let summary = atomicFailure(lines: runner.failures, journal: journal)
                     journal.rollbackBatch()
-                    err.line("daybook: \(runner.failures) line\(runner.failures == 1 ? "" : "s") failed; with --atomic nothing was written")
+                    err.line(summary)
                 } else {
                     runner.commit()
                 }
