@@ -27,13 +27,14 @@ extension Journal {
         }
     }
 
-    /// Adds a timestamped note to the day.
-    public func addNote(day: Day, text: String) throws {
+    /// Adds a note to the day, stamped with when it was written. `at` is the time of day it
+    /// is about, in minutes after midnight, when one was given.
+    public func addNote(day: Day, text: String, at: Int? = nil) throws {
         let summary = "a note on \(day.iso)"
         try change("note", summary) { id in
             try database.run(
-                "INSERT INTO note (day, text, recorded_at, added_by) VALUES (?, ?, ?, ?)",
-                [.text(day.iso), .text(text), .text(timestamp()), .integer(id)])
+                "INSERT INTO note (day, text, recorded_at, at, added_by) VALUES (?, ?, ?, ?, ?)",
+                [.text(day.iso), .text(text), .text(timestamp()), at.map { .integer(Int64($0)) } ?? .null, .integer(id)])
             let noteID = database.lastInsertRowID
             try insertTags(extractTags(text), day: day, noteID: noteID, moodID: nil, change: id)
         }
