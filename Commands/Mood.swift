@@ -19,9 +19,16 @@ extension Commands {
     ) { invocation, context in
         let rating = try Mood.parse(invocation.argument("RATING") ?? "")
         let day = try context.writeDay(invocation)
-        let note = invocation.text ?? ""
-        try context.journal.setMood(day: day, rating: rating, note: note)
-        context.confirm("mood \(rating) (\(Mood.label(rating))) for \(context.describe(day))")
+        // Without a note, a new rating keeps the day's note; a note replaces it.
+        let outcome = try context.journal.setMood(day: day, rating: rating, note: invocation.text)
+        let note: String
+        switch outcome {
+        case .unchanged: note = ""
+        case .kept: note = "; its note is kept"
+        case .replaced: note = "; the new note replaces the earlier one"
+        case .removed: note = "; the earlier note is removed"
+        }
+        context.confirm("mood \(rating) (\(Mood.label(rating))) for \(context.describe(day))" + note)
         return .done
     }
 }

@@ -21,7 +21,9 @@ extension Commands {
         examples: ["set", "set day-start 04:00", "set history-notes off", "set color never"],
         writes: true
     ) { invocation, context in
-        let journal = try context.journal
+        // Changing a setting writes, and creates a missing journal. Settings read without a
+        // journal are their defaults: reading them creates none.
+        if invocation.argument("VALUE") != nil { _ = try context.journal }
         guard let name = invocation.argument("NAME") else {
             let rows = SettingsCatalogue.all.map { spec in
                 let value = context.setting(spec)
@@ -48,6 +50,7 @@ extension Commands {
             context.confirm("\(spec.name) is already \(value)")
             return .done
         }
+        let journal = try context.journal
         try journal.setSetting(spec.name, value)
         if spec.name == SettingsCatalogue.color.name { context.applyColorSetting(journal) }
         var said = "\(spec.name) is now \(value)"

@@ -12,7 +12,9 @@ extension Commands {
             """,
         arguments: [Argument("FILE", .path, help: "a file of daybook commands")],
         examples: ["source Examples/first-week.daybook"]
-    ) { invocation, _ in
-        .source(invocation.argument("FILE") ?? "")
+    ) { invocation, context in
+        // The file's lines run as a script: an `undo` there reverts at once.
+        context.lineBeforeFailed = false
+        return .source(invocation.argument("FILE") ?? "")
     }
 }

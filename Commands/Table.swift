@@ -19,6 +19,7 @@ public struct CommandTable: Sendable {
             Commands.goals,
             Commands.insights,
             Commands.undo, Commands.day, Commands.help, Commands.source, Commands.quit,
+            Commands.reopen,
             Commands.checkin,
             Commands.set,
         ],

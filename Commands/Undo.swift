@@ -14,13 +14,26 @@ extension Commands {
         examples: ["undo"],
         writes: true
     ) { _, context in
-        guard let result = try context.journal.undo() else {
+        // With no journal yet there is nothing to undo, and none is created.
+        let journal = try context.existingJournal
+        if context.lineBeforeFailed {
+            // The person most likely means the line that just failed, which wrote nothing:
+            // reverting an older change unasked would surprise them.
+            guard let next = try journal.nextUndo() else { throw CommandError("nothing to undo") }
+            context.out.flush()
+            context.err.line(
+                UndoView.line(
+                    next, width: context.width, opening: "the line before wrote nothing, so nothing was undone; undo would revert: ",
+                    closing: ". Type 'undo' again to revert it"))
+            context.err.flush()
+            return .done
+        }
+        guard let result = try journal.undo() else {
             throw CommandError("nothing to undo")
         }
-        let from = result.otherSession ? " (made in another session at \(DayView.clock(result.recordedAt)))" : ""
         // Said in every mode: a script that undoes should still show what it reverted.
         context.out.flush()
-        context.err.line("undid: \(result.summary)\(from)")
+        context.err.line(UndoView.line(result, width: context.width))
         context.err.flush()
         return .done
     }

@@ -187,7 +187,8 @@ class Bench:
         a, b = first.isoformat(), last.isoformat()
         return (
             f"SELECT day, rating, note FROM mood WHERE day BETWEEN '{a}' AND '{b}' AND removed_by IS NULL; "
-            f"SELECT day, recorded_at, text FROM note WHERE day BETWEEN '{a}' AND '{b}' AND removed_by IS NULL "
+            "SELECT value FROM setting WHERE name = 'day-start' AND removed_by IS NULL; "
+            f"SELECT day, recorded_at, text, at FROM note WHERE day BETWEEN '{a}' AND '{b}' AND removed_by IS NULL "
             "ORDER BY recorded_at, id; "
             f"SELECT day, name FROM tag WHERE day BETWEEN '{a}' AND '{b}' AND removed_by IS NULL ORDER BY id; "
             f"SELECT day, attribute, value FROM day_value WHERE day BETWEEN '{a}' AND '{b}';"

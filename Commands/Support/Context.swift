@@ -2,7 +2,8 @@ import DaybookCore
 
 /// The state a command runs in: the journal, the day later commands write to, where output goes.
 public final class Context {
-    private var openJournal: (() throws -> Journal)?
+    /// Opens the journal; `true` lets it create a journal that does not exist yet.
+    private let openJournal: (Bool) throws -> Journal
     private var journalValue: Journal?
     public let table: CommandTable
     public let out: Output
@@ -17,13 +18,23 @@ public final class Context {
     public var chatty: Bool
     /// The day chosen with `day`, or nil for today.
     public var currentDay: Day?
+    /// True in the shell while the line before the one running failed, and so wrote nothing:
+    /// `undo` then says what it would revert, which is not that line, and asks to be typed
+    /// again. Never set in scripts, where `undo` reverts at once.
+    public var lineBeforeFailed = false
     /// Asks a question and reads the answer (`Ask.swift`); nil when there is nobody to ask,
     /// as in script mode.
     public var ask: Asker?
 
+    /// Set while a command that writes runs: only then may opening the journal create it.
+    /// Reads on a missing journal say so, and create nothing.
+    public var mayCreateJournal = false
+
+    /// `journal` opens the journal, and creates it when its argument is true: only a write
+    /// creates a journal (`mayCreateJournal`).
     public init(
         table: CommandTable, out: Output, err: Output, facts: TerminalFacts, chatty: Bool,
-        journal: @escaping () throws -> Journal
+        journal: @escaping (_ create: Bool) throws -> Journal
     ) {
         self.table = table
         self.out = out
@@ -32,6 +43,14 @@ public final class Context {
         self.appearance = facts.appearance(setting: nil)
         self.chatty = chatty
         self.openJournal = journal
+    }
+
+    /// A context whose journal is made by `journal`, which may create it.
+    public convenience init(
+        table: CommandTable, out: Output, err: Output, facts: TerminalFacts, chatty: Bool,
+        journal: @escaping () throws -> Journal
+    ) {
+        self.init(table: table, out: out, err: err, facts: facts, chatty: chatty) { (_: Bool) in try journal() }
     }
 
     /// A context that is not on a terminal (80 columns, UTF-8), drawn in `style` until the
@@ -47,20 +66,72 @@ public final class Context {
     /// The width views fit, in columns.
     public var width: Int { facts.width }
 
-    /// The journal, opened on first use so that `help` never touches it.
+    /// The journal, opened on first use so that `help` never touches it. It is created only
+    /// while a command that writes runs (`mayCreateJournal`); otherwise a missing journal is a
+    /// `JournalError` that says so (`journalMissing`).
     public var journal: Journal {
+        get throws { try journal(creating: mayCreateJournal) }
+    }
+
+    /// The journal, never created: for reads within commands that write, like `undo`.
+    public var existingJournal: Journal {
+        get throws { try journal(creating: false) }
+    }
+
+    /// The journal when there is one, opened on first use; nil while there is none yet.
+    public var journalIfThere: Journal? {
         get throws {
-            if let journalValue { return journalValue }
-            let journal = try openJournal!()
-            journalValue = journal
-            openJournal = nil
-            return journal
+            do {
+                return try existingJournal
+            } catch let error as JournalError where error.journalMissing {
+                return nil
+            }
         }
+    }
+
+    /// The journal, opened (and created, when `creating` is true) on first use. Once open, it
+    /// is refused while its path no longer names its file (deleted or replaced under a long
+    /// session): nothing is read from a journal that is gone, nor written to it, until
+    /// `reopenJournal()`. Inside a script's batch the commit checks that instead.
+    public func journal(creating: Bool) throws -> Journal {
+        if let journalValue {
+            if !journalValue.inBatch { try journalValue.requireInPlace() }
+            return journalValue
+        }
+        let journal = try openJournal(creating)
+        journalValue = journal
+        journalChanged?(journal)
+        return journal
     }
 
     public var journalIfOpen: Journal? { journalValue }
 
-    public var today: Day { get throws { try journal.today() } }
+    /// Told when the context opens a journal, and with nil before it closes one: the shell
+    /// points Ctrl-C at the open journal's statements.
+    public var journalChanged: ((Journal?) -> Void)?
+
+    /// Closes the journal and opens the file now at its path, if there is one (creating none):
+    /// for a journal deleted or replaced under a long session. Nil when there is no journal at
+    /// the path yet; the first write creates it.
+    public func reopenJournal() throws -> Journal? {
+        if journalValue != nil {
+            journalChanged?(nil)
+            journalValue = nil  // closes it: nothing else keeps a journal
+        }
+        return try journalIfThere
+    }
+
+    /// Today, by the journal's `day-start`; by the clock alone while there is no journal yet.
+    public var today: Day {
+        get throws {
+            if let journalValue { return journalValue.today() }
+            do {
+                return try journal.today()
+            } catch let error as JournalError where error.journalMissing {
+                return LocalTime.now().day
+            }
+        }
+    }
 
     /// The day a read command looks at: its DATE argument, or the chosen day, or today.
     public func readDay(_ text: String?) throws -> Day {

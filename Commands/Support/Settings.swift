@@ -68,9 +68,10 @@ public enum SettingsCatalogue {
 }
 
 extension Context {
-    /// A setting's current value, or its default.
+    /// A setting's current value, or its default (also while there is no journal: reading a
+    /// setting never creates one).
     public func setting(_ spec: SettingSpec) -> String {
-        guard let journal = try? self.journal, let value = try? journal.setting(spec.name),
+        guard let journal = journalIfOpen ?? (try? self.existingJournal), let value = try? journal.setting(spec.name),
             let normalized = spec.normalize(value)
         else { return spec.defaultValue }
         return normalized

@@ -179,6 +179,13 @@ public final class Database {
 
     public var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
 
+    /// True when the database file was renamed or deleted since it was opened: SQLite
+    /// compares the inode of the file at its path with that of the file it has open.
+    public var hasMoved: Bool {
+        var moved: Int32 = 0
+        return sqlite3_file_control(handle, "main", SQLITE_FCNTL_HAS_MOVED, &moved) == SQLITE_OK && moved != 0
+    }
+
     /// Runs one or more statements that bind nothing.
     public func execute(_ sql: String) throws {
         var errmsg: UnsafeMutablePointer<CChar>?

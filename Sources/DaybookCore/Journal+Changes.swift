@@ -19,8 +19,12 @@ extension Journal {
     public func beginBatch() throws {
         guard !batchOpen else { return }
         try requireWritable()
+        try requireInPlace()
         try beginWrite()
         batchOpen = true
+        batchChanges = 0
+        batchUndos = 0
+        batchChangesWereRead = false
     }
 
     /// Commits the batch, if one is open. When that fails, the batch is rolled back and over:
@@ -29,6 +33,8 @@ extension Journal {
         guard batchOpen else { return }
         do {
             try flushDerived()
+            // A batch for a file that was deleted or replaced meanwhile is not committed to it.
+            try requireInPlace()
             try database.executeRetryingBusy("COMMIT") { database.inTransaction }
             batchOpen = false
         } catch {
@@ -44,6 +50,11 @@ extension Journal {
         batchOpen = false
         dirtyValues.removeAll()
         try? loadAttributes()
+    }
+
+    /// Notes that a read is showing what the open batch wrote, which a rollback takes back.
+    func noteRead() {
+        if batchOpen && batchChanges > 0 { batchChangesWereRead = true }
     }
 
     /// True while a batch is open. It turns false by itself when SQLite rolled the batch back
@@ -65,6 +76,7 @@ extension Journal {
                 let id = try recordChange(command, summary)
                 let result = try body(id)
                 try database.run("RELEASE command")
+                batchChanges += 1
                 return result
             } catch {
                 if database.inTransaction, (try? database.run("ROLLBACK TO command")) != nil {
@@ -77,11 +89,13 @@ extension Journal {
                 throw error
             }
         }
+        try requireInPlace()
         try beginWrite()
         do {
             let id = try recordChange(command, summary)
             let result = try body(id)
             try flushDerived()
+            try requireInPlace()
             try database.executeRetryingBusy("COMMIT") { database.inTransaction }
             return result
         } catch {
@@ -126,41 +140,57 @@ extension Journal {
     /// A table added by a later migration joins this list.
     public static let versionedTables = ["attribute", "mood", "note", "tag", "entry", "setting", "goal"]
 
+    /// The change `undo` would revert now, without reverting it; nil when there is none.
+    public func nextUndo() throws -> UndoResult? {
+        try database.first(
+            "SELECT summary, recorded_at, session FROM change WHERE undone_by IS NULL AND undoes IS NULL AND command NOT IN ('setup', 'undo') ORDER BY id DESC LIMIT 1"
+        ) { UndoResult(summary: $0.string(0), recordedAt: $0.string(1), otherSession: $0.string(2) != session) }
+    }
+
     /// Reverts the most recent change not yet undone, from any session, and says what it was.
     public func undo() throws -> UndoResult? {
         try requireWritable()
         var result: UndoResult? = nil
         // Finding the change happens inside the write transaction, so that two sessions never
-        // undo the same change.
-        try change("undo", "undo") { id in
-            guard
-                let target = try database.first(
-                    "SELECT id, summary, recorded_at, session FROM change WHERE undone_by IS NULL AND undoes IS NULL AND command NOT IN ('setup', 'undo') AND id < ? ORDER BY id DESC LIMIT 1",
-                    [.integer(id)], { ($0.int(0), $0.string(1), $0.string(2), $0.string(3)) })
-            else { return }
-            let touched = try database.rows(
-                "SELECT DISTINCT attribute, day FROM entry WHERE added_by = ?1 OR removed_by = ?1", [.integer(target.0)]
-            ) { DirtyKey(attribute: $0.string(0), day: $0.string(1)) }
-            let retracked = try database.rows(
-                "SELECT DISTINCT name FROM attribute WHERE added_by = ?1 OR removed_by = ?1", [.integer(target.0)]
-            ) { $0.string(0) }
-            for table in Journal.versionedTables {
+        // undo the same change. With nothing to undo, the transaction is rolled back: a failing
+        // undo leaves no trace in the change log.
+        do {
+            try change("undo", "undo") { id in
+                guard
+                    let target = try database.first(
+                        "SELECT id, summary, recorded_at, session FROM change WHERE undone_by IS NULL AND undoes IS NULL AND command NOT IN ('setup', 'undo') AND id < ? ORDER BY id DESC LIMIT 1",
+                        [.integer(id)], { ($0.int(0), $0.string(1), $0.string(2), $0.string(3)) })
+                else { throw NothingToUndo() }
+                let touched = try database.rows(
+                    "SELECT DISTINCT attribute, day FROM entry WHERE added_by = ?1 OR removed_by = ?1", [.integer(target.0)]
+                ) { DirtyKey(attribute: $0.string(0), day: $0.string(1)) }
+                let retracked = try database.rows(
+                    "SELECT DISTINCT name FROM attribute WHERE added_by = ?1 OR removed_by = ?1", [.integer(target.0)]
+                ) { $0.string(0) }
+                for table in Journal.versionedTables {
+                    try database.run(
+                        "UPDATE \(table) SET removed_by = ? WHERE added_by = ? AND removed_by IS NULL",
+                        [.integer(id), .integer(target.0)])
+                }
+                for table in Journal.versionedTables {
+                    try database.run("UPDATE \(table) SET removed_by = NULL WHERE removed_by = ?", [.integer(target.0)])
+                }
+                try database.run("UPDATE change SET undone_by = ? WHERE id = ?", [.integer(id), .integer(target.0)])
                 try database.run(
-                    "UPDATE \(table) SET removed_by = ? WHERE added_by = ? AND removed_by IS NULL",
-                    [.integer(id), .integer(target.0)])
+                    "UPDATE change SET undoes = ?, summary = ? WHERE id = ?",
+                    [.integer(target.0), .text("undo " + target.1), .integer(id)])
+                dirtyValues.formUnion(touched)
+                try loadAttributes()
+                for name in retracked { try markAllDirty(attribute: name) }
+                result = UndoResult(summary: target.1, recordedAt: target.2, otherSession: target.3 != session)
             }
-            for table in Journal.versionedTables {
-                try database.run("UPDATE \(table) SET removed_by = NULL WHERE removed_by = ?", [.integer(target.0)])
-            }
-            try database.run("UPDATE change SET undone_by = ? WHERE id = ?", [.integer(id), .integer(target.0)])
-            try database.run(
-                "UPDATE change SET undoes = ?, summary = ? WHERE id = ?",
-                [.integer(target.0), .text("undo " + target.1), .integer(id)])
-            dirtyValues.formUnion(touched)
-            try loadAttributes()
-            for name in retracked { try markAllDirty(attribute: name) }
-            result = UndoResult(summary: target.1, recordedAt: target.2, otherSession: target.3 != session)
+        } catch is NothingToUndo {
+            return nil
         }
+        if batchOpen { batchUndos += 1 }
         return result
     }
 }
+
+/// Rolls back an undo that found nothing to revert.
+private struct NothingToUndo: Error {}

@@ -79,6 +79,7 @@ extension Journal {
     /// over the period holding `day` as it stood at the end of `day`.
     public func goalStatuses(on day: Day) throws -> [(attribute: Attribute, status: GoalStatus)] {
         try flushDerived()
+        noteRead()
         var result: [(attribute: Attribute, status: GoalStatus)] = []
         for attribute in attributes {
             guard try goal(attribute.name, on: day) != nil else { continue }

@@ -25,6 +25,21 @@ extension Journal {
         return nil
     }
 
+    /// Gives the owner back the right to write the write-ahead log and its shared memory
+    /// beside the journal. SQLite creates them with the journal's own mode, so a read while
+    /// the journal was read-only (0400) leaves a 0400 `-shm`, and once the journal can be
+    /// written again every write would fail on it. Only files this user owns are changed, and
+    /// only the owner's bits; a file that is not there is left so.
+    static func repairSidecars(_ path: String) {
+        for file in [path + "-wal", path + "-shm"] {
+            var info = stat()
+            guard lstat(file, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_uid == geteuid(),
+                info.st_mode & 0o600 != 0o600
+            else { continue }
+            chmod(file, (info.st_mode & 0o777) | 0o600)
+        }
+    }
+
     /// Opens a journal that cannot be written. A journal in WAL mode is read through a shared
     /// memory file (`-shm`) that SQLite cannot create in a folder it cannot write; when there is
     /// none, and no write-ahead log holds changes not yet in the file, the file alone is read.
@@ -32,6 +47,8 @@ extension Journal {
         let database = try Database(path: path, create: false, readOnly: true)
         do {
             try firstRead(database)
+            // SQLite may have just made the sidecars, with the journal's read-only mode.
+            repairSidecars(path)
             return database
         } catch let error as DatabaseError
             where error.kind == .readOnly || error.kind == .cannotOpen || isOutOfSpace(error, path)

@@ -1,8 +1,31 @@
 /// Everything recorded for one day.
 public struct DayRecord: Sendable {
     public struct Note: Sendable {
+        /// When the note was written: ISO-8601, with its offset.
         public let recordedAt: String
         public let text: String
+        /// The time of day the note is about, in minutes after midnight, when it was given
+        /// (`note ... --at 08:30`).
+        public var at: Int? = nil
+        /// The day the note was written, when that is not the note's own day (a note for
+        /// yesterday, written today); nil for a note written on its day.
+        public var writtenOn: Day? = nil
+
+        /// The time of day the note is about, in minutes after midnight: the one given, else
+        /// the time it was written when that was on its own day; nil when not known.
+        public var timeOfDay: Int? {
+            if let at { return at }
+            guard writtenOn == nil else { return nil }
+            return Note.minuteOfDay(recordedAt)
+        }
+
+        /// Minutes after midnight of an ISO-8601 timestamp's time (`...T21:40:...` is 1300).
+        static func minuteOfDay(_ iso: String) -> Int? {
+            guard let t = iso.firstIndex(of: "T") else { return nil }
+            let clock = iso[iso.index(after: t)...].prefix(5)
+            guard clock.count == 5, let hours = Int(clock.prefix(2)), let minutes = Int(clock.suffix(2)) else { return nil }
+            return hours * 60 + minutes
+        }
     }
     public let day: Day
     public var mood: (rating: Int, note: String)?
@@ -25,6 +48,7 @@ extension Journal {
     /// Everything recorded on each day from `first` to `last`, oldest first, one record per day.
     public func days(from first: Day, through last: Day) throws -> [DayRecord] {
         try flushDerived()
+        noteRead()
         guard first <= last else { return [] }
         var records = (first.ordinal...last.ordinal).map { DayRecord(day: Day(ordinal: $0)) }
         func index(_ iso: String) -> Int? {
@@ -39,11 +63,29 @@ extension Journal {
         {
             if let i = index(day) { records[i].mood = (rating, note) }
         }
-        for (day, at, text) in try database.rows(
-            "SELECT day, recorded_at, text FROM note WHERE day BETWEEN ? AND ? AND removed_by IS NULL ORDER BY recorded_at, id",
-            range, { ($0.string(0), $0.string(1), $0.string(2)) })
+        let dayStart = dayStartMinutes
+        for (day, written, text, at) in try database.rows(
+            "SELECT day, recorded_at, text, at FROM note WHERE day BETWEEN ? AND ? AND removed_by IS NULL ORDER BY recorded_at, id",
+            range, { ($0.string(0), $0.string(1), $0.string(2), $0.isNull(3) ? nil : Int($0.int(3))) })
         {
-            if let i = index(day) { records[i].notes.append(.init(recordedAt: at, text: text)) }
+            guard let i = index(day) else { continue }
+            var note = DayRecord.Note(recordedAt: written, text: text, at: at)
+            // The day it was written on, by the day-start as for any entry.
+            if var writtenDay = Day.parseISO(written.prefix(10)) {
+                if let minute = DayRecord.Note.minuteOfDay(written), minute < dayStart { writtenDay = writtenDay.adding(days: -1) }
+                if writtenDay != records[i].day { note.writtenOn = writtenDay }
+            }
+            records[i].notes.append(note)
+        }
+        // In the order of the day they are about, from its start (`day-start`) on; notes whose
+        // time is not known last, in the order they were written.
+        for i in records.indices where records[i].notes.count > 1 {
+            let order = records[i].notes.enumerated().sorted { a, b in
+                let x = a.element.timeOfDay.map { ($0 - dayStart + 1440) % 1440 } ?? Int.max
+                let y = b.element.timeOfDay.map { ($0 - dayStart + 1440) % 1440 } ?? Int.max
+                return x != y ? x < y : a.offset < b.offset
+            }
+            records[i].notes = order.map(\.element)
         }
         var seenTags = Set<TagKey>()  // a note may hold thousands of tags
         for (day, name) in try database.rows(
@@ -75,6 +117,7 @@ extension Journal {
     /// `(attribute, day)` primary key, so the cost depends on the window, not on the history.
     public func dailyValues(_ attribute: String, from first: Day, through last: Day) throws -> [(Day, Double)] {
         try flushDerived()
+        noteRead()
         return try database.rows(
             "SELECT day, value FROM day_value WHERE attribute = ? AND day BETWEEN ? AND ? ORDER BY day",
             [.text(attribute), .text(first.iso), .text(last.iso)]

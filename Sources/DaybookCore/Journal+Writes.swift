@@ -1,9 +1,18 @@
 // Writes: moods, notes with their tags, values, and the daily values derived from them.
 extension Journal {
-    /// Sets the day's mood, replacing any earlier one (which stays in the change log).
-    public func setMood(day: Day, rating: Int, note: String) throws {
+    /// Sets the day's mood, replacing any earlier one (which stays in the change log). A nil
+    /// `note` keeps the note of the day's earlier mood; a note, even an empty one, replaces it.
+    /// Says what became of the earlier note.
+    @discardableResult
+    public func setMood(day: Day, rating: Int, note: String?) throws -> MoodNoteOutcome {
         let summary = "mood \(rating) (\(Mood.label(rating))) for \(day.iso)"
-        try change("mood", summary) { id in
+        return try change("mood", summary) { id in
+            let earlier = try database.scalarText(
+                "SELECT note FROM mood WHERE day = ? AND removed_by IS NULL", [.text(day.iso)]) ?? ""
+            let outcome: MoodNoteOutcome =
+                earlier.isEmpty || note == earlier ? .unchanged
+                : note == nil ? .kept : note!.isEmpty ? .removed : .replaced
+            let note = note ?? earlier
             try database.run(
                 "UPDATE mood SET removed_by = ? WHERE day = ? AND removed_by IS NULL", [.integer(id), .text(day.iso)])
             try database.run(
@@ -14,16 +23,18 @@ extension Journal {
                 [.text(day.iso), .integer(Int64(rating)), .text(note), .text(timestamp()), .integer(id)])
             let moodID = database.lastInsertRowID
             try insertTags(extractTags(note), day: day, noteID: nil, moodID: moodID, change: id)
+            return outcome
         }
     }
 
-    /// Adds a timestamped note to the day.
-    public func addNote(day: Day, text: String) throws {
+    /// Adds a note to the day, stamped with when it was written. `at` is the time of day it
+    /// is about, in minutes after midnight, when one was given.
+    public func addNote(day: Day, text: String, at: Int? = nil) throws {
         let summary = "a note on \(day.iso)"
         try change("note", summary) { id in
             try database.run(
-                "INSERT INTO note (day, text, recorded_at, added_by) VALUES (?, ?, ?, ?)",
-                [.text(day.iso), .text(text), .text(timestamp()), .integer(id)])
+                "INSERT INTO note (day, text, recorded_at, at, added_by) VALUES (?, ?, ?, ?, ?)",
+                [.text(day.iso), .text(text), .text(timestamp()), at.map { .integer(Int64($0)) } ?? .null, .integer(id)])
             let noteID = database.lastInsertRowID
             try insertTags(extractTags(text), day: day, noteID: noteID, moodID: nil, change: id)
         }

@@ -7,7 +7,34 @@
 /// Why a journal could not be opened or written. `description` is the one line a person sees.
 public struct JournalError: Error, Sendable, CustomStringConvertible {
     public let description: String
-    public init(_ description: String) { self.description = description }
+    public let kind: Kind
+
+    public enum Kind: Sendable, Equatable {
+        case other
+        /// There is no journal at the path yet, and none was created (a read).
+        case missing
+        /// The journal's file was deleted or replaced while it was open (`Journal.whereabouts`).
+        case moved
+    }
+
+    public init(_ description: String, kind: Kind = .other) {
+        self.description = description
+        self.kind = kind
+    }
+
+    /// True when there is no journal at the path yet, and none was created (a read).
+    public var journalMissing: Bool { kind == .missing }
+    /// True when the journal's file was deleted or replaced while it was open.
+    public var journalMoved: Bool { kind == .moved }
+
+    /// The error's line, saying what it kept out of the journal with `unwritten` ("nothing
+    /// was written", or the lines of a lost batch) where the error says that.
+    public func message(unwritten: String) -> String {
+        guard kind == .moved, let range = description.firstRange(of: "; nothing was written") else { return description }
+        var text = description
+        text.replaceSubrange(range, with: "; " + unwritten)
+        return text
+    }
 }
 
 /// A daybook journal: one SQLite file.
@@ -19,6 +46,11 @@ public final class Journal {
     public let readOnly: Bool
     /// Why the journal cannot be written, when it cannot.
     public let whyReadOnly: String?
+    /// True when this journal was created by opening it.
+    public let created: Bool
+    /// The device and inode of the file at `path` when it was opened: a different pair, or
+    /// none, later means the file was replaced or deleted under this session.
+    let identity: (device: UInt64, inode: UInt64)?
     private let clock: () -> LocalTime
 
     var attributesByName: [String: Attribute] = [:]
@@ -26,6 +58,11 @@ public final class Journal {
     var dirtyValues: Set<DirtyKey> = []
     private var currentChange: Int64? = nil
     var batchOpen = false
+    /// In the open batch: the changes made so far, the undos among them, and whether a read
+    /// has shown what they wrote. All of it goes if the batch is rolled back (`--atomic`).
+    public internal(set) var batchChanges = 0
+    public internal(set) var batchUndos = 0
+    public internal(set) var batchChangesWereRead = false
     private var cachedNow: (stamp: Int, text: String)? = nil
 
     struct DirtyKey: Hashable {
@@ -36,7 +73,8 @@ public final class Journal {
     // MARK: Opening
 
     /// Opens the journal at `path`, creating it (0600, in a 0700 folder) when it does not exist
-    /// and `create` is true. Refuses, without writing anything, a directory, a file that is not
+    /// and `create` is true; when `create` is false, a missing journal is an error that says
+    /// the first write creates it, and nothing is created, folders included. Refuses, without writing anything, a directory, a file that is not
     /// a SQLite database, a SQLite database of another program, and a journal from a newer daybook.
     /// `session` names who makes the changes (`undo` says when it reverts another session's
     /// change); by default, this process.
@@ -54,7 +92,9 @@ public final class Journal {
             throw JournalError("journal path \(path) is a directory; give the path of a file with --journal")
         }
         if !exists {
-            guard create else { throw JournalError("no journal at \(path)") }
+            guard create else {
+                throw JournalError("no journal at \(path) yet; the first write creates it", kind: .missing)
+            }
             try Journal.createFile(path)
         } else if access(path, R_OK) != 0 {
             throw JournalError("cannot read journal \(path): \(String(cString: strerror(errno)))")
@@ -63,6 +103,7 @@ public final class Journal {
         var database: Database
         do {
             if whyReadOnly == nil {
+                Journal.repairSidecars(path)
                 database = try Database(path: path, create: false)
                 do {
                     try Journal.firstRead(database)
@@ -83,6 +124,10 @@ public final class Journal {
         self.database = database
         self.readOnly = whyReadOnly != nil
         self.whyReadOnly = whyReadOnly
+        self.created = !exists
+        // SQLite has the file open since the first read: this is the file it reads.
+        var opened = stat()
+        self.identity = stat(path, &opened) == 0 ? (UInt64(opened.st_dev), UInt64(opened.st_ino)) : nil
         do {
             try configure()
             try loadAttributes()
@@ -90,6 +135,46 @@ public final class Journal {
             if !exists { Journal.removeIfEmpty(path) }
             throw error
         }
+    }
+
+    /// A journal whose file was deleted or renamed is closed without SQLite's checkpoint, which
+    /// it skips then. Its write-ahead log is copied into the file first: a renamed journal
+    /// keeps its last changes, and the log at the old path is left empty, never holding pages
+    /// that a new file at that path would read as its own.
+    deinit {
+        if !readOnly, whereabouts() != nil {
+            try? database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        }
+    }
+
+    // MARK: Where the file is
+
+    /// Why `path` no longer names the file this journal has open, or nil when it still does:
+    /// the file was deleted, or another file took its place (`rm`, `mv`). Compares the device
+    /// and inode of the path with those of the open file (SQLite's own `fstat` of it, and
+    /// what the path named when it was opened).
+    public func whereabouts() -> String? {
+        guard let identity else { return nil }
+        var now = stat()
+        if stat(path, &now) != 0 {
+            return errno == ENOENT ? "was deleted" : nil
+        }
+        if UInt64(now.st_dev) != identity.device || UInt64(now.st_ino) != identity.inode || database.hasMoved {
+            return "was replaced by another file"
+        }
+        return nil
+    }
+
+    /// Throws when `path` no longer names the open file: nothing may be written to a file
+    /// that is gone, or that is no longer the one at `path`.
+    public func requireInPlace() throws {
+        guard let what = whereabouts() else { return }
+        let next =
+            what == "was deleted"
+            ? "the first write then creates a new journal there" : "later commands then use the file now there"
+        throw JournalError(
+            "the journal \(path) \(what) while daybook had it open; nothing was written. Type 'reopen' to go on at \(path): \(next)",
+            kind: .moved)
     }
 
     // MARK: Time
@@ -154,6 +239,9 @@ public final class Journal {
     @discardableResult
     public func track(_ attribute: Attribute) throws -> Bool {
         let existing = self.attribute(named: attribute.name)
+        if existing == nil, let problem = Lookalikes.problem(newName: attribute.name, existing: attributeOrder) {
+            throw JournalError(problem)
+        }
         if let existing, existing.type != attribute.type {
             let count = try database.scalarInt(
                 "SELECT count(*) FROM entry WHERE attribute = ? AND removed_by IS NULL", [.text(existing.name)]) ?? 0

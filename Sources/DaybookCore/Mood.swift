@@ -28,6 +28,18 @@ public enum Mood {
     }
 }
 
+/// What setting a mood did to the note of the day's earlier mood.
+public enum MoodNoteOutcome: Sendable, Equatable {
+    /// No earlier note, or the same note again: nothing to say.
+    case unchanged
+    /// No note was given, and the earlier mood's note stays with the new rating.
+    case kept
+    /// A new note replaced the earlier one.
+    case replaced
+    /// An empty note (`mood 4 ""`) removed the earlier one.
+    case removed
+}
+
 /// `#tags` in a text: a `#` at the start of a word followed by letters, digits, `_` or `-`.
 /// Returned lowercased, without the `#`, each once, in order of first appearance.
 public func extractTags(_ text: String) -> [String] {

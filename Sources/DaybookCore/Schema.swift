@@ -153,5 +153,13 @@ public enum Schema {
         );
         CREATE UNIQUE INDEX goal_attribute_since ON goal(attribute, since) WHERE removed_by IS NULL;
         """,
+
+        // 3: the time of day a note is about (`note ... --at 08:30`), in minutes after
+        // midnight; NULL when it was not given. `recorded_at` stays when the note was written:
+        // a note written on its own day is shown at that time, one written on another day
+        // with `at`, or with the day it was written.
+        """
+        ALTER TABLE note ADD COLUMN at INTEGER CHECK (at BETWEEN 0 AND 1439);
+        """,
     ]
 }

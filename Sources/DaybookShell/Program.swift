@@ -132,7 +132,7 @@ public enum DaybookMain {
         let facts = TerminalFacts.read(environment: environment.values, colorFlag: settings.color, script: scriptMode)
         let journalPath = settings.journalPath ?? environment.defaultJournalPath
         let opened = Opened()
-        let context = Context(table: table, out: out, err: err, facts: facts, chatty: !scriptMode) {
+        let context = Context(table: table, out: out, err: err, facts: facts, chatty: !scriptMode) { create in
             guard let path = journalPath else {
                 throw JournalError(
                     "HOME is not set, so there is no default journal; give one with --journal PATH or DAYBOOK_JOURNAL")
@@ -140,7 +140,7 @@ public enum DaybookMain {
             // One-shot commands count as one session between them, so that `daybook undo` after
             // `daybook mood 4` does not call the mood another session's change.
             let oneShot = !settings.rest.isEmpty || !settings.commands.isEmpty
-            let journal = try Journal(path: path, session: oneShot ? "one-shot" : nil)
+            let journal = try Journal(path: path, create: create, session: oneShot ? "one-shot" : nil)
             opened.context?.applyColorSetting(journal)
             return journal
         }
@@ -193,8 +193,9 @@ public enum DaybookMain {
             _ = runner.runScript(reader, name: name, bail: settings.bail)
             if settings.atomic, let journal = context.journalIfOpen, journal.inBatch {
                 if runner.failures > 0 {
+                    let summary = atomicFailure(lines: runner.failures, journal: journal)
                     journal.rollbackBatch()
-                    err.line("daybook: \(runner.failures) line\(runner.failures == 1 ? "" : "s") failed; with --atomic nothing was written")
+                    err.line(summary)
                 } else {
                     runner.commit()
                 }

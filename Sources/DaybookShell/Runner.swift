@@ -67,8 +67,11 @@ public final class Runner {
         if batching { lastLocation = location }
         do {
             let invocation = try parser.parse(tokens)
-            if batching && invocation.command.writes {
-                let journal = try context.journal
+            // Only a command that writes may create the journal. A script leaves a missing one
+            // to the command (`undo` creates none), unless it is atomic: all of it is one batch.
+            context.mayCreateJournal = invocation.command.writes
+            defer { context.mayCreateJournal = false }
+            if batching && invocation.command.writes, let journal = try atomic ? context.journal : context.journalIfThere {
                 if !journal.inBatch {
                     try journal.beginBatch()
                     batchStarted = monotonicMilliseconds()
@@ -101,9 +104,12 @@ public final class Runner {
             unwritten = Runner.lines(from: start, to: lastLocation ?? start) + " not written"
         }
         var text = message(for: error, unwritten: unwritten)
-        if scripting > 0, error is JournalError, context.journalIfOpen == nil {
-            // The journal could not be opened: no later line would fare better. (A journal that
-            // cannot be written is open: each write fails with its line, and reads still run.)
+        if scripting > 0, let error = error as? JournalError, !error.journalMissing,
+            error.journalMoved || context.journalIfOpen == nil
+        {
+            // The journal could not be opened, or was moved away: no later line would fare
+            // better. (A journal that cannot be written is open: each write fails with its
+            // line, and reads still run.)
             journalUnavailable = true
             text += "; the script stopped here"
         }
@@ -146,6 +152,7 @@ public final class Runner {
             case .corrupt: return "the journal file is damaged (\(error.message)); \(unwritten)"
             case .tooBig, .notAJournal, .cannotOpen, .other: return "journal error: \(error.message); \(unwritten)"
             }
+        case let error as JournalError: return error.message(unwritten: unwritten)
         case let error as CustomStringConvertible: return error.description
         default: return "\(error)"
         }

@@ -62,15 +62,22 @@ public final class Shell {
     }
 
     public func run() -> Int32 {
-        let journal: Journal
+        // Kept only in the context, so that `reopen` can close it.
+        weak var journal: Journal?
         do {
-            journal = try context.journal
+            // The shell is a session for writing: it creates a missing journal, and says so,
+            // so that a mistyped path shows at once.
+            journal = try context.journal(creating: true)
         } catch {
             runner.report(runner.message(for: error), location: nil)
             return 1
         }
+        let created = journal?.created == true
+        let path = journal?.path ?? ""
         if let editing = reader as? EditLineReader {
-            ShellSignals.install(journal: journal)
+            if let journal { ShellSignals.install(journal: journal) }
+            // Ctrl-C never reaches a closed journal: `reopen` points it at the new one.
+            context.journalChanged = { ShellSignals.target($0) }
             context.ask = { [unowned self, unowned editing] prompt in
                 self.flush()
                 return editing.ask(prompt)
@@ -87,6 +94,7 @@ public final class Shell {
         }
         context.err.line(
             "daybook \(daybookVersion): 'checkin' to check in, 'help' for the commands, TAB completes, Ctrl-D leaves.")
+        if created { context.err.line("a new journal was created at \(printable(path))") }
         context.err.flush()
         while true {
             let main = prompt()
@@ -101,6 +109,7 @@ public final class Shell {
                 reader.entered(line)
                 ShellSignals.clearInterrupt()
                 let result = runner.run(line: line, location: nil)
+                context.lineBeforeFailed = result == .failed
                 flush()
                 if result == .quit { return 0 }
             }

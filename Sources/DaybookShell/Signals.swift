@@ -22,8 +22,13 @@ let resized = Atomic<Bool>(false)
 /// nothing of it is written. The shell goes on. While a line is being edited, Ctrl-C is a key
 /// (see `EditLineReader`), not a signal.
 enum ShellSignals {
+    /// Points Ctrl-C at `journal`'s statements, or at nothing while no journal is open.
+    static func target(_ journal: Journal?) {
+        interruptTarget.store(journal?.interrupter ?? .none, ordering: .relaxed)
+    }
+
     static func install(journal: Journal) {
-        interruptTarget.store(journal.interrupter, ordering: .relaxed)
+        target(journal)
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { _ in
             interruptRequested.store(true, ordering: .relaxed)

@@ -11,7 +11,12 @@ public enum DayView {
                 ])
             } ?? "null"
         let notes = jsonArray(
-            record.notes.map { jsonObject([("time", jsonString($0.recordedAt)), ("text", jsonString($0.text))]) })
+            record.notes.map {
+                jsonObject([
+                    ("time", jsonString($0.recordedAt)), ("at", $0.timeOfDay.map { jsonString(formatTimeOfDay(Double($0))) } ?? "null"),
+                    ("text", jsonString($0.text)),
+                ])
+            })
         let tags = jsonArray(record.tags.map(jsonString))
         let values = jsonObject(record.values.map { ($0.attribute.name, $0.attribute.type.json($0.value)) })
         return jsonObject([
@@ -23,6 +28,19 @@ public enum DayView {
     public static func clock(_ iso: String) -> String {
         guard let t = iso.firstIndex(of: "T") else { return "" }
         return String(iso[iso.index(after: t)...].prefix(5))
+    }
+
+    /// What a note is shown under: the time of day it is about, or `note` when that is not
+    /// known (a note written on another day, without `--at`).
+    static func label(_ note: DayRecord.Note) -> String {
+        note.timeOfDay.map { formatTimeOfDay(Double($0)) } ?? "note"
+    }
+
+    /// ` · written 21 Nov` after a note written on another day than its own; nothing otherwise.
+    static func written(_ note: DayRecord.Note, on day: Day, appearance: Appearance) -> String {
+        guard let written = note.writtenOn else { return "" }
+        let date = "\(written.dayOfMonth) \(Day.monthNames[written.month - 1].prefix(3))"
+        return appearance.separator + appearance.dim("written " + date + (written.year == day.year ? "" : " \(written.year)"))
     }
 
     /// Each line of `lines` that holds several (a note typed across a continued quote), as lines.
@@ -57,7 +75,10 @@ public enum DayView {
         }
         for note in record.notes {
             lines.append(
-                row(clock(note.recordedAt), multiline(note.text, indent: String(repeating: " ", count: 2 + column))))
+                row(
+                    label(note),
+                    multiline(note.text, indent: String(repeating: " ", count: 2 + column))
+                        + written(note, on: record.day, appearance: appearance)))
         }
         for (attribute, value) in record.values {
             lines.append(row(attribute.name, attribute.format(value)))
@@ -84,7 +105,9 @@ public enum DayView {
                     .joined(separator: appearance.separator))
         }
         for note in record.notes {
-            body.append(clock(note.recordedAt) + " " + multiline(note.text, indent: indent + "      "))
+            body.append(
+                label(note) + " " + multiline(note.text, indent: indent + "      ")
+                    + written(note, on: record.day, appearance: appearance))
         }
         if !record.tags.isEmpty { body.append(record.tags.map { "#" + printable($0) }.joined(separator: " ")) }
         if body.isEmpty { body.append(appearance.dim(appearance.dash)) }

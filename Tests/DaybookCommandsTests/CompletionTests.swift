@@ -167,7 +167,7 @@ final class TempJournal {
     }
 
     @Test func optionsByName() {
-        #expect(complete("note --").texts == ["--on"])
+        #expect(complete("note --").texts == ["--on", "--at"])
         #expect(complete("mood 4 nice day -").texts == ["--on"])
         #expect(complete("mood 4 --on today -").texts == [])
         #expect(complete("show --j").texts == ["--json"])

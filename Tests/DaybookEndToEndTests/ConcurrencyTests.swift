@@ -97,6 +97,9 @@ import Testing
             for (session, command) in zip(sessions, commands) {
                 let status = session.finish()
                 let expected = command[0] == "note" ? "noted for today\n" : ""
+                // A read creates no journal: run before every writer, it finds none yet.
+                let beforeAnyWriter = "error: no journal at \(journal) yet; the first write creates it\n"
+                if command == ["show"] && status == 1 && session.stderr == beforeAnyWriter { continue }
                 if status != 0 || session.stderr != expected {
                     failures.append("round \(round), \(command.joined(separator: " ")): \(status) \(session.stderr)")
                 }

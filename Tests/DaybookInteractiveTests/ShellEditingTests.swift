@@ -90,7 +90,8 @@ import Testing
         try t.expect("noted for yesterday, tagged #two")
         try t.prompt()
         t.type("show yesterday" + Terminal.enter)
-        try t.expect("  09:30   first line\n          second line #two\n          third\n")
+        // Written today for yesterday: shown with the day it was written, not at a time of day.
+        try t.expect("  note    first line\n          second line #two\n          third · written 21 Nov\n")
         try t.prompt()
         // Ctrl-C in a continuation cancels the whole entry.
         t.type("note 'never" + Terminal.enter)

@@ -6,6 +6,7 @@ import Testing
 @Suite struct TerminalFactsTerminalTests {
     @Test func onATerminalAutoIsColourUnlessNoColorIsSet() throws {
         let home = try Home()
+        try home.script("note on another day --on yesterday\n")  // a journal to read: reads create none
         let t = try Terminal(home, arguments: ["--journal", home.journal, "show"])
         try t.expect("nothing recorded\n")
         #expect(try t.waitForExit() == 0)
@@ -14,6 +15,7 @@ import Testing
 
         let plain = try Home()
         plain.environment["NO_COLOR"] = "1"
+        try plain.script("note on another day --on yesterday\n")
         let u = try Terminal(plain, arguments: ["--journal", plain.journal, "show"])
         try u.expect("nothing recorded\n")
         #expect(try u.waitForExit() == 0)

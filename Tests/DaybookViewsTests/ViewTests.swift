@@ -64,7 +64,7 @@ func cyan(_ s: String) -> String { "\u{1B}[36m" + s + "\u{1B}[0m" }
             DayView.json(Fixture.day)
                 == """
                 {"date": "2026-11-21", "mood": {"rating": 4, "label": "good", "note": "walked by the sea #outdoors"}, \
-                "notes": [{"time": "2026-11-21T09:12:00+00:00", "text": "lunch with Ana"}], "tags": ["outdoors"], \
+                "notes": [{"time": "2026-11-21T09:12:00+00:00", "at": "09:12", "text": "lunch with Ana"}], "tags": ["outdoors"], \
                 "values": {"steps": 8200, "sleep": 450, "water": 5}}
                 """)
     }
