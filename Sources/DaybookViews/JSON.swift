@@ -1,4 +1,6 @@
-/// A JSON string literal, with every control character (C0, DEL and C1) escaped.
+/// A JSON string literal, with every control character (C0, DEL and C1) escaped, and the
+/// bidirectional controls and zero-width characters too (`\u202e`): the same text, which
+/// cannot reorder or hide what a terminal shows.
 public func jsonString(_ text: String) -> String {
     var out = "\""
     out.reserveCapacity(text.utf8.count + 2)
@@ -11,7 +13,7 @@ public func jsonString(_ text: String) -> String {
         case "\t": out += "\\t"
         default:
             if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}"
-                || scalar == "\u{2029}"
+                || scalar == "\u{2029}" || isHiddenFormat(scalar)
             {
                 let hex = String(scalar.value, radix: 16)
                 out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex

@@ -49,16 +49,27 @@ public final class Output {
 
 /// Replaces control characters (escape sequences among them) with visible stand-ins, so that
 /// text from the journal can never move the cursor, change colours or retitle a terminal.
+/// Bidirectional controls and zero-width characters, which could make text read in another
+/// order or hide words, are shown by their code point (`<U+202E>`); a zero-width joiner
+/// inside an emoji sequence (👩‍💻) is kept.
 public func printable(_ text: String) -> String {
     var needs = false
-    for scalar in text.unicodeScalars where isControl(scalar) {
+    for scalar in text.unicodeScalars where isControl(scalar) || isHiddenFormat(scalar) {
         needs = true
         break
     }
     guard needs else { return text }
     var out = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-        if isControl(scalar) {
+    let scalars = Array(text.unicodeScalars)
+    for (index, scalar) in scalars.enumerated() {
+        if isHiddenFormat(scalar) {
+            if scalar == "\u{200D}", index > 0, index + 1 < scalars.count, joinsEmoji(scalars[index - 1], scalars[index + 1]) {
+                out.append(scalar)
+            } else {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                out.append(contentsOf: "<U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex)>".unicodeScalars)
+            }
+        } else if isControl(scalar) {
             if scalar.value < 0x20 {
                 // U+2400 block: ␀ ␁ ... ␛ ...
                 out.append(Unicode.Scalar(0x2400 + scalar.value)!)
@@ -79,6 +90,23 @@ public func printable(_ text: String) -> String {
 public func isControl(_ scalar: Unicode.Scalar) -> Bool {
     let v = scalar.value
     return v < 0x20 || v == 0x7F || (0x80...0x9F).contains(v)
+}
+
+/// Bidirectional controls (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F, U+061C) and
+/// zero-width characters (U+200B–U+200D, U+2060, U+FEFF): invisible, yet they reorder or hide text.
+@inline(__always)
+public func isHiddenFormat(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C, 0x200B...0x200D, 0x2060, 0xFEFF: return true
+    default: return false
+    }
+}
+
+/// True when a zero-width joiner between these two scalars is part of an emoji sequence
+/// (👩‍💻, 🏳️‍🌈): an emoji, or an emoji's presentation selector, before it, and an emoji after.
+func joinsEmoji(_ before: Unicode.Scalar, _ after: Unicode.Scalar) -> Bool {
+    func emoji(_ s: Unicode.Scalar) -> Bool { s.value >= 0x80 && s.properties.isEmoji }
+    return (emoji(before) || before == "\u{FE0F}") && emoji(after)
 }
 
 /// An error or warning line made safe for a terminal: control characters become visible
