@@ -20,7 +20,9 @@ public enum SettingsView {
             let padded = row.name + String(repeating: " ", count: column - row.name.count)
             let shown = row.value + String(repeating: " ", count: max(1, 7 - row.value.count))
             let note = row.isDefault ? "(default) " : ""
-            return padded + shown + appearance.dim(note + row.summary)
-        }
+            let line = padded + shown + appearance.dim(note + row.summary)
+            guard Columns.width(line) > width else { return [line] }
+            return Columns.wrapLine(padded + shown + note + row.summary, width: width, hanging: column)
+        }.flatMap { $0 }
     }
 }
