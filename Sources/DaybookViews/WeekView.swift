@@ -80,11 +80,19 @@ public enum WeekView {
         }
         var columns = [Column(header: "day", cells: dates)]
         var used = columns[0].width
+        // The mood's word goes when it leaves no room for the goals met.
+        let hasGoals = goalCells.contains { !$0.isEmpty }
+        let goalsWidth = hasGoals ? gap + Column(header: "goals", cells: goalCells).width : 0
         var mood = Column(header: "mood", cells: moods)
-        if used + gap + mood.width > width { mood.cells = shortMoods }
+        let short = Column(header: "mood", cells: shortMoods)
+        if used + gap + mood.width + goalsWidth > width
+            && (used + gap + short.width + goalsWidth <= width || used + gap + mood.width > width)
+        {
+            mood = short
+        }
         columns.append(mood)
         used += gap + mood.width
-        if goalCells.contains(where: { !$0.isEmpty }) {
+        if hasGoals {
             let column = Column(header: "goals", cells: goalCells)
             if used + gap + column.width <= width {
                 columns.append(column)
