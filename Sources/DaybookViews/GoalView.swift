@@ -186,7 +186,9 @@ public enum GoalView {
     /// line starting with `indent` (dropped when it leaves too little room); a piece wider
     /// than a line is wrapped at its spaces.
     public static func items(_ pieces: [String], indent: String, width: Int, appearance: Appearance) -> [String] {
-        let indent = Columns.width(indent) * 2 <= width ? indent : ""
+        // The indent goes when it leaves no room for the longest word.
+        let longest = pieces.flatMap { $0.split(separator: " ") }.map { Columns.width(String($0)) }.max() ?? 0
+        let indent = Columns.width(indent) * 2 <= width && Columns.width(indent) + longest <= width ? indent : ""
         let separator = appearance.separator
         var lines: [String] = []
         var line = ""
