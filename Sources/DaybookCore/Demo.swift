@@ -10,19 +10,18 @@ public enum Demo {
     /// Days with nothing written, counted back from the last day.
     static let missing: Set<Int> = [9, 30, 31, 58]
 
-    /// Fills `journal` with the demo's data for the `days` days ending on `last`, each entry
-    /// written at a plausible time of its day (`setClock` moves the journal's clock there).
-    public static func fill(_ journal: Journal, through last: Day, setClock: (LocalTime) -> Void) throws {
+    /// Fills `journal` with the demo's data for the `days` days ending on the day of `now`,
+    /// each entry written at a plausible time of its day (`setClock` moves the journal's clock
+    /// there). The last day holds only what happened before `now`.
+    public static func fill(_ journal: Journal, now: LocalTime, setClock: (LocalTime) -> Void) throws {
+        let last = now.day
         let first = last.adding(days: 1 - days)
-        func at(_ day: Day, _ hour: Int, _ minute: Int) {
-            setClock(LocalTime(day: day, minuteOfDay: hour * 60 + minute))
-        }
         func attribute(_ name: String) throws -> Attribute {
             guard let found = journal.attribute(named: name) else { throw JournalError("no attribute \(name)") }
             return found
         }
         try journal.beginBatch()
-        at(first, 8, 0)
+        setClock(LocalTime(day: first, minuteOfDay: 8 * 60))
         try journal.track(Attribute(name: "pages", type: .count, aggregation: .sum, unit: "pages", group: "productivity"))
         try journal.track(Attribute(name: "meditated", type: .yesno, aggregation: .last, unit: "", group: "health"))
         // Goals, with a history: set on the first day, changed six weeks in.
@@ -40,13 +39,19 @@ public enum Demo {
             ("pages", GoalRange(min: 20, max: nil), .weekly, middle.adding(days: 14)),
         ]
         for (name, range, period, since) in goals {
-            at(since, 8, 5)
+            setClock(LocalTime(day: since, minuteOfDay: 8 * 60 + 5))
             try journal.setGoal(try attribute(name), range: range, period: period, from: since)
         }
-        for offset in (0..<days).reversed() {
+        for offset in (0..<days).reversed() where !missing.contains(offset) {
             let day = last.adding(days: -offset)
-            if missing.contains(offset) { continue }
-            try fillDay(journal, day, daysBefore: offset, at: at, attribute: attribute)
+            // Each entry at its time of day; on the last day, only those before now.
+            let limit = offset == 0 ? now.minuteOfDay : 24 * 60
+            try fillDay(journal, day, daysBefore: offset, attribute: attribute) { hour, minute, write in
+                let minuteOfDay = min(23 * 60 + 59, hour * 60 + minute)
+                guard minuteOfDay <= limit else { return }
+                setClock(LocalTime(day: day, minuteOfDay: minuteOfDay))
+                try write()
+            }
         }
         try journal.commitBatch()
     }
@@ -77,9 +82,10 @@ public enum Demo {
         mutating func pick<T>(_ items: [T]) -> T { items[int(0...(items.count - 1))] }
     }
 
+    /// One day's entries, each written through `at(hour, minute, write)`.
     static func fillDay(
-        _ journal: Journal, _ day: Day, daysBefore: Int, at: (Day, Int, Int) -> Void,
-        attribute: (String) throws -> Attribute
+        _ journal: Journal, _ day: Day, daysBefore: Int, attribute: (String) throws -> Attribute,
+        at: (Int, Int, () throws -> Void) throws -> Void
     ) throws {
         let isLast = daysBefore == 0
         var random = Random(day, 7)
@@ -91,7 +97,6 @@ public enum Demo {
         let sleepMinutes = (sleep / 5).rounded() * 5
         let bedtime = Statistics.onClock((((lateNight ? 30 : 23 * 60 + 20) + random.normal() * 25) / 5).rounded() * 5)
         let wake = Statistics.onClock(bedtime + sleepMinutes + 10)
-        at(day, Int(wake) / 60 % 24, Int(wake) % 60)
         var morning: [(Attribute, Double)] = [
             (try attribute("sleep"), sleepMinutes), (try attribute("bedtime"), bedtime.rounded()),
             (try attribute("wake_time"), wake.rounded()),
@@ -102,31 +107,35 @@ public enum Demo {
             morning.append((try attribute("weight"), ((trend + random.normal() * 0.25) * 10).rounded() / 10))
         }
         morning.append((try attribute("resting_hr"), (58 + random.normal() * 2.5 + (sleepMinutes < 400 ? 3 : 0)).rounded()))
-        try journal.log(day: day, morning)
+        try at(Int(wake) / 60, Int(wake) % 60) { try journal.log(day: day, morning) }
+        if isLast {
+            // The day so far has a note from the morning.
+            let after = Int(wake) + 40
+            try at(after / 60, after % 60) { try journal.addNote(day: day, text: "coffee on the balcony, sun coming up") }
+        }
 
         // The day: coffee, water, exercise, reading.
-        at(day, 10, random.int(0...59))
-        try journal.log(day: day, [(try attribute("coffee"), Double(weekend ? random.int(0...1) : random.int(1...3)))])
-        at(day, 13, random.int(0...59))
-        try journal.log(day: day, [(try attribute("water"), Double(random.int(2...4)))])
+        let coffee = [(try attribute("coffee"), Double(weekend ? random.int(0...1) : random.int(1...3)))]
+        try at(10, random.int(0...59)) { try journal.log(day: day, coffee) }
+        let water = [(try attribute("water"), Double(random.int(2...4)))]
+        try at(13, random.int(0...59)) { try journal.log(day: day, water) }
         // Outdoors: most weekends, some weekdays.
         let outdoors = random.chance(weekend ? 0.75 : 0.25)
         let run = !isLast && random.chance(weekday == 2 || weekday == 4 || weekday == 7 ? 0.8 : 0.1)
         let steps = (weekend ? 10500 : 7000) + random.normal() * 1800 + (outdoors ? 3000 : 0) + (run ? 4500 : 0)
-        var evening: [(Attribute, Double)] = []
+        var evening: [(Attribute, Double)] = [
+            (try attribute("steps"), max(800, steps.rounded())), (try attribute("water"), Double(random.int(2...5))),
+            (try attribute("meditated"), random.chance(0.45) ? 1 : 0),
+        ]
+        if run { evening.append((try attribute("exercise"), Double(30 + 5 * random.int(0...8)))) }
+        if random.chance(0.7) { evening.append((try attribute("pages"), Double(random.int(4...40)))) }
+        let eveningMinute = random.int(0...30)
         if isLast {
-            // The last day is still going on: part of its steps, a little water.
-            evening = [(try attribute("steps"), (steps * 0.45).rounded()), (try attribute("water"), 1)]
-        } else {
-            evening = [
-                (try attribute("steps"), max(800, steps.rounded())), (try attribute("water"), Double(random.int(2...5))),
-                (try attribute("meditated"), random.chance(0.45) ? 1 : 0),
-            ]
-            if run { evening.append((try attribute("exercise"), Double(30 + 5 * random.int(0...8)))) }
-            if random.chance(0.7) { evening.append((try attribute("pages"), Double(random.int(4...40)))) }
+            // Still going on: the steps so far, at noon.
+            let sofar = [(try attribute("steps"), (steps * 0.4).rounded())]
+            try at(12, 0) { try journal.log(day: day, sofar) }
         }
-        at(day, isLast ? 12 : 21, random.int(0...30))
-        try journal.log(day: day, evening)
+        try at(21, eveningMinute) { try journal.log(day: day, evening) }
 
         // The mood: better after a longer night and on days outdoors, a little better at weekends.
         let score = 3.05 + (sleepMinutes - 440) / 60 * 0.55 + (outdoors ? 0.7 : 0) + (weekend ? 0.2 : 0) + random.normal() * 0.45
@@ -139,14 +148,16 @@ public enum Demo {
         if sleepMinutes < 380 { tags.append("#tired") }
         let note = [moodWords(rating, &random), activity(outdoors: outdoors, run: run, weekend: weekend, &random)]
             .joined(separator: ", ") + (tags.isEmpty ? "" : " " + tags.joined(separator: " "))
+        let moodMinute = 40 + random.int(0...15)
         if isLast || random.chance(0.93) {
-            at(day, isLast ? 12 : 21, 40 + random.int(0...15))
-            try journal.setMood(day: day, rating: rating, note: note)
+            try at(21, moodMinute) { try journal.setMood(day: day, rating: rating, note: note) }
         }
         // A note on some days.
         if random.chance(0.35) || isLast {
-            at(day, random.int(11...18), random.int(0...59))
-            try journal.addNote(day: day, text: random.pick(notes))
+            let hour = random.int(11...18)
+            let minute = random.int(0...59)
+            let text = random.pick(notes)
+            try at(hour, minute) { try journal.addNote(day: day, text: text) }
         }
     }
 

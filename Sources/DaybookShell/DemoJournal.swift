@@ -40,7 +40,7 @@ final class DemoJournal {
             let now = LocalTime.now()
             var clock = now
             let journal = try Journal(path: path!, session: "demo", clock: { clock })
-            try Demo.fill(journal, through: now.day, setClock: { clock = $0 })
+            try Demo.fill(journal, now: now, setClock: { clock = $0 })
         } catch {
             err.line(errorLine("daybook: the demo journal could not be made: \(error)"))
             remove()
