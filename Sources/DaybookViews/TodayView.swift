@@ -134,7 +134,9 @@ public enum TodayView {
                     ? "yes on \(Int((mean * 100).rounded()))% of days" : attribute.format(mean, decimals: 1)
                 row.details.append("avg \(shown) this \(status.goal.period.noun)")
             }
-            if status.value != nil { row.details.append(GoalView.leftText(attribute, status, appearance: appearance)) }
+            // What is left; "met" is already the word beside the bar.
+            let left = GoalView.leftText(attribute, status, appearance: appearance)
+            if status.value != nil && left != "met" { row.details.append(left) }
         } else if let usual = item.usual {
             row.details.append("usual " + attribute.formatWithUnit(usual))
             if let value = item.value {
@@ -148,7 +150,7 @@ public enum TodayView {
                     row.word = Gauge.percent(fraction)
                     row.details.append(
                         value + 1e-9 >= usual ? "met" : GoalView.amount(attribute, usual - value) + " to go")
-                } else {
+                } else if !difference(attribute, value, usual).isEmpty {
                     row.details.append(difference(attribute, value, usual))
                 }
             }
@@ -168,7 +170,7 @@ public enum TodayView {
         let difference = type.difference(value, usual)
         switch type {
         case .yesno:
-            return (value >= 0.5) == (usual >= 0.5) ? "as usual" : "unlike usual"
+            return (value >= 0.5) == (usual >= 0.5) ? "as usual" : ""
         case .time:
             if abs(difference) < 0.5 { return "as usual" }
             return formatDuration(abs(difference)) + (difference > 0 ? " later" : " earlier")
