@@ -11,6 +11,9 @@ public enum TodayView {
     /// are left out.
     static let barWidth = 10
     static let narrowestBar = 5
+    /// Cards go side by side only when each keeps at least this much room inside (or less, when
+    /// none needs more).
+    static let comfortableWidth = 34
 
     /// The lines of `today`. `insights` are sentences shown under the cards (the top one or
     /// two), already ranked; none for now.
@@ -250,8 +253,10 @@ public enum TodayView {
         let frame = bordered ? 4 : 0
         let need = cards.map(\.need).max() ?? 0
         let natural = cards.map(\.natural).max() ?? 0
+        // As many side by side as keep every bar, and room for a note's first words.
+        let comfortable = max(need, min(natural, comfortableWidth))
         var columns = 1
-        for n in stride(from: cards.count, to: 1, by: -1) where (width - (n - 1)) / n - frame >= need {
+        for n in stride(from: cards.count, to: 1, by: -1) where (width - (n - 1)) / n - frame >= comfortable {
             columns = n
             break
         }
