@@ -3,7 +3,7 @@ import DaybookCore
 extension Commands {
     public static let calendar = CommandSpec(
         name: "calendar",
-        summary: "a year or a month of moods (or of an attribute) as a grid",
+        summary: "a year or a month of moods as a grid",
         discussion: """
             Draws a year (YYYY) or a month (YYYY-MM) as a grid of cells, one per day: \
             weekdays down, weeks across. Without an argument, the year of the day chosen \

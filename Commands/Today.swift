@@ -3,7 +3,7 @@ import DaybookCore
 extension Commands {
     public static let today = CommandSpec(
         name: "today",
-        summary: "the day at a glance: a card per group, with goals and usual values",
+        summary: "the day at a glance: values against goals",
         discussion: """
             Shows DATE (default: the day chosen with 'day', else today) at a glance: a card \
             per group of attributes that has a value or a goal that day, side by side where \

@@ -3,7 +3,7 @@ import DaybookCore
 extension Commands {
     public static let week = CommandSpec(
         name: "week",
-        summary: "the days ending at a day, as a table with sparklines",
+        summary: "the days up to a day: a table and sparklines",
         discussion: """
             Shows the seven days ending at DATE (default: the day chosen with 'day', else \
             today), or --days N of them (1 to 366), oldest first: a line per day with the \

@@ -61,7 +61,21 @@ public enum HelpView {
         let column = (commands.map(\.name.count).max() ?? 0) + 3
         var lines = ["Commands:"]
         for command in commands {
-            lines += Columns.wrapLine("  " + pad(command.name, column) + command.help, width: width, hanging: column + 2)
+            let line = "  " + pad(command.name, column) + command.help
+            if Columns.width(line) <= width {
+                lines.append(line)
+            } else if (column + 2) * 2 <= width {
+                // The summary wrapped in its own column.
+                let indent = String(repeating: " ", count: column + 2)
+                var wrapped = Columns.wrap(command.help, width: width - column - 2)
+                wrapped = wrapped.map { Columns.fit($0, width - column - 2) }
+                lines.append("  " + pad(command.name, column) + wrapped[0])
+                lines += wrapped.dropFirst().map { indent + $0 }
+            } else {
+                // Too narrow for two columns: the summary under the usage.
+                lines += Columns.wrap(command.name, width: width, first: "  ", indent: "    ")
+                lines += Columns.wrap(command.help, width: width, first: "      ", indent: "      ")
+            }
         }
         lines.append("")
         lines += wrap(
