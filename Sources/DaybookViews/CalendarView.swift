@@ -196,7 +196,8 @@ public enum CalendarView {
     /// What each level means, and the cell of a day without a value.
     static func legend(_ data: Data, scale: Scale, appearance: Appearance, width: Int) -> [String] {
         var items: [String] = []
-        for level in 1...5 {
+        // An attribute without a value in the range has no scale to tell.
+        for level in 1...5 where data.isMood || !data.values.isEmpty {
             let meaning: String
             if data.isMood {
                 meaning = Mood.label(level)
