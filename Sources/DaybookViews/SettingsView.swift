@@ -22,7 +22,17 @@ public enum SettingsView {
             let note = row.isDefault ? "(default) " : ""
             let line = padded + shown + appearance.dim(note + row.summary)
             guard Columns.width(line) > width else { return [line] }
-            return Columns.wrapLine(padded + shown + note + row.summary, width: width, hanging: column)
+            // The summary wrapped in its own column; too narrow for that, under the value.
+            let indent = Columns.width(padded + shown)
+            if width - indent >= 20 {
+                let wrapped = Columns.wrap(note + row.summary, width: width - indent)
+                return [padded + shown + appearance.dim(wrapped[0])]
+                    + wrapped.dropFirst().map { String(repeating: " ", count: indent) + appearance.dim($0) }
+            }
+            var name = padded + row.value
+            while name.hasSuffix(" ") { name.removeLast() }
+            return Columns.wrapLine(name, width: width)
+                + Columns.wrap(note + row.summary, width: width, first: "  ", indent: "  ").map(appearance.dim)
         }.flatMap { $0 }
     }
 }
