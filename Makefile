@@ -1,4 +1,4 @@
-# daybook: make run (the shell), make test (every test), make bench, make install.
+# daybook: make run (the shell), make demo (the shell on example data), make test (every test), make bench, make install.
 SWIFT ?= swift
 PREFIX ?= /usr/local
 APT_PACKAGES := libsqlite3-dev libedit-dev sqlite3 pkg-config binutils util-linux
@@ -7,7 +7,7 @@ RELEASE_FLAGS := -c release --static-swift-stdlib
 # What bench/run.sh needs besides sqlite3 and python3 (valgrind: instruction counts, full runs only).
 BENCH_PACKAGES := hyperfine time
 
-.PHONY: deps build release run test bench bench-smoke bench-deps clean fuzz man install uninstall
+.PHONY: deps build release run test bench bench-smoke bench-deps clean fuzz man install uninstall demo
 
 # Installs the Debian packages that are missing, and nothing else.
 deps:
@@ -26,6 +26,10 @@ release: deps
 # The shell, on the default journal.
 run: release
 	@.build/release/daybook
+
+# The shell on a temporary journal of twelve weeks of example data, thrown away on exit.
+demo: release
+	@.build/release/daybook --demo
 
 # mandoc and man-db check the manual page (ManPageTests).
 test: APT_PACKAGES += mandoc man-db

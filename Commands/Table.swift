@@ -15,6 +15,8 @@ public struct CommandTable: Sendable {
     public static let standard = CommandTable(
         commands: [
             Commands.mood, Commands.note, Commands.log, Commands.track, Commands.show, Commands.week,
+            Commands.today,
+            Commands.calendar,
             Commands.goal,
             Commands.goals,
             Commands.insights,
@@ -62,10 +64,12 @@ public enum GlobalOptions {
     public static let color = Option(
         "--color", value: "WHEN", kind: .choice(ColorChoice.names),
         help: "colour output: auto (on a terminal), always or never")
+    public static let demo = Option(
+        "--demo", help: "use a temporary journal of twelve weeks of example data, thrown away on exit")
     public static let version = Option("--version", help: "print the version and exit")
     public static let help = Option("--help", short: "-h", help: "print this help and exit")
 
-    public static let all = [journal, command, file, bail, atomic, color, version, help]
+    public static let all = [journal, command, file, bail, atomic, color, demo, version, help]
 }
 
 public enum Commands {}

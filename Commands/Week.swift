@@ -3,24 +3,50 @@ import DaybookCore
 extension Commands {
     public static let week = CommandSpec(
         name: "week",
-        summary: "the seven days ending at a day",
+        summary: "the days up to a day: a table and sparklines",
         discussion: """
-            Lists the seven days ending at DATE (default: the day chosen with 'day', else \
-            today), oldest first. --json prints {"days": [...]} with seven objects of the \
-            form 'show --json' prints, oldest first (fewer only for a week that would start \
-            before 0001-01-01).
+            Shows the seven days ending at DATE (default: the day chosen with 'day', else \
+            today), or --days N of them (1 to 366), oldest first: a line per day with the \
+            date, the mood, the goals met that day (3/4), the values of the attributes logged \
+            most, and the first note, cut to fit. Below, a sparkline per attribute over the \
+            days, with its mean and the number of days with a value. --json prints \
+            {"days": [...]} with one object of the form 'show --json' prints per day, oldest \
+            first (fewer only for a range that would start before 0001-01-01); that form is a stable interface. --csv prints a row per day: date, \
+            weekday, mood, mood_label, goals_met, goals_total, a column per attribute logged \
+            in the range (in the units of --json), tags, mood_note and notes.
             """,
         arguments: [Argument("DATE", .date, optional: true, help: acceptedDateForms)],
-        options: [CommonOptions.json],
-        examples: ["week", "week yesterday --json"]
+        options: [
+            Option("--days", value: "N", kind: .word, help: "how many days, from 1 to 366 (default 7)"),
+            CommonOptions.json, csvOption,
+        ],
+        examples: ["week", "week yesterday --json", "week --days 30", "week --days 90 --csv"]
     ) { invocation, context in
         let last = try context.readDay(invocation.argument("DATE"))
-        // A week never reaches back before the first day daybook accepts (0001-01-01).
-        let records = try context.journal.days(from: max(last.adding(days: -6), Day.earliest), through: last)
+        var count = 7
+        if let text = invocation.option("--days") {
+            guard let number = Int(text), (1...366).contains(number) else {
+                throw CommandError("--days takes a number of days from 1 to 366; got \(printable(text))")
+            }
+            count = number
+        }
+        try requireOneFormat(invocation)
+        // Never before 0001-01-01, the first day a date can name.
+        let first = max(last.adding(days: 1 - count), Day.earliest)
+        let journal = try context.journal
+        let records = try journal.days(from: first, through: last)
         if invocation.flag("--json") {
             context.out.line(WeekView.json(records))
+            return .done
+        }
+        let goals = try journal.goalsMet(from: first, through: last)
+        if invocation.flag("--csv") {
+            context.out.lines(WeekView.csv(records, goals: goals, attributes: journal.attributes))
         } else {
-            context.out.lines(WeekView.text(records, appearance: context.appearance, width: context.width))
+            context.out.lines(
+                WeekView.text(
+                    records, goals: goals, attributes: journal.attributes, appearance: context.appearance,
+                    width: context.width))
         }
         return .done
     }

@@ -194,6 +194,42 @@ class Bench:
             f"SELECT day, attribute, value FROM day_value WHERE day BETWEEN '{a}' AND '{b}';"
         )
 
+    @classmethod
+    def today_sql(cls, day):
+        """What `today` runs: the day (as `show`), the 8 same weekdays before for the usual
+        values, and for each attribute the goal in force; for each goal, its history and the
+        daily values of its period so far (Journal.todaySummary)."""
+        sql = cls.days_sql(day, day)
+        weekdays = ", ".join(f"'{(day - datetime.timedelta(days=7 * k)).isoformat()}'" for k in range(1, 9))
+        sql += f" SELECT attribute, day, value FROM day_value WHERE day IN ({weekdays});"
+        iso = day.isoformat()
+        goals = goals_in_force()
+        for name, _, _ in gen.ATTRIBUTES:
+            sql += (
+                f" SELECT since, period, min, max FROM goal WHERE attribute = '{name}' AND since <= '{iso}' "
+                "AND removed_by IS NULL ORDER BY since DESC LIMIT 1;"
+            )
+            if name in goals:
+                period = goals[name]
+                start = day if period == "daily" else day - datetime.timedelta(days=day.weekday())
+                if period == "monthly":
+                    start = day.replace(day=1)
+                sql += (
+                    f" SELECT since, period, min, max FROM goal WHERE attribute = '{name}' AND since <= '{iso}' "
+                    "AND removed_by IS NULL ORDER BY since;"
+                    f" SELECT day, value FROM day_value WHERE attribute = '{name}' AND day BETWEEN "
+                    f"'{start.isoformat()}' AND '{iso}' ORDER BY day;"
+                )
+        return sql
+
+    @staticmethod
+    def calendar_sql(year):
+        """What `calendar` runs: the year's moods (Journal.moods)."""
+        return (
+            f"SELECT day, rating FROM mood WHERE day BETWEEN '{year}-01-01' AND '{year}-12-31' "
+            "AND removed_by IS NULL ORDER BY day;"
+        )
+
     # -- figures ----------------------------------------------------------------------------
 
     def one_shot(self, long):
@@ -205,13 +241,20 @@ class Bench:
         if self.valgrind:
             d, s = self.instructions(self.daybook(long, "show")), self.instructions(["sqlite3", long, show_sql])
             self.ratio_row("one-shot `show`, instructions (callgrind)", d, s, 2.0, mega)
-        if self.has_command("today"):
+        for name, sql in [
+            ("today", self.open_sql() + self.today_sql(TODAY)),
+            ("calendar", self.open_sql() + self.calendar_sql(TODAY.year)),
+        ]:
+            if not self.has_command(name):
+                self.na(f"one-shot `{name}` vs sqlite3", f"no `{name}` command yet", "≤ 2×")
+                continue
             d, s = self.hyperfine(
-                [self.quote(self.daybook(long, "today")), self.quote(["sqlite3", long, show_sql])], self.sizes.quick
+                [self.quote(self.daybook(long, name)), self.quote(["sqlite3", long, sql])], self.sizes.quick
             )
-            self.ratio_row(f"one-shot `today` ({self.long_label}) vs sqlite3 SELECTs of `show`", d, s, 2.0, ms)
-        else:
-            self.na("one-shot `today` vs sqlite3", "no `today` command yet", "≤ 2×")
+            self.ratio_row(f"one-shot `{name}` ({self.long_label}) vs sqlite3 running its queries", d, s, 2.0, ms)
+            if self.valgrind:
+                d, s = self.instructions(self.daybook(long, name)), self.instructions(["sqlite3", long, sql])
+                self.ratio_row(f"one-shot `{name}`, instructions (callgrind)", d, s, 2.0, mega)
 
     def ingest(self, short):
         commands, sql = self.make_ingest()
@@ -274,12 +317,13 @@ class Bench:
         week_first = TODAY - datetime.timedelta(days=6)
         commands = [
             ("show", self.open_sql() + self.days_sql(TODAY, TODAY)),
-            ("today", None),
+            ("today", self.open_sql() + self.today_sql(TODAY)),
             ("week", self.open_sql() + self.days_sql(week_first, TODAY)),
+            ("calendar", self.open_sql() + self.calendar_sql(TODAY.year)),
             ("goals", None),
         ]
         for name, sql in commands:
-            if name in ("today", "goals") and not self.has_command(name):
+            if name in ("today", "goals", "calendar") and not self.has_command(name):
                 continue
             d = self.peak_rss(self.daybook(long, name))
             s = self.peak_rss(["sqlite3", long, sql]) if sql else None
@@ -385,6 +429,19 @@ class Bench:
         print(table)
         with open(os.path.join(self.out, "results.md"), "w") as f:
             f.write(table + "\n")
+
+
+def goals_in_force():
+    """Each attribute with a goal on the generated journals' last day, and its period: the goals
+    set on the first day, less those ended half-way (gen.GOAL_COMMANDS, gen.GOAL_CHANGES)."""
+    goals = {}
+    for command in gen.GOAL_COMMANDS + gen.GOAL_CHANGES:
+        words = command.split()
+        if words[-1] == "off":
+            goals.pop(words[1], None)
+        else:
+            goals[words[1]] = words[-1] if words[-1] in ("weekly", "monthly") else goals.get(words[1], "daily")
+    return goals
 
 
 def shell_quote(text):

@@ -16,6 +16,7 @@ public enum DaybookMain {
         var bail = false
         var atomic = false
         var color: String?
+        var demo = false
         var rest: [String] = []
     }
 
@@ -102,6 +103,7 @@ public enum DaybookMain {
             case GlobalOptions.file.name: settings.file = value
             case GlobalOptions.bail.name: settings.bail = true
             case GlobalOptions.atomic.name: settings.atomic = true
+            case GlobalOptions.demo.name: settings.demo = true
             case GlobalOptions.color.name:
                 guard ColorChoice(rawValue: value!) != nil else {
                     return usage("--color takes \(ColorChoice.accepted); got \(printable(value!))")
@@ -123,6 +125,10 @@ public enum DaybookMain {
         if modes > 1 {
             return usage("give one of: a COMMAND, -c COMMAND, or -f FILE")
         }
+        // --demo: a temporary journal of example data in place of the real one (DemoJournal.swift).
+        let demo = DemoJournal(settings.demo)
+        if let status = demo?.start(&settings, err: err) { return status }
+        defer { demo?.remove() }
 
         let environment = Environment()
         let stdinIsTerminal = isatty(0) == 1

@@ -30,6 +30,11 @@ public struct Appearance: Sendable, Equatable {
     public func accent(_ s: String) -> String { style.accent(s) }
     /// Text in the colour of an attribute group (`activity`, `sleep`, ...), or `mood`.
     public func group(_ name: String, _ s: String) -> String { style.group(name, s) }
+    /// Text that reads as gone wrong: past an upper bound, late.
+    public func warn(_ s: String) -> String { style.paint(Style.warnColour, s) }
+    /// Text in the colour of a level from 1 (low) to 5 (high): a calendar cell. `mood` picks
+    /// red through yellow to green; otherwise five greens, dark to bright.
+    public func level(_ level: Int, mood: Bool, _ s: String) -> String { style.level(level, mood: mood, s) }
 
     // Glyphs.
     /// `" · "`: between items on one line.
@@ -73,6 +78,13 @@ public struct Style: Sendable, Equatable {
 
     /// The colour of what reads as good or chosen: a goal within its range.
     public static let accentColour = Colour.cyan
+    /// The colour of what reads as gone wrong: a value past an upper bound, a late time.
+    public static let warnColour = Colour.red
+
+    /// The 256-colour palette entries of the five levels of a calendar: moods from red to
+    /// green, other values in five greens from dark to bright.
+    public static let moodLevels = [196, 208, 220, 148, 40]
+    public static let heatLevels = [22, 28, 34, 40, 46]
 
     /// The colour of each attribute group, and of `mood`. A group not listed has none.
     public static let groupColours: [String: Colour] = [
@@ -89,6 +101,12 @@ public struct Style: Sendable, Equatable {
     public func dim(_ s: String) -> String { sgr("2", s) }
     public func accent(_ s: String) -> String { paint(Style.accentColour, s) }
     public func paint(_ colour: Colour, _ s: String) -> String { sgr(colour.rawValue, s) }
+
+    /// Text in the colour of level 1 to 5 (see `moodLevels` and `heatLevels`).
+    public func level(_ level: Int, mood: Bool, _ s: String) -> String {
+        let palette = mood ? Style.moodLevels : Style.heatLevels
+        return sgr("38;5;\(palette[max(1, min(5, level)) - 1])", s)
+    }
 
     /// Text in a group's colour; plain for a group without one.
     public func group(_ name: String, _ s: String) -> String {
@@ -110,9 +128,23 @@ public struct Glyphs: Sendable, Equatable {
     public var dash: String
     /// Where text was cut.
     public var ellipsis: String
+    /// A cell of a bar past an upper bound: how far over.
+    public var barOver: String
+    /// Where a time of day falls on a bar drawn as a stretch of the clock.
+    public var marker: String
+    /// Before an item of a list (the insights under `today`).
+    public var bullet: String
+    /// A day with a value in the calendar, drawn in its level's colour.
+    public var cell: String
+    /// A day without a value in the calendar.
+    public var noValue: String
+    /// Between the two ends of a span of dates.
+    public var to: String
 
     public init(
-        barFilled: String, barEmpty: String, ticks: [String], separator: String, dash: String, ellipsis: String
+        barFilled: String, barEmpty: String, ticks: [String], separator: String, dash: String, ellipsis: String,
+        barOver: String = "▓", marker: String = "●", bullet: String = "•", cell: String = "■", noValue: String = "·",
+        to: String = "–"
     ) {
         self.barFilled = barFilled
         self.barEmpty = barEmpty
@@ -120,6 +152,12 @@ public struct Glyphs: Sendable, Equatable {
         self.separator = separator
         self.dash = dash
         self.ellipsis = ellipsis
+        self.barOver = barOver
+        self.marker = marker
+        self.bullet = bullet
+        self.cell = cell
+        self.noValue = noValue
+        self.to = to
     }
 
     public static let unicode = Glyphs(
@@ -128,7 +166,7 @@ public struct Glyphs: Sendable, Equatable {
 
     public static let ascii = Glyphs(
         barFilled: "#", barEmpty: ".", ticks: ["_", ".", "-", "~", "=", "+", "*", "#"], separator: "|", dash: "-",
-        ellipsis: "...")
+        ellipsis: "...", barOver: "!", marker: "o", bullet: "*", cell: "#", noValue: ".", to: "-")
 }
 
 /// Box-drawing characters for cards and tables.

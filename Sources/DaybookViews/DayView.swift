@@ -58,6 +58,12 @@ public enum DayView {
     /// The full day, for `show`.
     public static func text(_ record: DayRecord, appearance: Appearance, width: Int) -> [String] {
         var lines = [appearance.bold(record.day.long)]
+        guard Columns.width(record.day.long) <= width else {
+            // Narrower than the date itself: every line wrapped where it can.
+            return text(record, appearance: appearance, width: 1000).flatMap {
+                Columns.wrapLine($0, width: width, hanging: 2)
+            }
+        }
         if record.isEmpty {
             lines.append("  " + appearance.dim("nothing recorded"))
             return lines
@@ -86,32 +92,7 @@ public enum DayView {
         if !record.tags.isEmpty {
             lines.append(row("tags", record.tags.map { "#" + printable($0) }.joined(separator: " ")))
         }
-        return split(lines)
-    }
-
-    /// One day of a week: a heading line and indented details.
-    public static func compact(_ record: DayRecord, appearance: Appearance, width: Int) -> [String] {
-        let head = record.day.short
-        let indent = String(repeating: " ", count: 12)
-        var body: [String] = []
-        if let mood = record.mood {
-            body.append(
-                "mood \(mood.rating) \(Mood.label(mood.rating))"
-                    + (mood.note.isEmpty ? "" : appearance.separator + multiline(mood.note, indent: indent)))
-        }
-        if !record.values.isEmpty {
-            body.append(
-                record.values.map { "\($0.attribute.name) \($0.attribute.format($0.value))" }
-                    .joined(separator: appearance.separator))
-        }
-        for note in record.notes {
-            body.append(
-                label(note) + " " + multiline(note.text, indent: indent + "      ")
-                    + written(note, on: record.day, appearance: appearance))
-        }
-        if !record.tags.isEmpty { body.append(record.tags.map { "#" + printable($0) }.joined(separator: " ")) }
-        if body.isEmpty { body.append(appearance.dim(appearance.dash)) }
-        let padded = head + String(repeating: " ", count: max(1, 12 - head.count))
-        return split([appearance.bold(padded) + body[0]] + body.dropFirst().map { indent + $0 })
+        // A line wider than `width` (a long note) wraps under its text.
+        return split(lines).flatMap { Columns.wrapLine($0, width: width, hanging: 2 + column) }
     }
 }

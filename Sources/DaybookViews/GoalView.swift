@@ -24,6 +24,11 @@ public enum GoalView {
     }
 
     public static func json(_ attribute: Attribute, _ status: GoalStatus) -> String {
+        jsonObject(jsonFields(attribute, status))
+    }
+
+    /// The fields of a goal's JSON object, in order.
+    public static func jsonFields(_ attribute: Attribute, _ status: GoalStatus) -> [(String, String)] {
         let type = attribute.type
         let number = { (value: Double?) in value.map(type.json) ?? "null" }
         var left = "null"
@@ -34,13 +39,13 @@ public enum GoalView {
             default: left = type.json(value)
             }
         }
-        return jsonObject([
+        return [
             ("attribute", jsonString(attribute.name)), ("period", jsonString(status.goal.period.rawValue)),
             ("min", number(status.goal.range.min)), ("max", number(status.goal.range.max)),
             ("value", number(status.value)), ("state", jsonString(status.state.rawValue)),
             ("progress", status.progress.map { String(percent($0)) } ?? "null"), ("left", left),
             ("streak", String(status.streak)),
-        ])
+        ]
     }
 
     /// A whole percentage, rounded down so that 100% means met.
@@ -94,12 +99,17 @@ public enum GoalView {
     }
 
     /// One row per goal: range, period, value, state, bar, percentage, what is left, streak.
+    /// When a row is wider than `width`, each goal takes two lines or more: its name, value,
+    /// state, bar and percentage, then its range, period, what is left and streak, wrapped.
+    /// A line too narrow for all of the first drops the bar, then the percentage, then the
+    /// state, never the value.
     public static func goalLines(
         _ statuses: [(attribute: Attribute, status: GoalStatus)], day: Day, appearance: Appearance, width: Int
     ) -> [String] {
         let dash = appearance.dash
         guard !statuses.isEmpty else {
-            return [appearance.dim("no goals on \(day.long); set one with: goal steps >= 8000")]
+            return Columns.wrap("no goals on \(day.long); set one with: goal steps >= 8000", width: width)
+                .map(appearance.dim)
         }
         var rows: [[String]] = []
         for (attribute, status) in statuses {
@@ -108,37 +118,111 @@ public enum GoalView {
             if attribute.type == .yesno, !daily, let mean = status.value {
                 value = "yes on \(Int((mean * 100).rounded()))% of days"
             }
-            let progress = status.progress.map { "\(percent($0))%" } ?? dash
             rows.append([
-                attribute.name, status.goal.range.format(attribute), status.goal.period.rawValue, value,
-                status.state.rawValue, appearance.bar(status.progress, width: 10), progress,
+                printable(attribute.name), status.goal.range.format(attribute), status.goal.period.rawValue, value,
+                Gauge.state(attribute, status), Gauge.bar(attribute, status, width: 10, group: "", appearance: appearance),
+                Gauge.percentage(attribute, status, appearance: appearance),
                 leftText(attribute, status, appearance: appearance), streakText(status),
             ])
         }
-        let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max() ?? 0 }
-        var lines = [appearance.bold("Goals on \(day.long)")]
+        let widths = (0..<rows[0].count).map { column in rows.map { Columns.width($0[column]) }.max() ?? 0 }
+        let heading = Columns.wrap("Goals on \(day.long)", width: width).map(appearance.bold)
+        let oneLine = 2 + widths.dropLast().reduce(0, +) + 2 * (widths.count - 1) + widths[widths.count - 1]
+        if oneLine <= width {
+            var lines = heading
+            for (row, (_, status)) in zip(rows, statuses) {
+                var cells: [String] = []
+                for (column, cell) in row.enumerated() {
+                    // The percentage reads right-aligned; the other columns left-aligned.
+                    var text = column == 6 ? Columns.padLeft(cell, widths[column]) : Columns.pad(cell, widths[column])
+                    if column == 4 && status.state == .within { text = appearance.accent(text) }
+                    if column == row.count - 1 { text = cell }
+                    cells.append(text)
+                }
+                lines.append("  " + cells.joined(separator: "  "))
+            }
+            return lines
+        }
+        // Two lines a goal or more. Columns of the first line: name, value, state, bar, percentage.
+        var columns = [0, 3, 4, 5, 6]
+        func firstWidth(_ columns: [Int]) -> Int {
+            2 + columns.map { widths[$0] }.reduce(0, +) + 2 * (columns.count - 1)
+        }
+        for dropped in [5, 6, 4] where firstWidth(columns) > width { columns.removeAll { $0 == dropped } }
+        var lines = heading
         for (row, (_, status)) in zip(rows, statuses) {
+            if columns.count == 2 {
+                // Only the name and the value: unaligned, or the value on a line of its own.
+                let line = "  " + row[0] + "  " + row[3]
+                if Columns.width(line) <= width {
+                    lines.append(line)
+                } else {
+                    lines.append(Columns.fit("  " + row[0], width, ellipsis: appearance.ellipsis))
+                    lines += Columns.wrap(row[3], width: width, first: "    ", indent: "    ")
+                }
+                lines += items([row[1] + " " + row[2], row[7], row[8]], indent: "    ", width: width, appearance: appearance)
+                continue
+            }
             var cells: [String] = []
-            for (column, cell) in row.enumerated() {
-                let padding = String(repeating: " ", count: widths[column] - cell.count)
-                // The percentage reads right-aligned; the other columns left-aligned.
-                var text = column == 6 ? padding + cell : cell + padding
+            for column in columns {
+                var text = row[column]
+                if column == 6 {
+                    text = Columns.padLeft(text, widths[column])
+                } else if column != columns.last {
+                    text = Columns.pad(text, widths[column])
+                }
                 if column == 4 && status.state == .within { text = appearance.accent(text) }
-                if column == row.count - 1 { text = cell }
                 cells.append(text)
             }
-            lines.append("  " + cells.joined(separator: "  "))
+            var line = "  " + cells.joined(separator: "  ")
+            while line.hasSuffix(" ") { line.removeLast() }
+            lines.append(Columns.fit(line, width, ellipsis: appearance.ellipsis))
+            lines += items([row[1] + " " + row[2], row[7], row[8]], indent: "    ", width: width, appearance: appearance)
         }
         return lines
     }
 
+    /// Short pieces of text joined by the separator, as many on a line as fit `width`, each
+    /// line starting with `indent` (dropped when it leaves too little room); a piece wider
+    /// than a line is wrapped at its spaces.
+    public static func items(_ pieces: [String], indent: String, width: Int, appearance: Appearance) -> [String] {
+        // The indent goes when it leaves no room for the longest word.
+        let longest = pieces.flatMap { $0.split(separator: " ") }.map { Columns.width(String($0)) }.max() ?? 0
+        let indent = Columns.width(indent) * 2 <= width && Columns.width(indent) + longest <= width ? indent : ""
+        let separator = appearance.separator
+        var lines: [String] = []
+        var line = ""
+        for piece in pieces where !piece.isEmpty {
+            if line.isEmpty {
+                line = indent + piece
+            } else if Columns.width(line + separator + piece) <= width {
+                line += separator + piece
+            } else {
+                lines.append(line)
+                line = indent + piece
+            }
+            if Columns.width(line) > width {
+                let wrapped = Columns.wrap(String(line.dropFirst(indent.count)), width: width, first: indent, indent: indent)
+                lines += wrapped.dropLast()
+                line = wrapped.last ?? ""
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+
     /// The usual values of attributes without a goal: "weight  72.4 kg · usual 72.1 kg (+0.3 kg)".
-    public static func usualLines(_ usuals: [Usual], day: Day, appearance: Appearance, width: Int) -> [String] {
-        var lines = [
-            appearance.bold("Usual on \(day.longWeekday)s")
-                + appearance.dim(" (median of the 8 weeks before, without a goal)")
-        ]
-        let width = usuals.map(\.0.name.count).max() ?? 0
+    public static func usualLines(_ usuals: [Usual], day: Day, appearance: Appearance, width totalWidth: Int) -> [String] {
+        let title = "Usual on \(day.longWeekday)s"
+        let aside = " (median of the 8 weeks before, without a goal)"
+        var lines: [String]
+        if Columns.width(title + aside) <= totalWidth {
+            lines = [appearance.bold(title) + appearance.dim(aside)]
+        } else {
+            let wrapped = Columns.wrap(title + aside, width: totalWidth)
+            lines = [appearance.bold(wrapped[0])] + wrapped.dropFirst().map(appearance.dim)
+        }
+        let width = usuals.map { Columns.width(printable($0.0.name)) }.max() ?? 0
         for (attribute, value, usual) in usuals {
             var text = "usual " + attribute.formatWithUnit(usual)
             if let value {
@@ -153,7 +237,14 @@ public enum GoalView {
             } else {
                 text = appearance.dash + appearance.separator + text
             }
-            lines.append("  " + attribute.name + String(repeating: " ", count: width - attribute.name.count + 2) + text)
+            let name = printable(attribute.name)
+            let line = "  " + Columns.pad(name, width) + "  " + text
+            if Columns.width(line) <= totalWidth {
+                lines.append(line)
+            } else {
+                lines.append(Columns.fit("  " + name, totalWidth, ellipsis: appearance.ellipsis))
+                lines += items(Columns.split(text, on: appearance.separator), indent: "    ", width: totalWidth, appearance: appearance)
+            }
         }
         return lines
     }

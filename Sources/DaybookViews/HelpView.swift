@@ -61,13 +61,27 @@ public enum HelpView {
         let column = (commands.map(\.name.count).max() ?? 0) + 3
         var lines = ["Commands:"]
         for command in commands {
-            lines.append("  " + pad(command.name, column) + command.help)
+            let line = "  " + pad(command.name, column) + command.help
+            if Columns.width(line) <= width {
+                lines.append(line)
+            } else if (column + 2) * 2 <= width {
+                // The summary wrapped in its own column.
+                let indent = String(repeating: " ", count: column + 2)
+                var wrapped = Columns.wrap(command.help, width: width - column - 2)
+                wrapped = wrapped.map { Columns.fit($0, width - column - 2) }
+                lines.append("  " + pad(command.name, column) + wrapped[0])
+                lines += wrapped.dropFirst().map { indent + $0 }
+            } else {
+                // Too narrow for two columns: the summary under the usage.
+                lines += Columns.wrap(command.name, width: width, first: "  ", indent: "    ")
+                lines += Columns.wrap(command.help, width: width, first: "      ", indent: "      ")
+            }
         }
         lines.append("")
         lines += wrap(
             "Dates: \(dates). Commands that write take --on DATE anywhere on the line.", width: textWidth(width))
         lines.append("Type 'help COMMAND' for more about one command.")
-        return lines
+        return lines.flatMap { Columns.wrapLine($0, width: width) }
     }
 
     /// Everything about one command, for `help NAME`.
@@ -95,7 +109,7 @@ public enum HelpView {
             lines.append("Examples:")
             for example in page.examples { lines.append("  " + example) }
         }
-        return lines
+        return lines.flatMap { Columns.wrapLine($0, width: width, hanging: $0.hasPrefix("usage: ") ? 7 : nil) }
     }
 
     static func row(_ entry: Entry, _ column: Int, _ text: Int) -> [String] {
@@ -130,6 +144,6 @@ public enum HelpView {
         lines += wrap(
             "Exit status: 0 when every command succeeded, 1 when a command failed, 64 for a usage error.",
             width: textWidth(width))
-        return lines
+        return lines.flatMap { Columns.wrapLine($0, width: width) }
     }
 }

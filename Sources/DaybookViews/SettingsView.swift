@@ -20,7 +20,19 @@ public enum SettingsView {
             let padded = row.name + String(repeating: " ", count: column - row.name.count)
             let shown = row.value + String(repeating: " ", count: max(1, 7 - row.value.count))
             let note = row.isDefault ? "(default) " : ""
-            return padded + shown + appearance.dim(note + row.summary)
-        }
+            let line = padded + shown + appearance.dim(note + row.summary)
+            guard Columns.width(line) > width else { return [line] }
+            // The summary wrapped in its own column; too narrow for that, under the value.
+            let indent = Columns.width(padded + shown)
+            if width - indent >= 20 {
+                let wrapped = Columns.wrap(note + row.summary, width: width - indent)
+                return [padded + shown + appearance.dim(wrapped[0])]
+                    + wrapped.dropFirst().map { String(repeating: " ", count: indent) + appearance.dim($0) }
+            }
+            var name = padded + row.value
+            while name.hasSuffix(" ") { name.removeLast() }
+            return Columns.wrapLine(name, width: width)
+                + Columns.wrap(note + row.summary, width: width, first: "  ", indent: "  ").map(appearance.dim)
+        }.flatMap { $0 }
     }
 }

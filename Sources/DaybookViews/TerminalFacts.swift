@@ -127,10 +127,9 @@ public struct TerminalFacts: Sendable, Equatable {
         return folded == "utf8"
     }
 
-    /// The appearance views draw with, given the journal's `color` setting (nil when unset).
-    /// Glyphs stay Unicode in every locale, as daybook has always written them; `utf8` says
-    /// whether the locale agrees.
+    /// The appearance views draw with, given the journal's `color` setting (nil when unset):
+    /// Unicode glyphs and borders when the locale is UTF-8, their ASCII stand-ins otherwise.
     public func appearance(setting: String?) -> Appearance {
-        Appearance(colour: color.enabled(setting: setting), unicode: true)
+        Appearance(colour: color.enabled(setting: setting), unicode: utf8)
     }
 }

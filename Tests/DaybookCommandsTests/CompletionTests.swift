@@ -53,6 +53,7 @@ final class TempJournal {
             Issue.record("an empty line lists the commands")
             return
         }
+        // In a column after the longest name, calendar.
         #expect(lines.contains("mood      rate the day from 1 to 5, with a note"))
 
         let mo = complete("mo")

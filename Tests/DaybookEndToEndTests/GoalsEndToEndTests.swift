@@ -85,7 +85,8 @@ import Testing
 
                 """)
 
-        // The text view: one line a goal, then the usual values of attributes without one.
+        // The text view: one line a goal at 120 columns, then the usual values of attributes without one.
+        d.environment = ["COLUMNS": "120"]
         let text = try d.run(["goals"])
         #expect(text.status == 0)
         let lines = text.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -104,6 +105,13 @@ import Testing
         #expect(lines.contains("Usual on Saturdays (median of the 8 weeks before, without a goal)"))
         #expect(lines.contains("  water   5 glasses · usual 6 glasses (-1 glass)"))
         #expect(lines.contains("  weight  72.8 kg · usual 72.5 kg (+0.3 kg)"))
+        // At 80 columns, two lines a goal: what stands, then the range, what is left and the streak.
+        d.environment = ["COLUMNS": "80"]
+        let narrow = try d.run(["goals"]).stdout.split(separator: "\n").map(String.init)
+        let steps = try #require(narrow.firstIndex { $0.hasPrefix("  steps ") })
+        #expect(squeezed(narrow[steps]) == "steps 4,200 under ████░░░░░░ 42%")
+        #expect(narrow[steps + 1] == "    >= 10,000 steps daily · 5,800 steps to go · streak 8 days")
+        #expect(narrow.allSatisfy { $0.count <= 80 })
         #expect(try d.sql("PRAGMA integrity_check") == "ok")
     }
 

@@ -139,6 +139,11 @@ import Testing
 
     @Test func anEmptyJournalAndABadDate() throws {
         let d = try Daybook()
+        let missing = try d.run(["insights"])
+        #expect(missing.status == 1)
+        #expect(missing.stderr.hasPrefix("error: no journal at "), "\(missing.stderr)")
+        // A setting makes a journal with nothing recorded in it.
+        #expect(try d.run(["set", "color", "auto"]).status == 0)
         let empty = try d.run(["insights"])
         #expect(empty.status == 0)
         #expect(

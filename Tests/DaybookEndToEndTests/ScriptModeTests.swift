@@ -9,15 +9,21 @@ import Testing
         #expect(r.stderr == "")
         #expect(
             r.stdout == """
+                7 days to Saturday 21 November 2026
+                day         mood    steps   sleep  bedtime  note
+                ──────────  ──────  ─────  ──────  ───────  ───────────────────────────
                 Sun 15 Nov  —
                 Mon 16 Nov  —
                 Tue 17 Nov  —
                 Wed 18 Nov  —
                 Thu 19 Nov  —
                 Fri 20 Nov  —
-                Sat 21 Nov  mood 4 good · walked by the sea #outdoors
-                            steps 8,200 · sleep 7h 30m · bedtime 23:40
-                            #outdoors
+                Sat 21 Nov  4 good  8,200  7h 30m    23:40  walked by the sea #outdoors
+
+                mood           ▆  mean 4 · 1 day
+                steps          ▅  mean 8,200 · 1 day
+                sleep          ▅  mean 7h 30m · 1 day
+                bedtime        ▅  mean 23:40 · 1 day
 
                 """)
         #expect(try d.sql("PRAGMA integrity_check") == "ok")

@@ -4,6 +4,8 @@ import Testing
 @Suite struct SettingsCommandTests {
     @Test func setListsShowsAndChangesSettings() throws {
         let d = try Daybook()
+        // Wide enough for each setting on one line.
+        d.environment = ["COLUMNS": "200"]
         let r = try d.run(input: "set\nset day-start 4am\nset day-start\nset history-notes OFF\nset\n")
         #expect(r.status == 0)
         #expect(r.stderr == "")
@@ -18,6 +20,20 @@ import Testing
         #expect(
             try d.sql("SELECT name, value FROM setting WHERE removed_by IS NULL ORDER BY name")
                 == "day-start|04:00\nhistory-notes|off")
+    }
+
+    /// At 80 columns a long summary wraps in its own column, under itself.
+    @Test func theListFitsTheWidth() throws {
+        let d = try Daybook()
+        let lines = try d.run(["set"]).stdout.split(separator: "\n").map(String.init)
+        #expect(lines[0] == "day-start      00:00  (default) when a new day begins; entries made before this")
+        #expect(lines[1] == "                      time count for the day before")
+        #expect(lines.allSatisfy { $0.count <= 80 })
+        d.environment = ["COLUMNS": "40"]
+        let narrow = try d.run(["set"]).stdout.split(separator: "\n").map(String.init)
+        #expect(narrow[0] == "day-start      00:00")
+        #expect(narrow[1] == "  (default) when a new day begins;")
+        #expect(narrow.allSatisfy { $0.count <= 40 })
     }
 
     @Test func badValuesAreOneLineAndWriteNothing() throws {

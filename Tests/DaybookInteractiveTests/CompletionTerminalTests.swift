@@ -65,7 +65,8 @@ import Testing
         #expect(listing.split(separator: "\n").last?.split(separator: " ") == ["sleep", "sleep_quality"])
         try t.expect("daybook Sat 21 Nov> log sleep")
         t.type(Terminal.ctrlU + Terminal.tab)
-        // On an empty line, TAB lists the commands with what each does.
+        // On an empty line, TAB lists the commands with what each does, in a column after the
+        // longest name (calendar).
         let commands = try t.expect("checkin   a guided check-in")
         #expect(commands.contains("\nmood      rate the day from 1 to 5, with a note\n"))
         #expect(commands.contains("\nlog       record values"))

@@ -24,12 +24,6 @@ import Testing
                 "  note    hi · written 21 Nov",
                 "  note    much later · written 2 Jan 2027",
             ])
-        #expect(
-            DayView.compact(NoteViewTests.november1, appearance: unicode, width: 80) == [
-                "Sun 1 Nov   08:00 breakfast · written 21 Nov",
-                "            note hi · written 21 Nov",
-                "            note much later · written 2 Jan 2027",
-            ])
     }
 
     /// `time` stays when the note was written; `at` is the time of day it is about, or null.

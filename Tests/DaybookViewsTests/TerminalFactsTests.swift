@@ -40,10 +40,20 @@ import Testing
     }
 
     @Test func theAppearanceFollowsTheColourChoice() {
-        #expect(facts().appearance(setting: nil) == Appearance(colour: true, unicode: true))
-        #expect(facts().appearance(setting: "never") == Appearance(colour: false, unicode: true))
+        let utf8 = ["LANG": "C.UTF-8"]
+        #expect(facts(utf8).appearance(setting: nil) == Appearance(colour: true, unicode: true))
+        #expect(facts(utf8).appearance(setting: "never") == Appearance(colour: false, unicode: true))
         #expect(TerminalFacts.plain.appearance(setting: nil) == .plain)
         #expect(TerminalFacts.plain.appearance(setting: "always").colour)
+    }
+
+    @Test func unicodeGlyphsInAUTF8LocaleASCIIOtherwise() {
+        #expect(facts(["LC_ALL": "en_GB.UTF-8"]).appearance(setting: nil).glyphs == .unicode)
+        #expect(facts(["LANG": "C.UTF-8"]).appearance(setting: "never").borders == .unicode)
+        for locale in [[:], ["LANG": "C"], ["LC_ALL": "POSIX", "LANG": "C.UTF-8"], ["LANG": "en_US.ISO-8859-1"]] {
+            let appearance = facts(locale).appearance(setting: nil)
+            #expect(appearance == Appearance(colour: true, unicode: false), "\(locale)")
+        }
     }
 
     @Test func theWindowThenColumnsThen80() {

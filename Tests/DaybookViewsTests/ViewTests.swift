@@ -73,16 +73,21 @@ func cyan(_ s: String) -> String { "\u{1B}[36m" + s + "\u{1B}[0m" }
 @Suite struct WeekViewTests {
     static let expected = lines(
         """
+        7 days to Saturday 21 November 2026
+        day         mood    steps   sleep      water  note
+        ──────────  ──────  ─────  ──────  ─────────  ───────────────────────────
         Sun 15 Nov  —
         Mon 16 Nov  —
         Tue 17 Nov  —
         Wed 18 Nov  —
         Thu 19 Nov  —
-        Fri 20 Nov  steps 8,200 · sleep 7h 30m
-        Sat 21 Nov  mood 4 good · walked by the sea #outdoors
-                    steps 8,200 · sleep 7h 30m · water 5 glasses
-                    09:12 lunch with Ana
-                    #outdoors
+        Fri 20 Nov  —       8,200  7h 30m
+        Sat 21 Nov  4 good  8,200  7h 30m  5 glasses  walked by the sea #outdoors
+
+        mood         ▆  mean 4 · 1 day
+        steps       ▅▅  mean 8,200 · 2 days
+        sleep       ▅▅  mean 7h 30m · 2 days
+        water        ▅  mean 5 glasses · 1 day
         """)
 
     @Test func aWeek() {
@@ -91,16 +96,58 @@ func cyan(_ s: String) -> String { "\u{1B}[36m" + s + "\u{1B}[0m" }
 
     @Test func inASCII() {
         let text = WeekView.text(Fixture.week, appearance: ascii, width: 80)
-        #expect(text[0] == "Sun 15 Nov  -")
-        #expect(text[5] == "Fri 20 Nov  steps 8,200 | sleep 7h 30m")
+        #expect(text[2] == "----------  ------  -----  ------  ---------  ---------------------------")
+        #expect(text[3] == "Sun 15 Nov  -")
+        #expect(text[8] == "Fri 20 Nov  -       8,200  7h 30m")
+        #expect(text[12] == "steps       ==  mean 8,200 | 2 days")
         #expect(text.allSatisfy { $0.unicodeScalars.allSatisfy(\.isASCII) })
     }
 
-    @Test func inColourTheDaysAreBoldAndNothingIsDim() {
+    @Test func inColourTheTitleIsBoldTheHeaderAndEmptyDaysDim() {
         let text = WeekView.text(Fixture.week, appearance: colour, width: 80)
-        #expect(text[0] == bold("Sun 15 Nov  ") + dim("—"))
-        #expect(text[6] == bold("Sat 21 Nov  ") + "mood 4 good · walked by the sea #outdoors")
-        #expect(text[7] == WeekViewTests.expected[7])
+        let plain = WeekViewTests.expected
+        #expect(text[0] == bold(plain[0]))
+        #expect(text[1] == dim(plain[1]))
+        #expect(text[3] == dim(plain[3]))
+        #expect(text[9] == plain[9])
+        #expect(text[12] == "steps  \u{1B}[32m     ▅▅\u{1B}[0m  " + dim("mean 8,200 · 2 days"))
+    }
+
+    @Test func goalsMetAndKeyValuesAsTheWidthAllows() {
+        let goals = (0..<7).map { GoalsMet(met: $0 == 6 ? 3 : 0, total: $0 >= 5 ? 4 : 0) }
+        let wide = WeekView.text(Fixture.week, goals: goals, appearance: unicode, width: 80)
+        #expect(wide[1] == "day         mood    goals  steps   sleep      water  note")
+        #expect(wide[8] == "Fri 20 Nov  —       0/4    8,200  7h 30m")
+        #expect(wide[9] == "Sat 21 Nov  4 good  3/4    8,200  7h 30m  5 glasses  walked by the sea #outdoors")
+        // At 40 columns the values go before the note; the mood keeps its word.
+        let narrow = WeekView.text(Fixture.week, goals: goals, appearance: unicode, width: 40)
+        #expect(narrow[1] == "day         mood    goals  note")
+        #expect(narrow[9] == "Sat 21 Nov  4 good  3/4    walked by th…")
+        // At 24, the date, the mood's number and the goals met; at 20, the date and the mood.
+        let small = WeekView.text(Fixture.week, goals: goals, appearance: unicode, width: 24)
+        #expect(small[10] == "Sat 21 Nov  4     3/4")
+        let tiny = WeekView.text(Fixture.week, goals: goals, appearance: unicode, width: 20)
+        #expect(tiny[0 ..< 2] == ["7 days to Saturday", "21 November 2026"])
+        #expect(tiny[10] == "Sat 21 Nov  4 good")
+    }
+
+    @Test func moreDaysAndSparklinesThatFitTheWidth() {
+        var days = (0..<60).map { DayRecord(day: Fixture.saturday.adding(days: $0 - 59)) }
+        for i in days.indices where i % 3 != 0 { days[i].values = [(Fixture.steps, Double(4000 + 100 * i))] }
+        let text = WeekView.text(days, appearance: unicode, width: 40)
+        #expect(text[0] == "60 days to Saturday 21 November 2026")
+        #expect(text.allSatisfy { Columns.width($0) <= 40 })
+        // Without notes the values take the room; 60 days in 11 ticks, each the mean of its days.
+        #expect(text[1] == "day         mood  steps")
+        #expect(text.last == "steps  ▁▂▂▃▄▄▅▆▆▇█  mean 7,000 · 40 days")
+    }
+
+    @Test func csv() {
+        let goals = (0..<7).map { GoalsMet(met: 0, total: $0 == 6 ? 1 : 0) }
+        let csv = WeekView.csv(Fixture.week, goals: goals)
+        #expect(csv[0] == "date,weekday,mood,mood_label,goals_met,goals_total,steps,sleep,water,tags,mood_note,notes")
+        #expect(csv[1] == "2026-11-15,sunday,,,0,0,,,,,,")
+        #expect(csv[7] == "2026-11-21,saturday,4,good,0,1,8200,450,5,outdoors,walked by the sea #outdoors,lunch with Ana")
     }
 
     @Test func json() {
@@ -125,7 +172,8 @@ func cyan(_ s: String) -> String { "\u{1B}[36m" + s + "\u{1B}[0m" }
           water   5 glasses · usual 6 glasses (-1 glass)
         """)
 
-    func text(_ appearance: Appearance, width: Int = 80) -> [String] {
+    /// At 120 columns each goal fits on one line.
+    func text(_ appearance: Appearance, width: Int = 120) -> [String] {
         GoalView.text(Fixture.goals, usuals: Fixture.usuals, day: Fixture.saturday, appearance: appearance, width: width)
     }
 
@@ -154,6 +202,78 @@ func cyan(_ s: String) -> String { "\u{1B}[36m" + s + "\u{1B}[0m" }
         #expect(text[3] == plain[3])
         #expect(text[7] == bold("Usual on Saturdays") + dim(" (median of the 8 weeks before, without a goal)"))
         #expect(text[8] == plain[8])
+    }
+
+    @Test func at80ColumnsEachGoalTakesTwoLines() {
+        #expect(
+            text(unicode, width: 80)
+                == lines(
+                    """
+                    Goals on Saturday 21 November 2026
+                      steps       4,200       under    ████░░░░░░   42%
+                        >= 10,000 steps daily · 5,800 steps to go · streak 8 days
+                      sleep       avg 7h 40m  within   ██████████  100%
+                        7h..9h weekly · 1h 20m a day to spare · streak 2 weeks
+                      bedtime     —           no data  ░░░░░░░░░░     —
+                        23:00..00:30 daily · — · streak 1 day
+                      resting_hr  avg 60 bpm  within   ██████████  100%
+                        50..80 bpm monthly · 20 bpm to spare · streak 1 month
+                      coffee      1 cup       within   ██████████  100%
+                        <= 2 cups daily · 1 cup to spare · streak 14 days
+
+                    Usual on Saturdays (median of the 8 weeks before, without a goal)
+                      weight  72.8 kg · usual 72.5 kg (+0.3 kg)
+                      water   5 glasses · usual 6 glasses (-1 glass)
+                    """))
+    }
+
+    @Test func narrowerTheBarGoesThenThePercentageThenTheState() {
+        let at44 = text(unicode, width: 44)
+        #expect(at44[1] == "  steps       4,200       under     42%")
+        #expect(at44[2] == "    >= 10,000 steps daily")
+        #expect(at44[3] == "    5,800 steps to go · streak 8 days")
+        #expect(text(unicode, width: 34)[1] == "  steps       4,200       under")
+        let at30 = text(unicode, width: 30)
+        #expect(at30[0 ..< 2] == ["Goals on Saturday 21 November", "2026"])
+        #expect(at30[2] == "  steps  4,200")
+        let at20 = text(unicode, width: 20)
+        #expect(at20[0 ..< 2] == ["Goals on Saturday 21", "November 2026"])
+        #expect(at20[2] == "  steps  4,200")
+        #expect(at20.contains("  sleep  avg 7h 40m"))
+    }
+
+    /// A bedtime of 01:05 against 23:00..00:30 reads late, on a stretch of the clock with the
+    /// window filled and the time marked after it: not "over 0%" with an empty bar.
+    @Test func aLateBedtimeReadsLate() {
+        let late = Fixture.status(
+            GoalRange(min: 23 * 60, max: 30), .daily, since: "2026-11-08", value: 65, state: .over, progress: 0,
+            left: -35, streak: 0)
+        let text = GoalView.goalLines([(Fixture.bedtime, late)], day: Fixture.saturday, appearance: unicode, width: 120)
+        #expect(text[1] == "  bedtime  23:00..00:30  daily  01:05  late  ░░██████░●    35m late  streak 0 days")
+        #expect(Gauge.word(Fixture.bedtime, late, appearance: unicode) == "late")
+        let early = Fixture.status(
+            GoalRange(min: 23 * 60, max: 30), .daily, since: "2026-11-08", value: 22 * 60 + 30, state: .under,
+            progress: 0, left: 30, streak: 0)
+        #expect(Gauge.bar(Fixture.bedtime, early, width: 10, group: "", appearance: unicode) == "●░██████░░")
+        #expect(Gauge.word(Fixture.bedtime, early, appearance: unicode) == "early")
+        let onTime = Fixture.status(
+            GoalRange(min: 23 * 60, max: 30), .daily, since: "2026-11-08", value: 23 * 60 + 40, state: .within,
+            progress: 1, left: 50, streak: 3)
+        #expect(Gauge.bar(Fixture.bedtime, onTime, width: 10, group: "", appearance: ascii) == "..##o###..")
+        #expect(Gauge.state(Fixture.bedtime, onTime) == "on time")
+    }
+
+    /// Past an upper bound the bar fills to the bound and shows the rest as over.
+    @Test func pastAnUpperBoundTheBarShowsHowFarOver() {
+        let over = Fixture.status(
+            GoalRange(min: nil, max: 2), .daily, since: "2026-11-08", value: 3, state: .over, progress: 2.0 / 3,
+            left: -1, streak: 0)
+        #expect(Gauge.bar(Fixture.coffee, over, width: 9, group: "", appearance: unicode) == "██████▓▓▓")
+        #expect(Gauge.bar(Fixture.coffee, over, width: 9, group: "", appearance: ascii) == "######!!!")
+        #expect(Gauge.word(Fixture.coffee, over, appearance: unicode) == "over")
+        #expect(Gauge.percentage(Fixture.coffee, over, appearance: unicode) == "150%")
+        let text = GoalView.goalLines([(Fixture.coffee, over)], day: Fixture.saturday, appearance: colour, width: 120)
+        #expect(text[1].contains("\u{1B}[31m▓▓▓▓\u{1B}[0m"))
     }
 
     @Test func noGoals() {
@@ -266,22 +386,24 @@ func cyan(_ s: String) -> String { "\u{1B}[36m" + s + "\u{1B}[0m" }
     }
 }
 
-/// Views do not fit narrow widths yet, but at 80 columns and wider they read the same at every width.
+/// At 80 columns and wider (goals: 120, where each fits on a line) views read the same at every width.
 @Suite struct WidthTests {
     @Test func viewsReadTheSameFrom80To200Columns() {
         for appearance in [unicode, ascii, colour] {
             let day = DayView.text(Fixture.day, appearance: appearance, width: 80)
             let week = WeekView.text(Fixture.week, appearance: appearance, width: 80)
+            // Goals take one line each from 120 columns (two below).
             let goals = GoalView.text(
-                Fixture.goals, usuals: Fixture.usuals, day: Fixture.saturday, appearance: appearance, width: 80)
+                Fixture.goals, usuals: Fixture.usuals, day: Fixture.saturday, appearance: appearance, width: 120)
             let help = HelpView.command(HelpViewTests.mood, appearance: appearance, width: 80)
             for width in 81...200 {
                 #expect(DayView.text(Fixture.day, appearance: appearance, width: width) == day)
                 #expect(WeekView.text(Fixture.week, appearance: appearance, width: width) == week)
                 #expect(
-                    GoalView.text(
-                        Fixture.goals, usuals: Fixture.usuals, day: Fixture.saturday, appearance: appearance,
-                        width: width) == goals)
+                    width < 120
+                        || GoalView.text(
+                            Fixture.goals, usuals: Fixture.usuals, day: Fixture.saturday, appearance: appearance,
+                            width: width) == goals)
                 #expect(HelpView.command(HelpViewTests.mood, appearance: appearance, width: width) == help)
             }
         }

@@ -1,0 +1,40 @@
+import DaybookCore
+
+extension Commands {
+    public static let today = CommandSpec(
+        name: "today",
+        summary: "the day at a glance: values against goals",
+        discussion: """
+            Shows DATE (default: the day chosen with 'day', else today) at a glance: a card \
+            per group of attributes that has a value or a goal that day, side by side where \
+            they fit, and the mood card with the rating and the first line of each note. \
+            Each attribute shows its value, a bar toward its goal (as 'goals' judges it) or \
+            toward its usual value (the median of the same weekday over the 8 weeks before, \
+            for what adds up over a day, like steps), the goal or the usual value, and what \
+            is left or that it is met. A time of day reads as on time, early or late. \
+            --json prints the object 'show --json' prints, with "attributes": [{"attribute", \
+            "group", "value", "goal", "usual"}] (goal as in 'goals --json', without the \
+            streak, or null) and "insights": the sentences shown.
+            """,
+        arguments: [Argument("DATE", .date, optional: true, help: acceptedDateForms)],
+        options: [CommonOptions.json],
+        examples: ["today", "today yesterday", "today --json"]
+    ) { invocation, context in
+        let day = try context.readDay(invocation.argument("DATE"))
+        let summary = try context.journal.todaySummary(on: day)
+        let insights = try todayInsights(on: day, context: context)
+        if invocation.flag("--json") {
+            context.out.line(TodayView.json(summary, insights: insights))
+        } else {
+            context.out.lines(
+                TodayView.text(summary, insights: insights, appearance: context.appearance, width: context.width))
+        }
+        return .done
+    }
+
+    /// The insights shown under the cards of `today`: the top two sentences for `day`, best
+    /// first, as `insights` ranks them.
+    static func todayInsights(on day: Day, context: Context) throws -> [String] {
+        Insights.top(try context.journal.insights(for: day), 2).map(InsightText.sentence)
+    }
+}

@@ -1,0 +1,85 @@
+import DaybookCommands
+import DaybookCore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `daybook --demo`: a journal of its own in a temporary folder, filled with twelve weeks of
+/// example data ending today (`Demo`), used in place of the real journal (which is never
+/// opened) and removed on exit. The shell's history is not kept.
+final class DemoJournal {
+    /// The temporary folder and the journal in it.
+    private(set) var folder: String? = nil
+    var path: String? { folder.map { $0 + "/journal.sqlite3" } }
+
+    /// A demo for `--demo`; nil without it.
+    init?(_ enabled: Bool) {
+        guard enabled else { return nil }
+    }
+
+    /// Makes the journal and points `settings` at it. Returns nil when the demo is ready, or
+    /// the exit status after saying on `err` why it is not.
+    func start(_ settings: inout DaybookMain.Settings, err: Output) -> Int32? {
+        if settings.journalPath != nil {
+            err.line("daybook: --demo opens a journal of its own; leave out --journal")
+            err.line("Try 'daybook --help' for the options and commands.")
+            return DaybookMain.usageStatus
+        }
+        let base = (getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp")
+        var template = Array((base + "/daybook-demo-XXXXXX").utf8CString)
+        guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
+            err.line("daybook: cannot make a folder for the demo journal in \(printable(base)): \(String(cString: strerror(errno)))")
+            return 1
+        }
+        folder = String(cString: template)
+        DemoJournal.removeOnSignal(folder!)
+        // The shell keeps no history of the demo.
+        setenv("DAYBOOK_HISTORY", "/dev/null", 1)
+        do {
+            let now = LocalTime.now()
+            var clock = now
+            let journal = try Journal(path: path!, session: "demo", clock: { clock })
+            try Demo.fill(journal, now: now, setClock: { clock = $0 })
+        } catch {
+            err.line(errorLine("daybook: the demo journal could not be made: \(error)"))
+            remove()
+            return 1
+        }
+        settings.journalPath = path
+        err.line(
+            "daybook --demo: twelve weeks of example data in a temporary journal, thrown away on exit; your journal is not opened")
+        err.flush()
+        return nil
+    }
+
+    /// Removes the journal, its companion files and the folder.
+    func remove() {
+        guard let folder else { return }
+        for suffix in ["", "-wal", "-shm", "-journal"] { unlink(folder + "/journal.sqlite3" + suffix) }
+        rmdir(folder)
+        self.folder = nil
+    }
+
+    /// Paths the signal handler removes, set once before the handler is installed.
+    nonisolated(unsafe) private static var signalPaths: [UnsafeMutablePointer<CChar>] = []
+
+    /// On a hang-up, a terminate or an interrupt before the shell takes Ctrl-C over, the demo's
+    /// files go too (unlink and rmdir are safe in a signal handler), then the signal does what it does.
+    private static func removeOnSignal(_ folder: String) {
+        signalPaths =
+            ["", "-wal", "-shm", "-journal"].map { strdup(folder + "/journal.sqlite3" + $0)! } + [strdup(folder)!]
+        for signal in [SIGHUP, SIGTERM, SIGINT] {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { number in
+                let paths = DemoJournal.signalPaths
+                for path in paths.dropLast() { unlink(path) }
+                if let folder = paths.last { rmdir(folder) }
+                Glibc.signal(number, SIG_DFL)
+                raise(number)
+            }
+            sigemptyset(&action.sa_mask)
+            sigaction(signal, &action, nil)
+        }
+    }
+}

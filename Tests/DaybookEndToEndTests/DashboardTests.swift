@@ -1,0 +1,308 @@
+import Foundation
+import Testing
+
+/// `today`, `week`, `calendar` and `--demo` on the real binary.
+@Suite struct DashboardTests {
+    /// A journal of two days: Friday's weight, Saturday's mood, note, values and goals.
+    func journal() throws -> Daybook {
+        let d = try Daybook()
+        d.now = "2026-11-21T21:40"
+        let script = """
+            mood 4 walked by the sea #outdoors
+            log steps 9120 sleep 7h20m bedtime 01:05 coffee 3
+            note call Ana about Sunday #friends
+            log weight 72.4 --on yesterday
+            goal steps at least 10000
+            goal sleep 7h..9h weekly
+            goal bedtime 23:00..00:30
+            goal coffee at most 2
+            """
+        let r = try d.run(input: script + "\n")
+        #expect(r.status == 0, "\(r.stderr)")
+        return d
+    }
+
+    func json(_ text: String) throws -> Any {
+        try JSONSerialization.jsonObject(with: Data(text.utf8))
+    }
+
+    /// Each line's width in columns, colour sequences left out (the journals here hold no wide text).
+    func columns(_ line: Substring) -> Int {
+        var count = 0
+        var escape = false
+        for scalar in line.unicodeScalars {
+            if scalar == "\u{1B}" {
+                escape = true
+            } else if escape {
+                if scalar == "m" { escape = false }
+            } else {
+                count += 1
+            }
+        }
+        return count
+    }
+
+    @Test func todayShowsCardsWithBarsAndWhatIsLeft() throws {
+        let d = try journal()
+        let r = try d.run(["today"])
+        #expect(r.status == 0)
+        #expect(r.stderr == "")
+        let lines = r.stdout.split(separator: "\n")
+        #expect(lines[0] == "Saturday 21 November 2026")
+        #expect(lines[1] == "╭─ Mood ──────────────────────────────╮ ╭─ Activity ──────────────────────────╮")
+        #expect(lines[2] == "│ 4 good     ████░                    │ │ steps  9,120  █████████░ 91%        │")
+        #expect(r.stdout.contains("│ bedtime  01:05   ░░██████░● late    │"))
+        #expect(r.stdout.contains("│          35m late                   │"))
+        #expect(r.stdout.contains("│ coffee  3 cups  ██████▓▓▓▓ over     │"))
+        #expect(!r.stdout.contains("over 0%"))
+        #expect(lines.allSatisfy { columns($0) <= 80 })
+    }
+
+    @Test func todayAsJSON() throws {
+        let d = try journal()
+        let r = try d.run(["today", "--json"])
+        #expect(r.status == 0)
+        let object = try #require(try json(r.stdout) as? [String: Any])
+        #expect(object["date"] as? String == "2026-11-21")
+        let attributes = try #require(object["attributes"] as? [[String: Any]])
+        #expect(attributes.map { $0["attribute"] as? String } == ["steps", "sleep", "bedtime", "coffee"])
+        let bedtime = try #require(attributes[2]["goal"] as? [String: Any])
+        #expect(bedtime["state"] as? String == "over")
+        #expect(bedtime["left"] as? Int == -35)
+        // The top two insights of the day, as `insights` ranks them.
+        let ranked = try #require(try json(try d.run(["insights", "--json"]).stdout) as? [[String: Any]])
+        let top = ranked.prefix(2).compactMap { $0["sentence"] as? String }
+        #expect(top.count == 2)
+        #expect(object["insights"] as? [String] == top)
+        // Yesterday has only a weight, no goal yet: no usual value either.
+        let friday = try #require(try json(try d.run(["today", "yesterday", "--json"]).stdout) as? [String: Any])
+        let items = try #require(friday["attributes"] as? [[String: Any]])
+        #expect(items.count == 1)
+        #expect(items[0]["value"] as? Double == 72.4)
+        #expect(items[0]["goal"] is NSNull)
+    }
+
+    @Test func weekTableWithDaysAndCSV() throws {
+        let d = try journal()
+        let r = try d.run(["week", "--days", "2"])
+        #expect(r.status == 0)
+        #expect(
+            r.stdout == """
+                2 days to Saturday 21 November 2026
+                day         mood    goals  steps   sleep  bedtime   weight  note
+                ──────────  ──────  ─────  ─────  ──────  ───────  ───────  ────────────────────
+                Fri 20 Nov  —                                      72.4 kg
+                Sat 21 Nov  4 good  1/4    9,120  7h 20m    01:05           walked by the sea #…
+
+                mood      ▆  mean 4 · 1 day
+                steps     ▅  mean 9,120 · 1 day
+                sleep     ▅  mean 7h 20m · 1 day
+                bedtime   ▅  mean 01:05 · 1 day
+                weight   ▅   mean 72.4 kg · 1 day
+                coffee    ▅  mean 3 cups · 1 day
+
+                """)
+        let csv = try d.run(["week", "--days", "2", "--csv"]).stdout.split(separator: "\n")
+        #expect(csv[0] == "date,weekday,mood,mood_label,goals_met,goals_total,steps,sleep,bedtime,weight,coffee,tags,mood_note,notes")
+        #expect(csv[2] == "2026-11-21,saturday,4,good,1,4,9120,440,01:05,,3,outdoors friends,walked by the sea #outdoors,call Ana about Sunday #friends")
+        for days in ["30", "366"] {
+            let week = try #require(try json(try d.run(["week", "--days", days, "--json"]).stdout) as? [String: Any])
+            #expect((week["days"] as? [Any])?.count == Int(days))
+        }
+        // The default stays seven days, in the form `show --json` prints.
+        let seven = try #require(try json(try d.run(["week", "--json"]).stdout) as? [String: [[String: Any]]])
+        #expect(seven["days"]?.count == 7)
+        #expect(seven["days"]?.last?["date"] as? String == "2026-11-21")
+        #expect(Set(seven["days"]!.last!.keys).isSuperset(of: ["date", "mood", "notes", "tags", "values"]))
+    }
+
+    @Test func badInputIsOneLineAndNothingIsShown() throws {
+        let d = try journal()
+        let cases: [([String], String)] = [
+            (["week", "--days", "0"], "--days takes a number of days from 1 to 366; got 0"),
+            (["week", "--days", "367"], "--days takes a number of days from 1 to 366; got 367"),
+            (["week", "--days", "x"], "--days takes a number of days from 1 to 366; got x"),
+            (["week", "--json", "--csv"], "give --json or --csv, not both"),
+            (["calendar", "2026-13"], "'2026-13' is not a year or a month; use YYYY or YYYY-MM, like 2026 or 2026-11"),
+            (["calendar", "26"], "'26' is not a year or a month"),
+            (["calendar", "--attribute", "nope"], "nope"),
+            (["today", "someday"], "'someday' is not a date"),
+        ]
+        for (arguments, message) in cases {
+            let r = try d.run(arguments)
+            #expect(r.status == 1, "\(arguments)")
+            #expect(r.stdout == "", "\(arguments)")
+            #expect(r.stderr.contains(message), "\(arguments): \(r.stderr)")
+            #expect(r.stderr.filter { $0 == "\n" }.count == 1, "\(arguments): \(r.stderr)")
+        }
+    }
+
+    @Test func calendarAsGridJSONAndCSV() throws {
+        let d = try journal()
+        let text = try d.run(["calendar", "2026-11"])
+        #expect(text.status == 0)
+        #expect(
+            text.stdout == """
+                Mood in November 2026
+                Mo   · · ·
+                Tu   · · ·
+                We   · · ·
+                Th   · · ·
+                Fr   · · ·
+                Sa   · · 4
+                Su · · ·
+
+                1 terrible  2 bad  3 okay  4 good  5 great  · no mood
+
+                """)
+        let month = try #require(try json(try d.run(["calendar", "2026-11", "--json"]).stdout) as? [String: Any])
+        let days = try #require(month["days"] as? [[String: Any]])
+        #expect(days.count == 30)
+        #expect(days[20]["value"] as? Int == 4)
+        #expect(days[20]["level"] as? Int == 4)
+        #expect(days[19]["value"] is NSNull)
+        let year = try d.run(["calendar", "--attribute", "weight", "--csv"]).stdout.split(separator: "\n")
+        #expect(year.count == 366)
+        #expect(year[0] == "date,value,level")
+        #expect(year[324] == "2026-11-20,72.4,3")
+        // The year fits 80 columns, and wraps its months below that.
+        for width in [80, 60, 40, 20] {
+            d.environment = ["COLUMNS": String(width)]
+            let lines = try d.run(["calendar"]).stdout.split(separator: "\n")
+            #expect(lines.allSatisfy { columns($0) <= width }, "\(width)")
+            #expect(lines.contains { $0.hasPrefix("   Jan Feb") } == (width >= 60), "\(width)")
+        }
+    }
+
+    @Test func glyphsFollowTheLocaleAndColourTheTerminalConventions() throws {
+        let d = try journal()
+        for command in [["today"], ["week"], ["calendar"], ["goals"]] {
+            d.environment = ["LANG": "C", "LC_ALL": "C"]
+            let ascii = try d.run(command).stdout
+            let allASCII = ascii.unicodeScalars.allSatisfy { $0.isASCII }
+            #expect(allASCII, "\(command): \(ascii)")
+            d.environment = ["LC_ALL": "en_GB.UTF-8"]
+            #expect(!(try d.run(command).stdout.unicodeScalars.allSatisfy(\.isASCII)), "\(command)")
+            // On a pipe, no colour unless asked for; NO_COLOR beats the setting, --color beats NO_COLOR.
+            d.environment = [:]
+            #expect(!(try d.run(command).stdout.contains("\u{1B}")), "\(command)")
+            #expect(try d.run(["--color", "always"] + command).stdout.contains("\u{1B}["), "\(command)")
+            d.environment = ["NO_COLOR": "1"]
+            #expect(try d.run(["set", "color", "always"]).status == 0)
+            #expect(!(try d.run(command).stdout.contains("\u{1B}")), "\(command)")
+            #expect(try d.run(["--color", "always"] + command).stdout.contains("\u{1B}["), "\(command)")
+            #expect(try d.run(["set", "color", "auto"]).status == 0)
+        }
+    }
+
+    @Test func notesWithEscapesShowEscapedInEveryView() throws {
+        let d = try Daybook()
+        d.now = "2026-11-21T21:40"
+        let hostile = "title \u{1B}]0;pwned\u{07} clear \u{1B}[2J flip \u{202E}txet"
+        #expect(try d.run(["mood", "3", hostile]).status == 0)
+        #expect(try d.run(["note", hostile]).status == 0)
+        #expect(try d.run(["log", "steps", "100"]).status == 0)
+        let shown = "title ␛]0;pwned␇ clear ␛[2J flip <U+202E>txet"
+        for command in [["today"], ["week"], ["show"], ["week", "--csv"]] {
+            d.environment = ["COLUMNS": "200"]
+            for colour in ["never", "always"] {
+                let out = try d.run(["--color", colour] + command).stdout
+                #expect(out.contains(shown), "\(command): \(out)")
+                #expect(!out.contains("\u{1B}]") && !out.contains("\u{1B}[2J") && !out.contains("\u{202E}"), "\(command)")
+                #expect(!out.unicodeScalars.contains { $0 == "\u{07}" }, "\(command)")
+            }
+            // Cut to fit at narrow widths, still never raw.
+            d.environment = ["COLUMNS": "30"]
+            let narrow = try d.run(["--color", "always"] + command).stdout
+            #expect(!narrow.contains("\u{1B}]") && !narrow.contains("\u{1B}[2J") && !narrow.contains("\u{202E}"))
+        }
+        for command in [["today", "--json"], ["week", "--json"]] {
+            let out = try d.run(command).stdout
+            #expect(out.contains(#"title \u001b]0;pwned\u0007 clear \u001b[2J flip \u202etxet"#), "\(command)")
+        }
+    }
+
+    @Test func everyViewOfTheDemoFitsItsWidth() throws {
+        let d = try Daybook()
+        d.now = "2026-11-21T22:30"
+        for width in [20, 33, 40, 57, 80, 101, 120, 160, 200] {
+            d.environment = ["COLUMNS": String(width)]
+            for command in [["today"], ["week"], ["week", "--days", "90"], ["calendar"], ["goals"], ["show"], ["help"], ["help", "week"]] {
+                let r = try d.run(["--demo", "--color", "always"] + command, journalFlag: false)
+                #expect(r.status == 0)
+                for line in r.stdout.split(separator: "\n") where columns(line) > width {
+                    Issue.record("\(command) at \(width): \(columns(line)) columns: \(line)")
+                }
+            }
+        }
+    }
+
+    @Test func theDemoNeverOpensTheRealJournalAndLeavesNothingBehind() throws {
+        let d = try Daybook()
+        d.now = "2026-11-21T22:30"
+        let real = d.directory + "/real.sqlite3"
+        let temporary = d.directory + "/tmp"
+        try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+        d.environment = ["DAYBOOK_JOURNAL": real, "TMPDIR": temporary]
+        let r = try d.run(["--demo", "today"], journalFlag: false)
+        #expect(r.status == 0)
+        #expect(
+            r.stderr
+                == "daybook --demo: twelve weeks of example data in a temporary journal, thrown away on exit; your journal is not opened\n"
+        )
+        #expect(r.stdout.contains("╭─ Mood "))
+        #expect(!FileManager.default.fileExists(atPath: real))
+        #expect(!FileManager.default.fileExists(atPath: d.directory + "/.local"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary) == [])
+        // The same every time for the same day; writes go to the demo and are gone with it.
+        #expect(try d.run(["--demo", "today"], journalFlag: false).stdout == r.stdout)
+        #expect(try d.run(["--demo", "mood", "1", "gone"], journalFlag: false).status == 0)
+        #expect(try d.run(["--demo", "today"], journalFlag: false).stdout == r.stdout)
+        // A script on a pipe, too.
+        let script = try d.run(["--demo"], input: "week --days 84 --json\n", journalFlag: false)
+        let week = try #require(try json(script.stdout) as? [String: [[String: Any]]])
+        #expect(week["days"]?.count == 84)
+        #expect(week["days"]!.filter { ($0["mood"] as? [String: Any]) != nil }.count >= 70)
+        #expect(!FileManager.default.fileExists(atPath: real))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary) == [])
+        // --journal with --demo is a usage error.
+        let both = try d.run(["--demo", "today"])
+        #expect(both.status == 64)
+        #expect(both.stderr.hasPrefix("daybook: --demo opens a journal of its own; leave out --journal\n"))
+    }
+
+    /// The demo holds what it promises: twelve weeks ending today, goals with a history, tagged
+    /// notes, a few empty days, and moods that go with sleep and with #outdoors.
+    @Test func theDemoHasLinksWorthFinding() throws {
+        let d = try Daybook()
+        d.now = "2026-11-21T22:30"
+        let csv = try d.run(["--demo", "week", "--days", "84", "--csv"], journalFlag: false).stdout
+        // A row per day (a field of several notes runs over lines: those lines are not rows).
+        let rows = csv.split(separator: "\n").dropFirst().filter { $0.hasPrefix("2026-") }
+            .map { $0.split(separator: ",", omittingEmptySubsequences: false) }
+        let header = csv.split(separator: "\n")[0].split(separator: ",")
+        let mood = header.firstIndex(of: "mood")!
+        let sleep = header.firstIndex(of: "sleep")!
+        let tags = header.firstIndex(of: "tags")!
+        let steps = header.firstIndex(of: "steps")!
+        #expect(rows.count == 84)
+        #expect(rows.filter { $0[mood].isEmpty && $0[steps].isEmpty }.count == 4)
+        let pairs = rows.compactMap { row -> (Double, Double)? in
+            guard let m = Double(row[mood]), let s = Double(row[sleep]) else { return nil }
+            return (m, s)
+        }
+        let mx = pairs.map(\.0).reduce(0, +) / Double(pairs.count)
+        let my = pairs.map(\.1).reduce(0, +) / Double(pairs.count)
+        let cov = pairs.map { ($0.0 - mx) * ($0.1 - my) }.reduce(0, +)
+        let r = cov / (pairs.map { ($0.0 - mx) * ($0.0 - mx) }.reduce(0, +) * pairs.map { ($0.1 - my) * ($0.1 - my) }.reduce(0, +)).squareRoot()
+        #expect(r > 0.4, "mood ~ sleep: r = \(r)")
+        let outdoors = rows.filter { $0[tags].split(separator: " ").contains("outdoors") }.compactMap { Double($0[mood]) }
+        let indoors = rows.filter { !$0[tags].split(separator: " ").contains("outdoors") }.compactMap { Double($0[mood]) }
+        let difference = outdoors.reduce(0, +) / Double(outdoors.count) - indoors.reduce(0, +) / Double(indoors.count)
+        #expect(outdoors.count >= 10 && difference >= 0.5, "mood ~ #outdoors: \(difference) over \(outdoors.count) days")
+        let goals = try #require(try json(try d.run(["--demo", "goals", "--json"], journalFlag: false).stdout) as? [[String: Any]])
+        #expect(goals.count >= 6)
+        #expect(try d.run(["--demo", "goals", "2026-09-01", "--json"], journalFlag: false).stdout.contains(#""min": 8000"#))
+        #expect(try d.run(["--demo", "goals", "--json"], journalFlag: false).stdout.contains(#""min": 9000"#))
+    }
+}
