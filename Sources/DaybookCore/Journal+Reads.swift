@@ -3,6 +3,14 @@ public struct DayRecord: Sendable {
     public struct Note: Sendable {
         public let recordedAt: String
         public let text: String
+        /// The note's stable id (`n123`); nil for a note not read from a journal.
+        public let id: NoteID?
+
+        public init(recordedAt: String, text: String, id: NoteID? = nil) {
+            self.recordedAt = recordedAt
+            self.text = text
+            self.id = id
+        }
     }
     public let day: Day
     public var mood: (rating: Int, note: String)?
@@ -39,11 +47,11 @@ extension Journal {
         {
             if let i = index(day) { records[i].mood = (rating, note) }
         }
-        for (day, at, text) in try database.rows(
-            "SELECT day, recorded_at, text FROM note WHERE day BETWEEN ? AND ? AND removed_by IS NULL ORDER BY recorded_at, id",
-            range, { ($0.string(0), $0.string(1), $0.string(2)) })
+        for (day, at, text, id) in try database.rows(
+            "SELECT day, recorded_at, text, nid FROM note WHERE day BETWEEN ? AND ? AND removed_by IS NULL ORDER BY recorded_at, nid",
+            range, { ($0.string(0), $0.string(1), $0.string(2), $0.int(3)) })
         {
-            if let i = index(day) { records[i].notes.append(.init(recordedAt: at, text: text)) }
+            if let i = index(day) { records[i].notes.append(.init(recordedAt: at, text: text, id: NoteID(id))) }
         }
         var seenTags = Set<TagKey>()  // a note may hold thousands of tags
         for (day, name) in try database.rows(
