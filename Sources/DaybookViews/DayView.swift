@@ -1,7 +1,7 @@
 import DaybookCore
 
 /// How a day reads, as text and as JSON. The JSON form is a stable interface:
-/// `{"date", "mood": {"rating", "label", "note"} | null, "notes": [{"time", "text"}], "tags", "values"}`.
+/// `{"date", "mood": {"rating", "label", "note"} | null, "notes": [{"id", "time", "text"}], "tags", "values"}`.
 public enum DayView {
     public static func json(_ record: DayRecord) -> String {
         let mood =
@@ -11,7 +11,11 @@ public enum DayView {
                 ])
             } ?? "null"
         let notes = jsonArray(
-            record.notes.map { jsonObject([("time", jsonString($0.recordedAt)), ("text", jsonString($0.text))]) })
+            record.notes.map { note in
+                jsonObject(
+                    (note.id.map { [("id", jsonString($0.description))] } ?? [])
+                        + [("time", jsonString(note.recordedAt)), ("text", jsonString(note.text))])
+            })
         let tags = jsonArray(record.tags.map(jsonString))
         let values = jsonObject(record.values.map { ($0.attribute.name, $0.attribute.type.json($0.value)) })
         return jsonObject([
@@ -56,8 +60,10 @@ public enum DayView {
             lines.append(row("mood", "\(mood.rating) \(Mood.label(mood.rating))" + note))
         }
         for note in record.notes {
+            // The note's id last, after its text: `edit n12` and `delete n12` name it.
+            let id = note.id.map { appearance.separator + appearance.dim($0.description) } ?? ""
             lines.append(
-                row(clock(note.recordedAt), multiline(note.text, indent: String(repeating: " ", count: 2 + column))))
+                row(clock(note.recordedAt), multiline(note.text, indent: String(repeating: " ", count: 2 + column)) + id))
         }
         for (attribute, value) in record.values {
             lines.append(row(attribute.name, attribute.format(value)))
