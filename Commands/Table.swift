@@ -20,6 +20,10 @@ public struct CommandTable: Sendable {
             Commands.undo, Commands.day, Commands.help, Commands.source, Commands.quit,
             Commands.checkin,
             Commands.set,
+            Commands.search,
+            Commands.tags,
+            Commands.edit,
+            Commands.delete,
         ],
         globalOptions: GlobalOptions.all)
 
