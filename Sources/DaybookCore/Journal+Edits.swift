@@ -33,6 +33,12 @@ public struct NoteHistory: Sendable, Equatable {
         public let what: What
         /// The text the change gave the note, when it wrote a version.
         public let text: String?
+
+        public init(at: String, what: What, text: String?) {
+            self.at = at
+            self.what = what
+            self.text = text
+        }
     }
 
     public let id: NoteID
@@ -41,6 +47,14 @@ public struct NoteHistory: Sendable, Equatable {
     public let events: [Event]
     /// The note's text now; nil when it is deleted.
     public let current: String?
+
+    public init(id: NoteID, day: Day, recordedAt: String, events: [Event], current: String?) {
+        self.id = id
+        self.day = day
+        self.recordedAt = recordedAt
+        self.events = events
+        self.current = current
+    }
 }
 
 /// What `delete ATTR` removed: the day's entries of one attribute.
