@@ -100,27 +100,42 @@ public struct SearchHit: Sendable, Equatable {
     }
 
     /// The pieces of SQLite's `highlight()` output, whose matches sit between `open` and
-    /// `close`. Nil when they do not put back together to `text` (the text itself held a marker).
+    /// `close` (ASCII characters). Nil when they do not put back together to `text` (the text
+    /// itself held a marker). Works on UTF-8 bytes: a search may return thousands of notes.
     static func pieces(_ marked: String, text: String, open: Unicode.Scalar, close: Unicode.Scalar)
         -> [(text: String, match: Bool)]?
     {
-        var pieces: [(text: String, match: Bool)] = []
-        var current = String.UnicodeScalarView()
-        var inside = false
-        for scalar in marked.unicodeScalars {
-            if scalar == open || scalar == close {
-                guard (scalar == open) != inside else { return nil }
-                if !current.isEmpty { pieces.append((String(current), inside)) }
-                current = String.UnicodeScalarView()
-                inside = scalar == open
-            } else {
-                current.append(scalar)
+        guard open.isASCII, close.isASCII else { return nil }
+        let (open, close) = (UInt8(open.value), UInt8(close.value))
+        var marked = marked
+        var text = text
+        return marked.withUTF8 { m in
+            text.withUTF8 { t -> [(text: String, match: Bool)]? in
+                var pieces: [(text: String, match: Bool)] = []
+                var start = 0
+                var next = 0  // the byte of `text` the next byte of `marked` must be
+                var inside = false
+                func piece(_ end: Int) {
+                    guard end > start else { return }
+                    pieces.append((String(decoding: UnsafeBufferPointer(rebasing: m[start..<end]), as: UTF8.self), inside))
+                }
+                for i in 0..<m.count {
+                    let byte = m[i]
+                    if byte == open || byte == close {
+                        guard (byte == open) != inside else { return nil }
+                        piece(i)
+                        start = i + 1
+                        inside = byte == open
+                    } else {
+                        guard next < t.count, t[next] == byte else { return nil }
+                        next += 1
+                    }
+                }
+                guard !inside, next == t.count else { return nil }
+                piece(m.count)
+                return pieces
             }
         }
-        guard !inside else { return nil }
-        if !current.isEmpty { pieces.append((String(current), false)) }
-        guard pieces.map(\.text).joined() == text else { return nil }
-        return pieces
     }
 }
 

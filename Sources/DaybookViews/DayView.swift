@@ -25,8 +25,10 @@ public enum DayView {
 
     /// `09:12` from an ISO-8601 timestamp.
     public static func clock(_ iso: String) -> String {
-        guard let t = iso.firstIndex(of: "T") else { return "" }
-        return String(iso[iso.index(after: t)...].prefix(5))
+        // Over UTF-8: a search shows thousands of these.
+        let bytes = iso.utf8
+        guard let t = bytes.firstIndex(of: UInt8(ascii: "T")) else { return "" }
+        return String(decoding: bytes[bytes.index(after: t)...].prefix(5), as: UTF8.self)
     }
 
     /// Each line of `lines` that holds several (a note typed across a continued quote), as lines.

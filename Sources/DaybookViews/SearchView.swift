@@ -14,30 +14,47 @@ public enum SearchView {
 
     public static func text(_ hits: [SearchHit], appearance: Appearance, width: Int) -> [String] {
         let column = hits.map { label($0).count }.max() ?? 0
+        let indent = String(repeating: " ", count: 10 + 1 + 5 + 2 + column + 2)
         var lines: [String] = []
+        lines.reserveCapacity(hits.count)
+        var date: (day: Day, text: String)? = nil  // hits come by day: each day's date is written once
         for hit in hits {
             let label = label(hit)
-            let head =
-                hit.day.iso + " " + DayView.clock(hit.recordedAt) + "  " + appearance.dim(label)
+            if date?.day != hit.day { date = (hit.day, hit.day.iso) }
+            var head =
+                date!.text + " " + DayView.clock(hit.recordedAt) + "  " + appearance.dim(label)
                 + String(repeating: " ", count: column - label.count + 2)
-            let indent = String(repeating: " ", count: 10 + 1 + 5 + 2 + column + 2)
-            var body = ""
-            if case .mood(let rating) = hit.kind { body = "\(rating) \(Mood.label(rating))" + appearance.separator }
-            body += marked(hit.pieces, appearance: appearance, indent: indent)
-            lines.append(head + body)
+            if case .mood(let rating) = hit.kind { head += "\(rating) \(Mood.label(rating))" + appearance.separator }
+            lines += marked(hit.pieces, appearance: appearance, first: head, indent: indent)
         }
-        return DayView.split(lines)
+        return lines
     }
 
-    /// The pieces of a text, control characters made visible, matches in bold, and the later
-    /// lines of a note of several lines indented. Bold never spans a line break.
-    static func marked(_ pieces: [(text: String, match: Bool)], appearance: Appearance, indent: String) -> String {
-        pieces.map { piece in
-            piece.text.split(separator: "\n", omittingEmptySubsequences: false).map { part in
-                let shown = printable(String(part))
-                return piece.match && !shown.isEmpty ? appearance.bold(shown) : shown
-            }.joined(separator: "\n" + indent)
-        }.joined()
+    /// The lines of a text given in pieces, after `first` on the first line and `indent` on the
+    /// others: control characters made visible, matches in bold. Bold never spans a line break.
+    static func marked(
+        _ pieces: [(text: String, match: Bool)], appearance: Appearance, first: String, indent: String
+    ) -> [String] {
+        var lines: [String] = []
+        var line = first
+        for piece in pieces {
+            // Most notes are one line: split only those that are not.
+            var text = piece.text
+            let parts =
+                text.withUTF8 { $0.contains(10) }
+                ? piece.text.utf8.split(separator: 10, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+                : [piece.text]
+            for (index, part) in parts.enumerated() {
+                if index > 0 {
+                    lines.append(line)
+                    line = indent
+                }
+                let shown = printable(part)
+                line += piece.match && !shown.isEmpty ? appearance.bold(shown) : shown
+            }
+        }
+        lines.append(line)
+        return lines
     }
 
     public static func json(_ hits: [SearchHit]) -> String {
