@@ -90,7 +90,7 @@ import Testing
         try t.expect("noted for yesterday, tagged #two")
         try t.prompt()
         t.type("show yesterday" + Terminal.enter)
-        try t.expect("  09:30   first line\n          second line #two\n          third\n")
+        try t.expect("  09:30   first line\n          second line #two\n          third · n1\n")
         try t.prompt()
         // Ctrl-C in a continuation cancels the whole entry.
         t.type("note 'never" + Terminal.enter)
