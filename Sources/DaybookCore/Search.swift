@@ -45,13 +45,13 @@ public struct SearchQuery: Sendable, Equatable {
         self.limit = limit
     }
 
-    /// Splits typed text into words and `#tags`. A word with no letter or digit (`—`, `...`)
-    /// finds nothing and is left out.
+    /// Splits typed text into words and `#tags`, at spaces and control characters. A word with
+    /// no letter or digit (`—`, `...`) finds nothing and is left out.
     public static func parse(_ text: String) -> (words: [String], tags: [String]) {
         var words: [String] = []
         var tags: [String] = []
-        for piece in text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }) {
-            let word = String(piece)
+        for piece in text.unicodeScalars.split(whereSeparator: { $0 == " " || $0.value < 0x20 || $0.value == 0x7F }) {
+            let word = String(String.UnicodeScalarView(piece))
             if word.hasPrefix("#"), let tag = extractTags(word).first, "#" + tag == word.lowercased() {
                 if !tags.contains(tag) { tags.append(tag) }
             } else if word.unicodeScalars.contains(where: { $0.properties.isAlphabetic || $0.properties.numericType != nil }) {
@@ -63,9 +63,20 @@ public struct SearchQuery: Sendable, Equatable {
 
     /// The FTS5 query for `words`: each word a quoted string token (quotes inside doubled) with
     /// a `*` for a prefix match, joined by spaces, which FTS5 reads as AND. Typed text is never
-    /// read as FTS5 query syntax.
+    /// read as FTS5 query syntax. Quotes are found among Unicode scalars, not Characters: a
+    /// quote followed by a combining mark is one Character, and would go undoubled.
     public static func ftsQuery(_ words: [String]) -> String {
-        words.map { "\"" + $0.replacing("\"", with: "\"\"") + "\"*" }.joined(separator: " ")
+        var query = String.UnicodeScalarView()
+        for (index, word) in words.enumerated() {
+            if index > 0 { query.append(" ") }
+            query.append("\"")
+            for scalar in word.unicodeScalars {
+                if scalar == "\"" { query.append("\"") }
+                query.append(scalar)
+            }
+            query.append(contentsOf: "\"*".unicodeScalars)
+        }
+        return String(query)
     }
 }
 

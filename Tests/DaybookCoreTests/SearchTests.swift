@@ -18,6 +18,8 @@ import Testing
         let (words, tags) = SearchQuery.parse("walk  #Friends café #friends — #sea-side ... \"ana\"")
         #expect(words == ["walk", "café", "\"ana\""])
         #expect(tags == ["friends", "sea-side"])
+        // Control characters part words, as spaces do.
+        #expect(SearchQuery.parse("walk\u{0}ed\u{7}x\ty\u{7F}z").words == ["walk", "ed", "x", "y", "z"])
     }
 
     /// Every word becomes one quoted string token with a prefix star; quotes inside are doubled,
@@ -26,6 +28,8 @@ import Testing
         #expect(SearchQuery.ftsQuery(["walk"]) == #""walk"*"#)
         #expect(SearchQuery.ftsQuery(["walk", "OR", "NEAR(x"]) == #""walk"* "OR"* "NEAR(x"*"#)
         #expect(SearchQuery.ftsQuery(["a\"b", "\""]) == #""a""b"* """"*"#)
+        // A quote and a combining mark are one Character, but the quote is still doubled.
+        #expect(SearchQuery.ftsQuery(["\"\u{301}x"]) == "\"\"\"\u{301}x\"*")
     }
 
     @Test func highlightedPiecesPutBackTheText() throws {

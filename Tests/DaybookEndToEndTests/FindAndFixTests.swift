@@ -115,7 +115,8 @@ import Testing
         let d = try journal()
         for words in [
             ["walk OR quiet"], ["walk", "AND", "NOT", "sea"], ["NEAR(walk"], ["walk*"], ["col:walk"], ["a\"b"],
-            ["\"walk\""], ["walk", "^quiet"], ["{text}:walk"], ["walk)"], ["'"], ["*"],
+            ["\"walk\""], ["walk", "^quiet"], ["{text}:walk"], ["walk)"], ["'"], ["*"], ["\"\u{301}walk"],
+            ["\"\u{301}"],
         ] {
             let r = try d.run(["search"] + words)
             #expect(r.stderr == "" || r.stderr == "no notes found\n" || r.stderr.hasPrefix("error: search finds words"), "\(words): \(r.stderr)")
