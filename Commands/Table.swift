@@ -24,6 +24,10 @@ public struct CommandTable: Sendable {
             Commands.reopen,
             Commands.checkin,
             Commands.set,
+            Commands.search,
+            Commands.tags,
+            Commands.edit,
+            Commands.delete,
         ],
         globalOptions: GlobalOptions.all)
 

@@ -188,8 +188,8 @@ class Bench:
         return (
             f"SELECT day, rating, note FROM mood WHERE day BETWEEN '{a}' AND '{b}' AND removed_by IS NULL; "
             "SELECT value FROM setting WHERE name = 'day-start' AND removed_by IS NULL; "
-            f"SELECT day, recorded_at, text, at FROM note WHERE day BETWEEN '{a}' AND '{b}' AND removed_by IS NULL "
-            "ORDER BY recorded_at, id; "
+            f"SELECT day, recorded_at, text, at, nid FROM note WHERE day BETWEEN '{a}' AND '{b}' AND removed_by IS NULL "
+            "ORDER BY recorded_at, nid; "
             f"SELECT day, name FROM tag WHERE day BETWEEN '{a}' AND '{b}' AND removed_by IS NULL ORDER BY id; "
             f"SELECT day, attribute, value FROM day_value WHERE day BETWEEN '{a}' AND '{b}';"
         )
@@ -230,6 +230,31 @@ class Bench:
             "AND removed_by IS NULL ORDER BY day;"
         )
 
+    @staticmethod
+    def search_sql(word):
+        """What Journal.search runs for one word over the whole journal: the FTS5 query."""
+        match = '"' + word.replace('"', '""') + '"*'
+        return (
+            "SELECT key, nid, day, at, rating, marked, text FROM ("
+            " SELECT f.rowid AS key, coalesce(n.nid, 0) AS nid, coalesce(n.day, m.day) AS day,"
+            " coalesce(n.recorded_at, m.recorded_at) AS at, coalesce(m.rating, 0) AS rating,"
+            " highlight(search_index, 0, char(1), char(2)) AS marked, f.text AS text"
+            " FROM search_index AS f"
+            " LEFT JOIN note AS n ON f.rowid > 0 AND n.id = f.rowid AND n.removed_by IS NULL"
+            " LEFT JOIN mood AS m ON f.rowid < 0 AND m.id = -f.rowid AND m.removed_by IS NULL"
+            f" WHERE search_index MATCH '{match}'"
+            ") WHERE day BETWEEN '0000-01-01' AND '9999-12-31'"
+            " ORDER BY day DESC, at DESC, nid DESC, key DESC LIMIT -1;"
+        )
+
+    @staticmethod
+    def tags_sql():
+        """What Journal.tagUses runs over the whole journal."""
+        return (
+            "SELECT name, count(*), max(day) FROM tag WHERE removed_by IS NULL "
+            "AND day BETWEEN '0000-01-01' AND '9999-12-31' GROUP BY name ORDER BY count(*) DESC, name;"
+        )
+
     # -- figures ----------------------------------------------------------------------------
 
     def one_shot(self, long):
@@ -255,6 +280,32 @@ class Bench:
             if self.valgrind:
                 d, s = self.instructions(self.daybook(long, name)), self.instructions(["sqlite3", long, sql])
                 self.ratio_row(f"one-shot `{name}`, instructions (callgrind)", d, s, 2.0, mega)
+
+    def find(self, long):
+        """`search` and `tags` on the long journal against sqlite3 running the same queries."""
+        word = "walk"
+        for name, args, sql, target in [
+            ("search", ["search", word], self.search_sql(word), f"`search {word}`"),
+            ("tags", ["tags"], self.tags_sql(), "`tags`"),
+        ]:
+            figure = f"one-shot {target} ({self.long_label}) vs sqlite3 running its query"
+            if not self.has_command(name):
+                self.na(figure, f"no `{name}` command yet", "≤ 2×")
+                continue
+            # Both sides must find the same rows, or the comparison means nothing.
+            ours = self.run(self.daybook(long, *args), capture=True).stdout.count("\n")
+            theirs = self.run(["sqlite3", long, sql], capture=True).stdout.count("\n")
+            if ours != theirs:
+                raise SystemExit(f"bench: {name} printed {ours} lines, sqlite3 {theirs}")
+            full = self.open_sql() + sql
+            d, s = self.hyperfine(
+                [self.quote(self.daybook(long, *args)), self.quote(["sqlite3", long, full])], self.sizes.quick
+            )
+            rows = "hits" if name == "search" else "tags"
+            self.ratio_row(f"{figure}, {ours:,} {rows}", d, s, 2.0, ms)
+            if self.valgrind and name == "search":
+                d, s = self.instructions(self.daybook(long, *args)), self.instructions(["sqlite3", long, full])
+                self.ratio_row(f"one-shot {target}, instructions (callgrind)", d, s, 2.0, mega)
 
     def ingest(self, short):
         commands, sql = self.make_ingest()
@@ -405,6 +456,7 @@ class Bench:
         long = self.make_journal("journal-10y", sizes.long_days, goals)
         short = self.make_journal("journal-1y", sizes.short_days, goals)
         self.one_shot(long)
+        self.find(long)
         self.ingest(short)
         self.history(long, short)
         self.memory(long)

@@ -25,6 +25,9 @@ public final class Context {
     /// Asks a question and reads the answer (`Ask.swift`); nil when there is nobody to ask,
     /// as in script mode.
     public var ask: Asker?
+    /// Opens a text in the person's editor (`Editor.swift`); nil when there is no terminal to
+    /// edit on, as in script mode.
+    public var editor: TextEditor?
 
     /// Set while a command that writes runs: only then may opening the journal create it.
     /// Reads on a missing journal say so, and create nothing.

@@ -679,7 +679,7 @@ public enum ManPage {
             "$ daybook show",
             "Saturday 21 November 2026",
             "  mood     4 good · walked by the sea #outdoors",
-            "  21:40    call Ana about Sunday #friends",
+            "  21:40    call Ana about Sunday #friends · n1",
             "  steps    9,120",
             "  sleep    7h 20m",
             "  bedtime  23:40",

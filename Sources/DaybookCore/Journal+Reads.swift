@@ -6,10 +6,20 @@ public struct DayRecord: Sendable {
         public let text: String
         /// The time of day the note is about, in minutes after midnight, when it was given
         /// (`note ... --at 08:30`).
-        public var at: Int? = nil
+        public var at: Int?
         /// The day the note was written, when that is not the note's own day (a note for
         /// yesterday, written today); nil for a note written on its day.
-        public var writtenOn: Day? = nil
+        public var writtenOn: Day?
+        /// The note's stable id (`n123`); nil for a note not read from a journal.
+        public let id: NoteID?
+
+        public init(recordedAt: String, text: String, id: NoteID? = nil, at: Int? = nil, writtenOn: Day? = nil) {
+            self.recordedAt = recordedAt
+            self.text = text
+            self.id = id
+            self.at = at
+            self.writtenOn = writtenOn
+        }
 
         /// The time of day the note is about, in minutes after midnight: the one given, else
         /// the time it was written when that was on its own day; nil when not known.
@@ -64,12 +74,12 @@ extension Journal {
             if let i = index(day) { records[i].mood = (rating, note) }
         }
         let dayStart = dayStartMinutes
-        for (day, written, text, at) in try database.rows(
-            "SELECT day, recorded_at, text, at FROM note WHERE day BETWEEN ? AND ? AND removed_by IS NULL ORDER BY recorded_at, id",
-            range, { ($0.string(0), $0.string(1), $0.string(2), $0.isNull(3) ? nil : Int($0.int(3))) })
+        for (day, written, text, at, id) in try database.rows(
+            "SELECT day, recorded_at, text, at, nid FROM note WHERE day BETWEEN ? AND ? AND removed_by IS NULL ORDER BY recorded_at, nid",
+            range, { ($0.string(0), $0.string(1), $0.string(2), $0.isNull(3) ? nil : Int($0.int(3)), $0.int(4)) })
         {
             guard let i = index(day) else { continue }
-            var note = DayRecord.Note(recordedAt: written, text: text, at: at)
+            var note = DayRecord.Note(recordedAt: written, text: text, id: NoteID(id), at: at)
             // The day it was written on, by the day-start as for any entry.
             if var writtenDay = Day.parseISO(written.prefix(10)) {
                 if let minute = DayRecord.Note.minuteOfDay(written), minute < dayStart { writtenDay = writtenDay.adding(days: -1) }

@@ -40,7 +40,7 @@ extension Journal {
         }
     }
 
-    private func insertTags(_ tags: [String], day: Day, noteID: Int64?, moodID: Int64?, change id: Int64) throws {
+    func insertTags(_ tags: [String], day: Day, noteID: Int64?, moodID: Int64?, change id: Int64) throws {
         for tag in tags {
             try database.run(
                 "INSERT INTO tag (name, day, note_id, mood_id, added_by) VALUES (?, ?, ?, ?, ?)",

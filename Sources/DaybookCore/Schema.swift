@@ -161,5 +161,58 @@ public enum Schema {
         """
         ALTER TABLE note ADD COLUMN at INTEGER CHECK (at BETWEEN 0 AND 1439);
         """,
+
+        // 4: stable note ids, and the text search index.
+        //
+        // A note's id (`nid`, shown as n123) is the rowid of its first version. An edit writes a
+        // new version of the note (the old row gets removed_by, as everywhere) that carries the
+        // same nid, so the id belongs to the note and not to the row. Rows are never deleted, so
+        // a rowid, and with it an id, is never given out twice. A row inserted without a nid (a
+        // new note) gets its own rowid from note_nid_new.
+        //
+        // search_index is an FTS5 table over the text of live notes (rowid = note.id) and live,
+        // non-empty mood notes (rowid = -mood.id). Triggers keep it in step with the rows, inside
+        // the statement that changes them: a note written, edited, deleted or brought back by
+        // undo (which flips removed_by) is indexed or unindexed in the same transaction, so a
+        // crash can never leave the index behind the notes. tag_live serves `tags` (a covering
+        // index of the live rows: removed_by is in it only so that SQLite sees it covers the
+        // query); tag_note finds a note's tags when it is edited or deleted.
+        """
+        ALTER TABLE note ADD COLUMN nid INTEGER;
+        UPDATE note SET nid = id;
+        CREATE INDEX note_nid ON note(nid);
+        CREATE TRIGGER note_nid_new AFTER INSERT ON note WHEN new.nid IS NULL BEGIN
+            UPDATE note SET nid = new.id WHERE id = new.id;
+        END;
+
+        CREATE INDEX tag_note ON tag(note_id) WHERE note_id IS NOT NULL;
+        CREATE INDEX tag_live ON tag(day, name, removed_by) WHERE removed_by IS NULL;
+
+        CREATE VIRTUAL TABLE search_index USING fts5(text, tokenize = 'unicode61 remove_diacritics 2');
+        INSERT INTO search_index (rowid, text) SELECT id, text FROM note WHERE removed_by IS NULL;
+        INSERT INTO search_index (rowid, text) SELECT -id, note FROM mood WHERE removed_by IS NULL AND note <> '';
+
+        CREATE TRIGGER note_search_insert AFTER INSERT ON note WHEN new.removed_by IS NULL BEGIN
+            INSERT INTO search_index (rowid, text) VALUES (new.id, new.text);
+        END;
+        CREATE TRIGGER note_search_update AFTER UPDATE OF id, text, removed_by ON note BEGIN
+            DELETE FROM search_index WHERE rowid = old.id AND old.removed_by IS NULL;
+            INSERT INTO search_index (rowid, text) SELECT new.id, new.text WHERE new.removed_by IS NULL;
+        END;
+        CREATE TRIGGER note_search_delete AFTER DELETE ON note WHEN old.removed_by IS NULL BEGIN
+            DELETE FROM search_index WHERE rowid = old.id;
+        END;
+
+        CREATE TRIGGER mood_search_insert AFTER INSERT ON mood WHEN new.removed_by IS NULL AND new.note <> '' BEGIN
+            INSERT INTO search_index (rowid, text) VALUES (-new.id, new.note);
+        END;
+        CREATE TRIGGER mood_search_update AFTER UPDATE OF id, note, removed_by ON mood BEGIN
+            DELETE FROM search_index WHERE rowid = -old.id AND old.removed_by IS NULL AND old.note <> '';
+            INSERT INTO search_index (rowid, text) SELECT -new.id, new.note WHERE new.removed_by IS NULL AND new.note <> '';
+        END;
+        CREATE TRIGGER mood_search_delete AFTER DELETE ON mood WHEN old.removed_by IS NULL AND old.note <> '' BEGIN
+            DELETE FROM search_index WHERE rowid = -old.id;
+        END;
+        """,
     ]
 }

@@ -41,6 +41,7 @@ public enum InputChecks {
         checkWord(text)
         checkRange(text)
         checkHistory(text)
+        checkSearch(text)
 
         let tokens: [Token]
         do {
@@ -163,6 +164,41 @@ public enum InputChecks {
         if let kept = HistoryPrivacy.redact(text, table: table) {
             let words = try? Tokenizer.tokenize(kept)
             precondition(words?.first.map { table.command(named: $0.text) != nil } == true, "redacted: \(kept)")
+        }
+    }
+
+    /// An FTS5 index in memory, for `checkSearch`. The fuzz target runs on one thread.
+    nonisolated(unsafe) static let searchIndex: Database? = {
+        let database = try? Database(path: ":memory:", create: true)
+        try? database?.execute(
+            """
+            CREATE VIRTUAL TABLE search_index USING fts5(text, tokenize = 'unicode61 remove_diacritics 2');
+            INSERT INTO search_index (rowid, text) VALUES (1, 'Wälked by the sea #outdoors'), (-1, 'a "quoted" NEAR(x) OR *');
+            """)
+        return database
+    }()
+
+    /// Search text: words and tags as `search` reads them, and the FTS5 query made of the
+    /// words, which SQLite must always take (typed text is never query syntax). Note ids read
+    /// back as themselves.
+    static func checkSearch(_ text: String) {
+        let (words, tags) = SearchQuery.parse(text)
+        for tag in tags { precondition(extractTags("#" + tag) == [tag], "search tag \(tag) is not a tag") }
+        for word in words {
+            precondition(!word.isEmpty && !word.unicodeScalars.contains { $0.value < 0x20 || $0 == " " }, "word \(word)")
+        }
+        if !words.isEmpty, let index = searchIndex {
+            do {
+                _ = try index.rows(
+                    "SELECT rowid, highlight(search_index, 0, char(1), char(2)) FROM search_index WHERE search_index MATCH ?",
+                    [.text(SearchQuery.ftsQuery(words))]
+                ) { $0.int(0) }
+            } catch {
+                preconditionFailure("search words \(words) made an FTS5 error: \(error)")
+            }
+        }
+        if let id = NoteID.parse(text) {
+            precondition(id.number > 0 && NoteID.parse(id.description) == id, "note id \(text) does not read back")
         }
     }
 

@@ -160,6 +160,12 @@ public enum DaybookMain {
                 if questions == nil { questions = EditLineReader(historyFile: nil) }
                 return questions?.ask(prompt) ?? .ended
             }
+            // And `edit` without new text opens the person's editor there.
+            context.editor = { text in
+                out.flush()
+                err.flush()
+                return try ExternalEditor.edit(text, environment: environment)
+            }
         }
         let runner = Runner(table: table, context: context)
         runner.atomic = settings.atomic

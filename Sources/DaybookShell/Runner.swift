@@ -198,6 +198,11 @@ public final class Runner {
         var number = 0
         scripting += 1
         defer { scripting -= 1 }
+        // A script (`source` in the shell too) asks nothing and opens no editor: `delete` then
+        // needs --yes, and `edit` the new text.
+        let (ask, editor) = (context.ask, context.editor)
+        (context.ask, context.editor) = (nil, nil)
+        defer { (context.ask, context.editor) = (ask, editor) }
         defer { if depth == 0 && !atomic { commit() } }
         if let stream = reader as? StreamLineReader {
             // A batch is committed when input pauses, so that a slow producer never keeps

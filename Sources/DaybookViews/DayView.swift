@@ -1,7 +1,7 @@
 import DaybookCore
 
 /// How a day reads, as text and as JSON. The JSON form is a stable interface:
-/// `{"date", "mood": {"rating", "label", "note"} | null, "notes": [{"time", "text"}], "tags", "values"}`.
+/// `{"date", "mood": {"rating", "label", "note"} | null, "notes": [{"id", "time", "text"}], "tags", "values"}`.
 public enum DayView {
     public static func json(_ record: DayRecord) -> String {
         let mood =
@@ -11,11 +11,14 @@ public enum DayView {
                 ])
             } ?? "null"
         let notes = jsonArray(
-            record.notes.map {
-                jsonObject([
-                    ("time", jsonString($0.recordedAt)), ("at", $0.timeOfDay.map { jsonString(formatTimeOfDay(Double($0))) } ?? "null"),
-                    ("text", jsonString($0.text)),
-                ])
+            record.notes.map { note in
+                jsonObject(
+                    (note.id.map { [("id", jsonString($0.description))] } ?? [])
+                        + [
+                            ("time", jsonString(note.recordedAt)),
+                            ("at", note.timeOfDay.map { jsonString(formatTimeOfDay(Double($0))) } ?? "null"),
+                            ("text", jsonString(note.text)),
+                        ])
             })
         let tags = jsonArray(record.tags.map(jsonString))
         let values = jsonObject(record.values.map { ($0.attribute.name, $0.attribute.type.json($0.value)) })
@@ -26,8 +29,10 @@ public enum DayView {
 
     /// `09:12` from an ISO-8601 timestamp.
     public static func clock(_ iso: String) -> String {
-        guard let t = iso.firstIndex(of: "T") else { return "" }
-        return String(iso[iso.index(after: t)...].prefix(5))
+        // Over UTF-8: a search shows thousands of these.
+        let bytes = iso.utf8
+        guard let t = bytes.firstIndex(of: UInt8(ascii: "T")) else { return "" }
+        return String(decoding: bytes[bytes.index(after: t)...].prefix(5), as: UTF8.self)
     }
 
     /// What a note is shown under: the time of day it is about, or `note` when that is not
@@ -80,11 +85,13 @@ public enum DayView {
             lines.append(row("mood", "\(mood.rating) \(Mood.label(mood.rating))" + note))
         }
         for note in record.notes {
+            // The note's id last, after its text: `edit n12` and `delete n12` name it.
+            let id = note.id.map { appearance.separator + appearance.dim($0.description) } ?? ""
             lines.append(
                 row(
                     label(note),
                     multiline(note.text, indent: String(repeating: " ", count: 2 + column))
-                        + written(note, on: record.day, appearance: appearance)))
+                        + written(note, on: record.day, appearance: appearance) + id))
         }
         for (attribute, value) in record.values {
             lines.append(row(attribute.name, attribute.format(value)))

@@ -11,7 +11,7 @@ import Testing
         let before = try d.sql("SELECT count(*) FROM change")
         let r = try d.run(["--atomic"], input: "note one\nshow\nundo\nundo\nmood 9\n")
         #expect(r.status == 1)
-        #expect(r.stdout == "Saturday 21 November 2026\n  09:30   old\n  09:30   one\n")
+        #expect(r.stdout == "Saturday 21 November 2026\n  09:30   old · n1\n  09:30   one · n2\n")
         #expect(
             r.stderr == """
                 undid: a note on 2026-11-21

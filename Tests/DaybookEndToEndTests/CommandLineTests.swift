@@ -204,7 +204,7 @@ import Testing
         #expect(
             r.stdout == """
                 Saturday 21 November 2026
-                  09:30      finished The Left Hand of Darkness #reading
+                  09:30      finished The Left Hand of Darkness #reading · n1
                   pages      42
                   meditated  yes
                   tags       #reading

@@ -41,7 +41,7 @@ import Testing
         let r = try d.run(input: "show\nnote one\nnote two\nshow\n")
         #expect(r.status == 1)
         #expect(r.stderr == "<stdin>:1: error: no journal at \(d.journal) yet; the first write creates it\n")
-        #expect(r.stdout == "Saturday 21 November 2026\n  09:30   one\n  09:30   two\n")
+        #expect(r.stdout == "Saturday 21 November 2026\n  09:30   one · n1\n  09:30   two · n2\n")
         #expect(try d.sql("SELECT group_concat(text, ',') FROM note") == "one,two")
     }
 }

@@ -57,19 +57,19 @@ extension MoodAndNoteTests {
         #expect(
             try d.run(["show", "2026-11-01"]).stdout == """
                 Sunday 1 November 2026
-                  08:15   breakfast by the sea · written 21 Nov
-                  note    hi · written 21 Nov
+                  08:15   breakfast by the sea · written 21 Nov · n2
+                  note    hi · written 21 Nov · n1
 
                 """)
-        #expect(try d.run(["show"]).stdout == "Saturday 21 November 2026\n  06:10   woke early\n  21:40   call Ana\n")
+        #expect(try d.run(["show"]).stdout == "Saturday 21 November 2026\n  06:10   woke early · n4\n  21:40   call Ana · n3\n")
         let json = try d.run(["show", "2026-11-01", "--json"]).stdout
         #expect(
             json.contains(
-                #""notes": [{"time": "2026-11-21T21:40:00+00:00", "at": "08:15", "text": "breakfast by the sea"}, {"time": "2026-11-21T21:40:00+00:00", "at": null, "text": "hi"}]"#
+                #""notes": [{"id": "n2", "time": "2026-11-21T21:40:00+00:00", "at": "08:15", "text": "breakfast by the sea"}, {"id": "n1", "time": "2026-11-21T21:40:00+00:00", "at": null, "text": "hi"}]"#
             ), "\(json)")
         #expect(
             try d.run(["show", "--json"]).stdout.contains(
-                #"{"time": "2026-11-21T21:40:00+00:00", "at": "21:40", "text": "call Ana"}"#))
+                #"{"id": "n3", "time": "2026-11-21T21:40:00+00:00", "at": "21:40", "text": "call Ana"}"#))
         #expect(try d.sql("SELECT group_concat(coalesce(at, '-'), ',') FROM note") == "-,495,-,370")
 
         let bad = try d.run(["note", "x", "--at", "25:00"])
@@ -84,11 +84,19 @@ extension MoodAndNoteTests {
         d.now = "2026-11-21T21:40"
         #expect(try d.run(["note", "old", "--on", "yesterday"]).status == 0)
         #expect(try d.run(["note", "today"]).status == 0)
-        #expect(try d.sql("ALTER TABLE note DROP COLUMN at; PRAGMA user_version = 2") == "")
+        // Back to schema 2: without the note's time of day (3), its id and the search index (4).
+        let schema2 = """
+            DROP TRIGGER note_nid_new; DROP TRIGGER note_search_insert; DROP TRIGGER note_search_update;
+            DROP TRIGGER note_search_delete; DROP TRIGGER mood_search_insert; DROP TRIGGER mood_search_update;
+            DROP TRIGGER mood_search_delete; DROP TABLE search_index; DROP INDEX note_nid; DROP INDEX tag_note;
+            DROP INDEX tag_live; ALTER TABLE note DROP COLUMN nid; ALTER TABLE note DROP COLUMN at;
+            PRAGMA user_version = 2
+            """
+        #expect(try d.sql(schema2) == "")
         #expect(try d.sql("PRAGMA user_version") == "2")
-        #expect(try d.run(["show", "yesterday"]).stdout.contains("\n  note    old · written 21 Nov"))
-        #expect(try d.run(["show"]).stdout.contains("\n  21:40   today"))
-        #expect(try d.sql("PRAGMA user_version") == "3")
+        #expect(try d.run(["show", "yesterday"]).stdout.contains("\n  note    old · written 21 Nov · n1"))
+        #expect(try d.run(["show"]).stdout.contains("\n  21:40   today · n2"))
+        #expect(try d.sql("PRAGMA user_version") == "4")
         #expect(try d.run(["note", "later", "--on", "yesterday", "--at", "12:00"]).status == 0)
         #expect(try d.sql("SELECT group_concat(text || '@' || coalesce(at, '-'), ',') FROM note") == "old@-,today@-,later@720")
     }

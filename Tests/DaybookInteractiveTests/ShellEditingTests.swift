@@ -91,7 +91,7 @@ import Testing
         try t.prompt()
         t.type("show yesterday" + Terminal.enter)
         // Written today for yesterday: shown with the day it was written, not at a time of day.
-        try t.expect("  note    first line\n          second line #two\n          third · written 21 Nov\n")
+        try t.expect("  note    first line\n          second line #two\n          third · written 21 Nov · n1\n")
         try t.prompt()
         // Ctrl-C in a continuation cancels the whole entry.
         t.type("note 'never" + Terminal.enter)

@@ -1,0 +1,102 @@
+import DaybookCore
+
+/// `--from DATE` and `--to DATE`, for the commands that look over a range of days.
+public enum RangeOptions {
+    public static let from = Option(
+        "--from", value: "DATE", kind: .date, help: "from this day on (default: the first day of the journal)")
+    public static let to = Option("--to", value: "DATE", kind: .date, help: "up to this day (default: the last)")
+
+    /// The days `--from` and `--to` give, each nil when not given. Refuses a range that ends
+    /// before it begins.
+    static func read(_ invocation: Invocation, _ context: Context) throws -> (from: Day?, to: Day?) {
+        let today = try context.today
+        let from = try invocation.option("--from").map { try Day.parse($0, today: today) }
+        let to = try invocation.option("--to").map { try Day.parse($0, today: today) }
+        if let from, let to, from > to {
+            throw CommandError("--from \(from.iso) is after --to \(to.iso); give the earlier day to --from")
+        }
+        return (from, to)
+    }
+}
+
+extension Commands {
+    public static let search = CommandSpec(
+        name: "search",
+        summary: "find notes and mood notes by their words",
+        discussion: """
+            Lists the notes and mood notes that hold every word of TEXT, newest first: each \
+            with its date and time, the note's id (or 'mood' and the day's rating) and the \
+            text, with the words found in bold on a terminal. Words match in any order, by \
+            their beginning ('walk' finds "walked"), ignoring case and accents ('cafe' finds \
+            "Café"). A #tag keeps only the notes that carry that tag. Without TEXT, it lists \
+            every note in the range. -n N keeps the newest N. \
+            --json prints [{"id", "kind", "date", "time", "rating", "text"}], one object per \
+            note: id is "n12" for a note and null for a mood's note, kind is "note" or \
+            "mood", rating is the day's mood for a mood's note and null for a note. That \
+            form is a stable interface.
+            """,
+        arguments: [Argument("TEXT", .text, optional: true, help: "words to find, and #tags the notes must carry")],
+        options: [RangeOptions.from, RangeOptions.to, searchLimit, CommonOptions.json],
+        examples: [
+            "search walk", "search ana sunday", "search #friends --from 2026-01-01", "search -n 5",
+            "search coffee --from 2026-11-01 --to 2026-11-30 --json",
+        ]
+    ) { invocation, context in
+        let journal = try context.journal
+        let (words, tags) = SearchQuery.parse(invocation.text ?? "")
+        if words.isEmpty && tags.isEmpty, let text = invocation.text, !text.allSatisfy(\.isWhitespace) {
+            throw CommandError("search finds words of letters or digits, and #tags; the text given holds neither")
+        }
+        let range = try RangeOptions.read(invocation, context)
+        var limit: Int? = nil
+        if let text = invocation.option("-n") {
+            guard let n = Int(text), n >= 1 else {
+                throw CommandError("-n takes how many notes to show, a whole number from 1; got '\(printable(text))'")
+            }
+            limit = n
+        }
+        let query = SearchQuery(words: words, tags: tags, from: range.from, through: range.to, limit: limit)
+        let (hits, more) = try journal.search(query)
+        if invocation.flag("--json") {
+            context.out.line(SearchView.json(hits))
+        } else {
+            context.out.lines(SearchView.text(hits, appearance: context.appearance, width: context.width))
+            if hits.isEmpty {
+                context.confirm(words.isEmpty && tags.isEmpty ? "no notes in that range" : "no notes found")
+            } else if more {
+                context.confirm("the newest \(hits.count) shown; there are older ones (a larger -n shows more)")
+            }
+        }
+        return .done
+    }
+
+    static let searchLimit = Option("-n", value: "N", kind: .word, help: "show only the newest N")
+
+    public static let tags = CommandSpec(
+        name: "tags",
+        summary: "every #tag, how often and when last used",
+        discussion: """
+            Lists every tag used in the range (default: the whole journal), most used first: \
+            how many notes and moods carry it, and the last day it was used. \
+            --json prints [{"tag", "count", "last"}], one object per tag, where tag has no #, \
+            and last is a date. That form is a stable interface.
+            """,
+        options: [RangeOptions.from, RangeOptions.to, CommonOptions.json],
+        examples: ["tags", "tags --from 2026-11-01", "tags --json"]
+    ) { invocation, context in
+        let journal = try context.journal
+        let range = try RangeOptions.read(invocation, context)
+        let uses = try journal.tagUses(from: range.from, through: range.to)
+        if invocation.flag("--json") {
+            context.out.line(TagsView.json(uses))
+        } else {
+            context.out.lines(TagsView.text(uses, appearance: context.appearance, width: context.width))
+            if uses.isEmpty {
+                context.confirm(
+                    range.from == nil && range.to == nil
+                        ? "no tags yet: a #word in a note or a mood's note tags it" : "no tags in that range")
+            }
+        }
+        return .done
+    }
+}

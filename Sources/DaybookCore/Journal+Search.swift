@@ -1,0 +1,89 @@
+// Finding: text search over notes and mood notes, and tags with their use.
+extension Journal {
+    /// Marks SQLite's `highlight()` puts around each matched word.
+    private static let openMark: Unicode.Scalar = "\u{01}"
+    private static let closeMark: Unicode.Scalar = "\u{02}"
+
+    /// Notes and mood notes that match `query`, newest first. With words, through the FTS5
+    /// index (`search_index`); without, straight from the notes by day. `more` is true when
+    /// `limit` left older hits out.
+    public func search(_ query: SearchQuery) throws -> (hits: [SearchHit], more: Bool) {
+        let from = query.from?.iso ?? "0000-01-01"
+        let through = query.through?.iso ?? "9999-12-31"
+        var values: [SQLValue] = [.text(from), .text(through)]
+        // Each tag narrows the hits to the rows that carry it: one set, read once through tag_name.
+        var tagFilter = ""
+        for tag in query.tags {
+            values.append(.text(tag))
+            let n = values.count
+            tagFilter += """
+                 AND key IN (SELECT note_id FROM tag WHERE name = ?\(n) AND removed_by IS NULL AND note_id IS NOT NULL
+                    UNION ALL SELECT -mood_id FROM tag WHERE name = ?\(n) AND removed_by IS NULL AND mood_id IS NOT NULL)
+                """
+        }
+        let limit = query.limit.map { Int64($0) + 1 } ?? -1
+        values.append(.integer(limit))
+        let limitIndex = values.count
+        let sql: String
+        if query.words.isEmpty {
+            sql = """
+                SELECT key, nid, day, at, rating, text, text FROM (
+                    SELECT id AS key, nid, day, recorded_at AS at, 0 AS rating, text FROM note
+                        WHERE removed_by IS NULL AND day BETWEEN ?1 AND ?2
+                    UNION ALL
+                    SELECT -id, 0, day, recorded_at, rating, note FROM mood
+                        WHERE removed_by IS NULL AND note <> '' AND day BETWEEN ?1 AND ?2
+                ) WHERE 1\(tagFilter)
+                ORDER BY day DESC, at DESC, nid DESC, key DESC LIMIT ?\(limitIndex)
+                """
+        } else {
+            values.append(.text(SearchQuery.ftsQuery(query.words)))
+            let matchIndex = values.count
+            sql = """
+                SELECT key, nid, day, at, rating, marked, text FROM (
+                    SELECT f.rowid AS key, coalesce(n.nid, 0) AS nid, coalesce(n.day, m.day) AS day,
+                        coalesce(n.recorded_at, m.recorded_at) AS at, coalesce(m.rating, 0) AS rating,
+                        highlight(search_index, 0, char(1), char(2)) AS marked, f.text AS text
+                    FROM search_index AS f
+                    LEFT JOIN note AS n ON f.rowid > 0 AND n.id = f.rowid AND n.removed_by IS NULL
+                    LEFT JOIN mood AS m ON f.rowid < 0 AND m.id = -f.rowid AND m.removed_by IS NULL
+                    WHERE search_index MATCH ?\(matchIndex)
+                ) WHERE day BETWEEN ?1 AND ?2\(tagFilter)
+                ORDER BY day DESC, at DESC, nid DESC, key DESC LIMIT ?\(limitIndex)
+                """
+        }
+        var hits = try database.rows(sql, values) { row -> SearchHit? in
+            guard let day = Day.parseISO(row.string(2)) else { return nil }
+            let text = row.string(6)
+            let kind: SearchHit.Kind = row.int(0) > 0 ? .note(NoteID(row.int(1))) : .mood(rating: Int(row.int(4)))
+            let pieces =
+                query.words.isEmpty
+                ? nil
+                : SearchHit.pieces(row.string(5), text: text, open: Journal.openMark, close: Journal.closeMark)
+            return SearchHit(kind: kind, day: day, recordedAt: row.string(3), text: text, pieces: pieces)
+        }.compactMap { $0 }
+        var more = false
+        if let limit = query.limit, hits.count > limit {
+            hits.removeLast(hits.count - limit)
+            more = true
+        }
+        return (hits, more)
+    }
+
+    /// Every tag used from `first` to `last` (the whole journal when nil), with the number of
+    /// notes and moods that carry it and the last day it was used; most used first. One query,
+    /// over the covering index of live tags (tag_live).
+    public func tagUses(from first: Day? = nil, through last: Day? = nil) throws -> [TagUse] {
+        try database.rows(
+            """
+            SELECT name, count(*), max(day) FROM tag
+                WHERE removed_by IS NULL AND day BETWEEN ?1 AND ?2
+                GROUP BY name ORDER BY count(*) DESC, name
+            """,
+            [.text(first?.iso ?? "0000-01-01"), .text(last?.iso ?? "9999-12-31")]
+        ) { row -> TagUse? in
+            guard let day = Day.parseISO(row.string(2)) else { return nil }
+            return TagUse(name: row.string(0), count: Int(row.int(1)), last: day)
+        }.compactMap { $0 }
+    }
+}

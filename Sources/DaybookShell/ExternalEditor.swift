@@ -1,0 +1,129 @@
+import DaybookCommands
+import DaybookCore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The person's own editor, for `edit` without new text: `$VISUAL`, else `$EDITOR`, else `vi`,
+/// run through `/bin/sh` (so that `EDITOR="code --wait"` works) on a private temporary file:
+/// created 0600 in `$TMPDIR` (else /tmp), and removed afterwards whatever happens. While the
+/// editor runs, daybook ignores Ctrl-C and Ctrl-\ as system(3) does; the editor gets them.
+public enum ExternalEditor {
+    /// The editor's command: `$VISUAL`, else `$EDITOR`, else `vi`.
+    public static func command(_ environment: Environment) -> String {
+        environment["VISUAL"] ?? environment["EDITOR"] ?? "vi"
+    }
+
+    public static func edit(_ text: String, environment: Environment) throws -> String {
+        let command = command(environment)
+        let folder = environment["TMPDIR"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp"
+        var template = Array((folder + "/daybook-XXXXXX.txt").utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 4) }
+        guard fd >= 0 else {
+            throw CommandError(
+                "cannot make a temporary file in \(folder) (\(String(cString: strerror(errno)))); nothing was changed")
+        }
+        let path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        defer { unlink(path) }
+        // Private whatever the umask: the file holds a note.
+        fchmod(fd, 0o600)
+        let written = writeAll(fd, Array((text + "\n").utf8))
+        close(fd)
+        guard written else {
+            throw CommandError("cannot write the temporary file \(path); nothing was changed")
+        }
+
+        let status = try run(command, path)
+        guard status == 0 else {
+            if status == 127 {
+                throw CommandError(
+                    "the editor '\(printable(command))' could not be run; set VISUAL or EDITOR to your editor. Nothing was changed")
+            }
+            let how = status > 128 ? "was stopped by signal \(status - 128)" : "exited with status \(status)"
+            throw CommandError("the editor (\(printable(command))) \(how); nothing was changed")
+        }
+        guard let bytes = readAll(path) else {
+            throw CommandError("cannot read the edited file back (\(String(cString: strerror(errno)))); nothing was changed")
+        }
+        guard let edited = String(validating: bytes, as: UTF8.self), !bytes.contains(0) else {
+            throw CommandError("the edited text is not valid UTF-8, or holds a NUL byte; nothing was changed")
+        }
+        return edited
+    }
+
+    /// Runs `sh -c 'COMMAND "$@"' COMMAND PATH` and waits for it; its exit status (128+N when
+    /// signal N ended it).
+    static func run(_ command: String, _ path: String) throws -> Int32 {
+        var ignore = sigaction()
+        ignore.__sigaction_handler.sa_handler = SIG_IGN
+        sigemptyset(&ignore.sa_mask)
+        var oldInt = sigaction()
+        var oldQuit = sigaction()
+        sigaction(SIGINT, &ignore, &oldInt)
+        sigaction(SIGQUIT, &ignore, &oldQuit)
+        defer {
+            sigaction(SIGINT, &oldInt, nil)
+            sigaction(SIGQUIT, &oldQuit, nil)
+        }
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        var all = sigset_t()
+        sigfillset(&all)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+        let arguments = ["sh", "-c", command + " \"$@\"", command, path]
+        var cArguments: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { for pointer in cArguments { free(pointer) } }
+        var pid: pid_t = 0
+        let rc = posix_spawn(&pid, "/bin/sh", nil, &attributes, &cArguments, environ)
+        guard rc == 0 else {
+            throw CommandError("cannot start /bin/sh for the editor (\(String(cString: strerror(rc)))); nothing was changed")
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 {
+            guard errno == EINTR else {
+                throw CommandError("lost track of the editor (\(String(cString: strerror(errno)))); nothing was changed")
+            }
+        }
+        // WIFEXITED and WEXITSTATUS are macros Swift does not import.
+        let signal = status & 0x7F
+        return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+    }
+
+    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += n
+        }
+        return true
+    }
+
+    static func readAll(_ path: String) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if n == 0 { return bytes }
+            bytes += chunk[0..<n]
+        }
+    }
+}

@@ -1,0 +1,462 @@
+import Foundation
+import Testing
+
+/// `search`, `tags`, note ids, `edit`, `delete` and `show --history`, on the real binary.
+@Suite struct FindTests {
+    /// A mood note and three notes: n1 on Friday, n2 and n3 today, the mood on Thursday.
+    func journal() throws -> Daybook {
+        let d = try Daybook()
+        let r = try d.run(
+            input: """
+                mood 4 Wälked by the sea #outdoors --on 2026-11-19
+                note call Ana about Sunday #friends --on 2026-11-20
+                note walk to the Café with Ben #friends
+                note a quiet day
+
+                """)
+        #expect(r.status == 0, "\(r.stderr)")
+        return d
+    }
+
+    func search(_ d: Daybook, _ words: String...) throws -> String {
+        let r = try d.run(["search"] + words)
+        #expect(r.status == 0, "search \(words): \(r.stderr)")
+        return r.stdout
+    }
+
+    @Test func wordsMatchByPrefixInAnyOrderIgnoringCaseAndAccents() throws {
+        let d = try journal()
+        let walk = """
+            2026-11-21 09:30  n2    walk to the Café with Ben #friends
+            2026-11-19 09:30  mood  4 good · Wälked by the sea #outdoors
+
+            """
+        #expect(try search(d, "walk") == walk)
+        #expect(try search(d, "WALK") == walk)
+        #expect(try search(d, "wälk") == walk)
+        #expect(try search(d, "cafe") == "2026-11-21 09:30  n2  walk to the Café with Ben #friends\n")
+        #expect(try search(d, "CAFÉ") == "2026-11-21 09:30  n2  walk to the Café with Ben #friends\n")
+        // Every word must match, in any order.
+        #expect(try search(d, "ben", "walk") == "2026-11-21 09:30  n2  walk to the Café with Ben #friends\n")
+        #expect(try search(d, "sea walked") == "2026-11-19 09:30  mood  4 good · Wälked by the sea #outdoors\n")
+        #expect(try search(d, "walk", "sunday") == "")
+        // Quoted words are still words, not a phrase.
+        #expect(try search(d, "sunday call") == "2026-11-20 09:30  n1  call Ana about Sunday #friends\n")
+    }
+
+    @Test func tagsRangesAndLimits() throws {
+        let d = try journal()
+        #expect(
+            try search(d, "#friends") == """
+                2026-11-21 09:30  n2  walk to the Café with Ben #friends
+                2026-11-20 09:30  n1  call Ana about Sunday #friends
+
+                """)
+        #expect(try search(d, "#Friends", "ana") == "2026-11-20 09:30  n1  call Ana about Sunday #friends\n")
+        #expect(try search(d, "#outdoors") == "2026-11-19 09:30  mood  4 good · Wälked by the sea #outdoors\n")
+        // A tag is matched whole: #friend is not #friends.
+        #expect(try search(d, "#friend") == "")
+        // No words: every note in the range, newest first.
+        #expect(
+            try search(d) == """
+                2026-11-21 09:30  n3    a quiet day
+                2026-11-21 09:30  n2    walk to the Café with Ben #friends
+                2026-11-20 09:30  n1    call Ana about Sunday #friends
+                2026-11-19 09:30  mood  4 good · Wälked by the sea #outdoors
+
+                """)
+        #expect(try search(d, "--from", "2026-11-20", "--to", "2026-11-20") == "2026-11-20 09:30  n1  call Ana about Sunday #friends\n")
+        #expect(try search(d, "walk", "--to", "2026-11-20") == "2026-11-19 09:30  mood  4 good · Wälked by the sea #outdoors\n")
+        #expect(try search(d, "--from", "yesterday") == """
+            2026-11-21 09:30  n3  a quiet day
+            2026-11-21 09:30  n2  walk to the Café with Ben #friends
+            2026-11-20 09:30  n1  call Ana about Sunday #friends
+
+            """)
+        let limited = try d.run(["search", "-n", "2"])
+        #expect(limited.stdout == "2026-11-21 09:30  n3  a quiet day\n2026-11-21 09:30  n2  walk to the Café with Ben #friends\n")
+        #expect(limited.stderr == "the newest 2 shown; there are older ones (a larger -n shows more)\n")
+        let exact = try d.run(["search", "-n", "4"])
+        #expect(exact.stdout.split(separator: "\n").count == 4)
+        #expect(exact.stderr == "")
+        let none = try d.run(["search", "nothing-like-this"])
+        #expect(none.status == 0 && none.stdout == "" && none.stderr == "no notes found\n")
+    }
+
+    @Test func matchesAreBoldOnlyWhenColoured() throws {
+        let d = try journal()
+        #expect(!(try search(d, "walk")).contains("\u{1B}"))
+        let r = try d.run(["--color", "always", "search", "walk", "sea"])
+        #expect(r.status == 0)
+        #expect(
+            r.stdout == "2026-11-19 09:30  \u{1B}[2mmood\u{1B}[0m  4 good · \u{1B}[1mWälked\u{1B}[0m by the "
+                + "\u{1B}[1msea\u{1B}[0m #outdoors\n")
+    }
+
+    @Test func json() throws {
+        let d = try journal()
+        #expect(
+            try search(d, "walk", "--json") == """
+                [{"id": "n2", "kind": "note", "date": "2026-11-21", "time": "2026-11-21T09:30:00+00:00", "rating": null, \
+                "text": "walk to the Café with Ben #friends"}, {"id": null, "kind": "mood", "date": "2026-11-19", \
+                "time": "2026-11-21T09:30:00+00:00", "rating": 4, "text": "Wälked by the sea #outdoors"}]
+
+                """)
+        #expect(try search(d, "nothing-like-this", "--json") == "[]\n")
+        // week --json and show --json carry each note's id.
+        let week = try d.run(["week", "--json"]).stdout
+        #expect(week.contains(#"{"id": "n1", "time": "2026-11-21T09:30:00+00:00", "at": null, "text": "call Ana about Sunday #friends"}"#))
+        #expect(week.contains(#"{"id": "n3", "time": "2026-11-21T09:30:00+00:00", "at": "09:30", "text": "a quiet day"}"#))
+    }
+
+    /// Typed words are never FTS5 syntax: operators, quotes, stars, columns and brackets are
+    /// searched for as words (or left out), and never make an error.
+    @Test func typedTextIsNeverQuerySyntax() throws {
+        let d = try journal()
+        for words in [
+            ["walk OR quiet"], ["walk", "AND", "NOT", "sea"], ["NEAR(walk"], ["walk*"], ["col:walk"], ["a\"b"],
+            ["\"walk\""], ["walk", "^quiet"], ["{text}:walk"], ["walk)"], ["'"], ["*"], ["\"\u{301}walk"],
+            ["\"\u{301}"],
+        ] {
+            let r = try d.run(["search"] + words)
+            #expect(r.stderr == "" || r.stderr == "no notes found\n" || r.stderr.hasPrefix("error: search finds words"), "\(words): \(r.stderr)")
+        }
+        #expect(try search(d, "walk OR quiet") == "")
+        let walk = try search(d, "walk")
+        #expect(try search(d, "walk*") == walk)
+        #expect(try search(d, "\"walk\"") == walk)
+    }
+
+    @Test func refusalsEachWithOneLine() throws {
+        let d = try journal()
+        let changes = try d.sql("SELECT count(*) FROM change")
+        let cases: [([String], String)] = [
+            (["search", "-n", "0"], "error: -n takes how many notes to show, a whole number from 1; got '0'\n"),
+            (["search", "-n", "many"], "error: -n takes how many notes to show, a whole number from 1; got 'many'\n"),
+            (
+                ["search", "--from", "2026-11-21", "--to", "2026-11-01"],
+                "error: --from 2026-11-21 is after --to 2026-11-01; give the earlier day to --from\n"
+            ),
+            (["search", "—", "..."], "error: search finds words of letters or digits, and #tags; the text given holds neither\n"),
+            (
+                ["tags", "--from", "2026-11-21", "--to", "2026-11-01"],
+                "error: --from 2026-11-21 is after --to 2026-11-01; give the earlier day to --from\n"
+            ),
+        ]
+        for (arguments, message) in cases {
+            let r = try d.run(arguments)
+            #expect(r.status == 1, "\(arguments)")
+            #expect(r.stderr == message, "\(arguments)")
+            #expect(r.stdout == "", "\(arguments)")
+        }
+        let badDate = try d.run(["search", "--from", "someday"])
+        #expect(badDate.status == 1)
+        #expect(badDate.stderr.hasPrefix("error: 'someday' is not a date"))
+        #expect(badDate.stderr.split(separator: "\n").count == 1)
+        let tagsExtra = try d.run(["tags", "friends"])
+        #expect(tagsExtra.status == 64)
+        #expect(tagsExtra.stderr.hasPrefix("error: too many arguments for tags ('friends')"))
+        #expect(try d.sql("SELECT count(*) FROM change") == changes)
+    }
+
+    @Test func tagsMostUsedFirstWithTheirLastDay() throws {
+        let d = try journal()
+        try d.run(input: "note more #friends #outdoors --on 2026-11-01\nnote #kids at the park --on 2026-11-02\n")
+        #expect(
+            try d.run(["tags"]).stdout == """
+                #friends   3  last 2026-11-21
+                #outdoors  2  last 2026-11-19
+                #kids      1  last 2026-11-02
+
+                """)
+        #expect(
+            try d.run(["tags", "--from", "2026-11-19"]).stdout == """
+                #friends   2  last 2026-11-21
+                #outdoors  1  last 2026-11-19
+
+                """)
+        #expect(
+            try d.run(["tags", "--to", "2026-11-10", "--json"]).stdout == """
+                [{"tag": "friends", "count": 1, "last": "2026-11-01"}, {"tag": "kids", "count": 1, "last": "2026-11-02"}, \
+                {"tag": "outdoors", "count": 1, "last": "2026-11-01"}]
+
+                """)
+        let none = try d.run(["tags", "--from", "2026-11-22"])
+        #expect(none.stdout == "" && none.stderr == "no tags in that range\n")
+        let untagged = try Daybook()
+        #expect(try untagged.run(["note", "nothing tagged"]).status == 0)
+        #expect(try untagged.run(["tags"]).stderr == "no tags yet: a #word in a note or a mood's note tags it\n")
+        // Tags follow an edit and a deletion.
+        try d.run(["edit", "n2", "walk to the café #kids"])
+        try d.run(["delete", "n1", "--yes"])
+        #expect(
+            try d.run(["tags"]).stdout == """
+                #kids      2  last 2026-11-21
+                #outdoors  2  last 2026-11-19
+                #friends   1  last 2026-11-01
+
+                """)
+        // The query reads the covering index of live tags.
+        let plan = try d.sql(
+            "EXPLAIN QUERY PLAN SELECT name, count(*), max(day) FROM tag WHERE removed_by IS NULL AND day BETWEEN '0000-01-01' AND '9999-12-31' GROUP BY name ORDER BY count(*) DESC, name"
+        )
+        #expect(plan.contains("COVERING INDEX tag_live"), "\(plan)")
+    }
+}
+
+@Suite struct FixTests {
+    /// A note n1 with a tag, two steps entries and a mood, all today.
+    func journal() throws -> Daybook {
+        let d = try Daybook()
+        let r = try d.run(
+            input: "note call Ana about Sunday #friends\nlog steps 9000\nlog steps 120\nmood 4 walked by the sea #sea\n")
+        #expect(r.status == 0, "\(r.stderr)")
+        return d
+    }
+
+    @discardableResult
+    func ok(_ d: Daybook, _ arguments: String..., stderr: String? = nil) throws -> RunResult {
+        let r = try d.run(arguments)
+        #expect(r.status == 0, "\(arguments): \(r.stderr)")
+        if let stderr { #expect(r.stderr == stderr, "\(arguments)") }
+        return r
+    }
+
+    /// The index holds exactly the live notes and mood notes, and FTS5 agrees with itself.
+    func expectIndexInStep(_ d: Daybook, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let index = try d.sql("SELECT rowid || '|' || text FROM search_index ORDER BY rowid")
+        let live = try d.sql(
+            """
+            SELECT key || '|' || text FROM (SELECT id AS key, text FROM note WHERE removed_by IS NULL
+                UNION ALL SELECT -id, note FROM mood WHERE removed_by IS NULL AND note <> '') ORDER BY key
+            """)
+        #expect(index == live, sourceLocation: sourceLocation)
+        #expect(
+            try d.sql("INSERT INTO search_index (search_index) VALUES ('integrity-check'); SELECT 'ok'") == "ok",
+            sourceLocation: sourceLocation)
+    }
+
+    @Test func editKeepsTheIdAndTheOldTextStaysInTheChangeLog() throws {
+        let d = try journal()
+        try ok(d, "edit", "n1", "call Ana about Saturday #family", stderr: "edited n1, the note of today, tagged #family\n")
+        #expect(
+            try d.sql("SELECT id, nid, text, day, recorded_at, removed_by IS NULL FROM note ORDER BY id") == """
+                1|1|call Ana about Sunday #friends|2026-11-21|2026-11-21T09:30:00+00:00|0
+                2|1|call Ana about Saturday #family|2026-11-21|2026-11-21T09:30:00+00:00|1
+                """)
+        // The edit is one change; it removed the old row and its tag, and added the new ones.
+        #expect(try d.sql("SELECT id, command, summary FROM change ORDER BY id DESC LIMIT 1") == "6|edit|edit n1 on 2026-11-21")
+        #expect(try d.sql("SELECT removed_by FROM note WHERE id = 1") == "6")
+        #expect(try d.sql("SELECT added_by FROM note WHERE id = 2") == "6")
+        #expect(
+            try d.sql("SELECT name, note_id, added_by, coalesce(removed_by, '-') FROM tag WHERE note_id IS NOT NULL ORDER BY id")
+                == "friends|1|2|6\nfamily|2|6|-")
+        #expect(try d.run(["show"]).stdout.contains("  09:30   call Ana about Saturday #family · n1\n"))
+        #expect(try d.run(["search", "sunday"]).stdout == "")
+        #expect(try d.run(["search", "saturday"]).stdout == "2026-11-21 09:30  n1  call Ana about Saturday #family\n")
+        try expectIndexInStep(d)
+
+        // Undo brings the old text, its tag and its place in the index back.
+        try ok(d, "undo", stderr: "undid: edit n1 on 2026-11-21\n")
+        #expect(try d.sql("SELECT id, text FROM note WHERE removed_by IS NULL") == "1|call Ana about Sunday #friends")
+        #expect(try d.sql("SELECT name FROM tag WHERE note_id IS NOT NULL AND removed_by IS NULL") == "friends")
+        #expect(try d.sql("SELECT removed_by FROM note WHERE id = 2") == "7")
+        #expect(try d.run(["search", "sunday"]).stdout == "2026-11-21 09:30  n1  call Ana about Sunday #friends\n")
+        try expectIndexInStep(d)
+    }
+
+    @Test func deleteAndUndoANote() throws {
+        let d = try journal()
+        try ok(d, "delete", "n1", "--yes", stderr: "deleted n1, the note of today; undo brings it back\n")
+        #expect(try d.sql("SELECT text, removed_by FROM note") == "call Ana about Sunday #friends|6")
+        #expect(try d.sql("SELECT removed_by FROM tag WHERE note_id = 1") == "6")
+        #expect(try d.sql("SELECT command, summary FROM change WHERE id = 6") == "delete|delete n1 on 2026-11-21")
+        #expect(!(try d.run(["show"]).stdout.contains("Ana")))
+        #expect(try d.run(["search", "ana"]).stdout == "")
+        #expect(try d.run(["tags"]).stdout == "#sea  1  last 2026-11-21\n")
+        try expectIndexInStep(d)
+        try ok(d, "undo", stderr: "undid: delete n1 on 2026-11-21\n")
+        #expect(try d.sql("SELECT text, removed_by IS NULL FROM note") == "call Ana about Sunday #friends|1")
+        #expect(try d.run(["search", "ana"]).stdout == "2026-11-21 09:30  n1  call Ana about Sunday #friends\n")
+        #expect(try d.run(["tags"]).stdout == "#friends  1  last 2026-11-21\n#sea      1  last 2026-11-21\n")
+        try expectIndexInStep(d)
+    }
+
+    @Test func deleteValuesAndUndoThemWithTheDailyValue() throws {
+        let d = try journal()
+        #expect(try d.sql("SELECT value, entries FROM day_value WHERE attribute = 'steps'") == "9120.0|2")
+        try ok(d, "delete", "steps", "--yes", stderr: "deleted steps for today (2 values); undo brings it back\n")
+        #expect(try d.sql("SELECT count(*) FROM day_value WHERE attribute = 'steps'") == "0")
+        #expect(try d.sql("SELECT group_concat(removed_by) FROM entry WHERE attribute = 'steps'") == "6,6")
+        #expect(try d.sql("SELECT summary FROM change WHERE id = 6") == "delete steps for 2026-11-21 (2 values)")
+        #expect(!(try d.run(["show"]).stdout.contains("steps")))
+        try ok(d, "undo", stderr: "undid: delete steps for 2026-11-21 (2 values)\n")
+        #expect(try d.sql("SELECT value, entries FROM day_value WHERE attribute = 'steps'") == "9120.0|2")
+        // Only the day named goes.
+        try ok(d, "log", "steps", "500", "--on", "yesterday")
+        try ok(d, "delete", "steps", "--on", "yesterday", "--yes", stderr: "deleted steps for yesterday (1 value); undo brings it back\n")
+        #expect(try d.sql("SELECT day, value FROM day_value WHERE attribute = 'steps'") == "2026-11-21|9120.0")
+    }
+
+    @Test func editAndDeleteAMood() throws {
+        let d = try journal()
+        // A rating alone keeps the note.
+        try ok(d, "edit", "mood", "2", stderr: "mood 2 (bad) for today\n")
+        #expect(try d.sql("SELECT rating, note, removed_by IS NULL FROM mood ORDER BY id") == "4|walked by the sea #sea|0\n2|walked by the sea #sea|1")
+        try ok(d, "edit", "mood", "5", "a new", "note #sun", stderr: "mood 5 (great) for today, with the new note\n")
+        #expect(try d.sql("SELECT rating, note FROM mood WHERE removed_by IS NULL") == "5|a new note #sun")
+        #expect(try d.sql("SELECT name FROM tag WHERE mood_id IS NOT NULL AND removed_by IS NULL") == "sun")
+        #expect(try d.sql("SELECT DISTINCT recorded_at FROM mood") == "2026-11-21T09:30:00+00:00")
+        #expect(try d.sql("SELECT command, summary FROM change ORDER BY id DESC LIMIT 1") == "edit|edit mood for 2026-11-21: 5 (great)")
+        #expect(try d.run(["search", "new"]).stdout == "2026-11-21 09:30  mood  5 great · a new note #sun\n")
+        try expectIndexInStep(d)
+        try ok(d, "edit", "mood", "great", stderr: "the mood of today is unchanged; nothing was written\n")
+        try ok(d, "delete", "mood", "--yes", stderr: "deleted the mood of today; undo brings it back\n")
+        #expect(try d.sql("SELECT count(*) FROM mood WHERE removed_by IS NULL") == "0")
+        #expect(try d.sql("SELECT count(*) FROM tag WHERE mood_id IS NOT NULL AND removed_by IS NULL") == "0")
+        #expect(try d.run(["search", "new"]).stdout == "")
+        try expectIndexInStep(d)
+        try ok(d, "undo", stderr: "undid: delete mood for 2026-11-21\n")
+        try ok(d, "undo", stderr: "undid: edit mood for 2026-11-21: 5 (great)\n")
+        try ok(d, "undo", stderr: "undid: edit mood for 2026-11-21: 2 (bad)\n")
+        #expect(try d.sql("SELECT rating, note FROM mood WHERE removed_by IS NULL") == "4|walked by the sea #sea")
+        #expect(try d.sql("SELECT name FROM tag WHERE mood_id IS NOT NULL AND removed_by IS NULL") == "sea")
+        try expectIndexInStep(d)
+        // Another day's mood, by --on.
+        try ok(d, "mood", "3", "--on", "yesterday")
+        try ok(d, "edit", "mood", "1", "awful", "--on", "yesterday", stderr: "mood 1 (terrible) for yesterday, with the new note\n")
+        #expect(try d.sql("SELECT day, rating, note FROM mood WHERE removed_by IS NULL ORDER BY day") == "2026-11-20|1|awful\n2026-11-21|4|walked by the sea #sea")
+    }
+
+    @Test func idsNeverChangeAndAreNeverGivenTwice() throws {
+        let d = try journal()
+        try ok(d, "note", "second")
+        try ok(d, "edit", "n1", "first, edited")
+        try ok(d, "note", "third")
+        try ok(d, "delete", "n4", "--yes")
+        try ok(d, "note", "fourth")
+        // n3 was never a note's id: it is the row of n1's second version.
+        #expect(
+            try d.sql("SELECT nid, text FROM note WHERE removed_by IS NULL ORDER BY nid") == "1|first, edited\n2|second\n5|fourth")
+        #expect(try d.run(["edit", "n3", "x"]).stderr == "error: there is no note n3; show and search list the notes with their ids\n")
+        let show = try d.run(["show"]).stdout
+        #expect(show.contains("first, edited · n1\n") && show.contains("second · n2\n") && show.contains("fourth · n5\n"))
+        // Undone, a note's id is not handed out again.
+        try ok(d, "undo")
+        try ok(d, "note", "fifth")
+        #expect(try d.sql("SELECT nid FROM note WHERE text = 'fifth'") == "6")
+        #expect(try d.sql("SELECT removed_by IS NULL FROM note WHERE nid = 5") == "0")
+    }
+
+    @Test func historyListsEveryRevision() throws {
+        let d = try journal()
+        try ok(d, "edit", "n1", "call Ana about Saturday")
+        try ok(d, "delete", "n1", "--yes")
+        try ok(d, "undo")
+        try ok(d, "undo")
+        try ok(d, "edit", "n1", "call Ana and Ben", "#friends")
+        #expect(
+            try d.run(["show", "--history", "n1"]).stdout == """
+                n1, a note on Saturday 21 November 2026 at 09:30
+                  2026-11-21 09:30  written  call Ana about Sunday #friends
+                  2026-11-21 09:30  edited   call Ana about Saturday
+                  2026-11-21 09:30  deleted
+                  2026-11-21 09:30  undone   delete n1 on 2026-11-21
+                  2026-11-21 09:30  undone   edit n1 on 2026-11-21
+                  2026-11-21 09:30  edited   call Ana and Ben #friends
+                                    now      call Ana and Ben #friends
+
+                """)
+        try ok(d, "delete", "n1", "--yes")
+        let json = try d.run(["show", "--history", "n1", "--json"]).stdout
+        #expect(json.hasPrefix(#"{"id": "n1", "date": "2026-11-21", "time": "2026-11-21T09:30:00+00:00", "events": [{"time": "2026-11-21T09:30:00+00:00", "change": "written", "text": "call Ana about Sunday #friends", "undid": null}, "#))
+        #expect(json.hasSuffix(#"{"time": "2026-11-21T09:30:00+00:00", "change": "deleted", "text": null, "undid": null}], "text": null}"# + "\n"))
+        #expect(try d.run(["show", "--history", "n1"]).stdout.hasSuffix("                    now      deleted\n"))
+    }
+
+    @Test func inAScriptEditsAndDeletesAreSeenByTheLinesAfterThem() throws {
+        let d = try journal()
+        let r = try d.run(
+            input: "edit n1 call Ben #work\nsearch ben\ndelete steps --yes\nshow\ndelete n1 --yes\nsearch\nundo\ntags\n")
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr == "undid: delete n1 on 2026-11-21\n")
+        #expect(
+            r.stdout == """
+                2026-11-21 09:30  n1  call Ben #work
+                Saturday 21 November 2026
+                  mood    4 good · walked by the sea #sea
+                  09:30   call Ben #work · n1
+                  tags    #sea #work
+                2026-11-21 09:30  mood  4 good · walked by the sea #sea
+                #sea   1  last 2026-11-21
+                #work  1  last 2026-11-21
+
+                """)
+    }
+
+    @Test func refusalsEachWithOneLineAndNothingWritten() throws {
+        let d = try journal()
+        try ok(d, "delete", "n1", "--yes")
+        try ok(d, "undo")
+        try ok(d, "note", "gone")
+        try ok(d, "delete", "n2", "--yes")
+        let form = "n followed by its number, as show and search list them (n12)"
+        let cases: [([String], String, Int32)] = [
+            (["edit", "x1", "foo"], "'x1' is not a note's id or mood; edit takes a note's id, \(form), or mood", 1),
+            (["edit", "n0", "foo"], "'n0' is not a note's id or mood; edit takes a note's id, \(form), or mood", 1),
+            (["edit", "n99", "foo"], "there is no note n99; show and search list the notes with their ids", 1),
+            (["edit", "n2", "foo"], "note n2 was deleted; undo brings it back, and show --history n2 shows its text", 1),
+            (["edit", "n1"], "edit n1 needs the new text here: edit n1 NEW TEXT... (the editor opens only in a terminal)", 1),
+            (["edit", "n1", "   "], "a note needs some text, so n1 was not changed; to remove it: delete n1", 1),
+            (
+                ["edit", "n1", "foo", "--on", "yesterday"],
+                "--on chooses the day of a mood; a note is named by its id alone: edit n1 NEW TEXT...", 1
+            ),
+            (["edit"], "edit needs WHAT; usage: edit WHAT [TEXT...]", 64),
+            (["edit", "mood"], "edit mood needs the new rating here: edit mood RATING [NOTE...] (the editor opens only in a terminal)", 1),
+            (
+                ["edit", "mood", "great-ish", "day"],
+                "edit mood takes the rating first, then the note: mood is rated 1 to 5 (terrible, bad, okay, good, great), given before the note; the first word is not a rating", 1
+            ),
+            (["edit", "mood", "3", "--on", "yesterday"], "there is no mood for yesterday to edit; rate the day with mood RATING", 1),
+            (["edit", "mood", "3", "--on", "2026-11-22"], "2026-11-22 is in the future; entries are written for today (2026-11-21) or earlier", 1),
+            (["delete", "n1"], "delete asks first, and there is no terminal to answer on: add --yes (delete n1 --yes)", 1),
+            (["delete", "mood"], "delete asks first, and there is no terminal to answer on: add --yes (delete mood --on 2026-11-21 --yes)", 1),
+            (["delete", "steps"], "delete asks first, and there is no terminal to answer on: add --yes (delete steps --on 2026-11-21 --yes)", 1),
+            (["delete", "n99", "--yes"], "there is no note n99; show and search list the notes with their ids", 1),
+            (["delete", "n2", "--yes"], "note n2 was deleted; undo brings it back, and show --history n2 shows its text", 1),
+            (["delete", "mood", "--on", "yesterday", "--yes"], "there is no mood for yesterday to delete", 1),
+            (["delete", "water", "--yes"], "there are no water values for today to delete", 1),
+            (
+                ["delete", "stepz", "--yes"],
+                "'stepz' is not a note's id, mood or an attribute; did you mean 'steps'? delete takes a note's id, \(form), mood, or an attribute such as steps", 1
+            ),
+            (
+                ["delete", "n1", "--on", "yesterday", "--yes"],
+                "--on chooses the day of a mood or of values; a note is named by its id alone: delete n1", 1
+            ),
+            (["delete"], "delete needs WHAT; usage: delete WHAT", 64),
+            (["delete", "n1", "n2"], "too many arguments for delete ('n2'); usage: delete WHAT", 64),
+            (["show", "--history", "x"], "--history takes a note's id, \(form); got 'x'", 1),
+            (["show", "--history", "n99"], "there is no note n99; show and search list the notes with their ids", 1),
+            (["show", "today", "--history", "n1"], "show takes a DATE or --history n1, not both", 1),
+        ]
+        let before = try d.sql("SELECT count(*) FROM change")
+        let index = try d.sql("SELECT count(*) FROM search_index")
+        for (arguments, message, status) in cases {
+            let r = try d.run(arguments)
+            #expect(r.status == status, "\(arguments)")
+            if status == 64 {
+                #expect(r.stderr.hasPrefix("error: " + message + "\n"), "\(arguments): \(r.stderr)")
+            } else {
+                #expect(r.stderr == "error: " + message + "\n", "\(arguments)")
+            }
+            #expect(r.stdout == "", "\(arguments)")
+        }
+        #expect(try d.sql("SELECT count(*) FROM change") == before)
+        #expect(try d.sql("SELECT count(*) FROM search_index") == index)
+        // Unchanged text writes nothing, and says so.
+        try ok(d, "edit", "n1", "call Ana about Sunday #friends", stderr: "n1 is unchanged; nothing was written\n")
+        #expect(try d.sql("SELECT count(*) FROM change") == before)
+    }
+}
