@@ -46,7 +46,7 @@ public enum Insights {
             }
         }
         candidates += tagCandidates(input)
-        let adjusted = InsightStatistics.holm(candidates.map(\.p))
+        let adjusted = Statistics.holm(candidates.map(\.p))
         for (candidate, p) in zip(candidates, adjusted) where candidate.largeEnough && p < 0.05 {
             found.append(candidate.insight)
         }
@@ -350,13 +350,13 @@ public enum Insights {
         let (anchor, positions) = linear(window.map(\.value), type: type)
         var byWeekday = [[Double]](repeating: [], count: 8)
         for (entry, position) in zip(window, positions) { byWeekday[entry.key.weekday].append(position) }
-        let means = (1...7).compactMap { w in InsightStatistics.mean(byWeekday[w]).map { (w, $0) } }
+        let means = (1...7).compactMap { w in Statistics.mean(byWeekday[w]).map { (w, $0) } }
         var chosen: (weekday: Int, difference: Double)? = nil
         for w in 1...7 {
             let mine = byWeekday[w]
             let others = (1...7).filter { $0 != w }.flatMap { byWeekday[$0] }
             guard mine.count >= InsightWindows.sideMinimumDays, others.count >= InsightWindows.sideMinimumDays,
-                let a = InsightStatistics.mean(mine), let b = InsightStatistics.mean(others)
+                let a = Statistics.mean(mine), let b = Statistics.mean(others)
             else { continue }
             if chosen == nil || abs(a - b) > abs(chosen!.difference) { chosen = (w, a - b) }
         }
@@ -367,8 +367,8 @@ public enum Insights {
         // seven chances: an analysis of variance. (Welch's test of the picked weekday against
         // the rest is far too ready to see a pattern in noise: the weekday picked for its
         // extreme mean is often the one whose few values happen to vary little.)
-        guard let test = InsightStatistics.anova(Array(byWeekday[1...7])), let a = InsightStatistics.mean(mine),
-            let b = InsightStatistics.mean(others)
+        guard let test = Statistics.anova(Array(byWeekday[1...7])), let a = Statistics.mean(mine),
+            let b = Statistics.mean(others)
         else { return nil }
         let extreme: InsightExtreme = chosen.difference > 0 ? .highest : .lowest
         // It must be the highest (or lowest) weekday, not only the furthest from the rest.
@@ -439,8 +439,8 @@ public enum Insights {
         let side = InsightWindows.sideMinimumDays
         guard xs.count >= 2 * side else { return nil }
         let (anchor, positions) = linear(xs, type: type)
-        guard let r = InsightStatistics.pearson(positions, ys) else { return nil }
-        let p = InsightStatistics.pearsonP(r: r, n: xs.count)
+        guard let r = Statistics.pearson(positions, ys) else { return nil }
+        let p = Statistics.pearsonP(r: r, n: xs.count)
 
         var split: (threshold: Double, above: [Double], below: [Double])? = nil
         let median = Statistics.median(sorted: positions.sorted())
@@ -456,8 +456,8 @@ public enum Insights {
                 break
             }
         }
-        guard let split, let meanAbove = InsightStatistics.mean(split.above),
-            let meanBelow = InsightStatistics.mean(split.below)
+        guard let split, let meanAbove = Statistics.mean(split.above),
+            let meanBelow = Statistics.mean(split.below)
         else { return nil }
         let moodAbove = round(meanAbove, places: 1)
         let moodBelow = round(meanBelow, places: 1)
@@ -496,8 +496,8 @@ public enum Insights {
             let tagged = daysByTag[tag]!
             let with = moodDays.filter { tagged.contains($0.0) }.map(\.1)
             let without = moodDays.filter { !tagged.contains($0.0) }.map(\.1)
-            guard with.count >= side, without.count >= side, let test = InsightStatistics.welch(with, without),
-                let a = InsightStatistics.mean(with), let b = InsightStatistics.mean(without)
+            guard with.count >= side, without.count >= side, let test = Statistics.welch(with, without),
+                let a = Statistics.mean(with), let b = Statistics.mean(without)
             else { continue }
             let link = InsightTag(
                 tag: tag, moodWith: round(a, places: 1), moodWithout: round(b, places: 1), daysWith: with.count,
