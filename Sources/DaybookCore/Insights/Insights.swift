@@ -119,14 +119,11 @@ public enum Insights {
     static func comparisons(_ subject: InsightSubject, _ series: InsightSeries, day: Day) -> [Insight] {
         guard let value = series.values[day], subject.type != .yesno else { return [] }
         let type = subject.type
-        let window = Goals.usualWindow(for: day)
-        let same = series.values.filter {
-            $0.key.weekday == day.weekday && $0.key >= window.from && $0.key <= window.through
-        }
-        let usualDays = same.count
-        let usual =
-            usualDays >= InsightWindows.usualMinimumDays
-            ? Goals.usual(same.map { ($0.key, $0.value) }, for: day, type: type).map { shown($0, subject) } : nil
+        // The usual value the goals, hints and check-in use, here resting on at least 3 days.
+        let found = Goals.usual(
+            series.values.map { ($0.key, $0.value) }, for: day, type: type, minimum: InsightWindows.usualMinimumDays)
+        let usualDays = found.days
+        let usual = found.value.map { shown($0, subject) }
         let recent = series.values.filter {
             $0.key < day && $0.key >= day.adding(days: -InsightWindows.averageDays)
         }
