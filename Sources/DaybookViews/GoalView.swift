@@ -46,13 +46,14 @@ public enum GoalView {
     /// A whole percentage, rounded down so that 100% means met.
     public static func percent(_ progress: Double) -> Int { Int((progress * 100 + 1e-9).rounded(.down)) }
 
-    /// A value for display: means of decimals and percentages to one decimal.
+    /// A value for display: a day's as it is, a mean as means read (`ValueType.meanDecimals`).
     static func shown(_ attribute: Attribute, _ value: Double, perDay: Bool) -> String {
-        attribute.format(value, decimals: perDay ? 1 : nil)
+        attribute.format(value, decimals: perDay ? ValueType.meanDecimals : nil)
     }
 
-    static func amount(_ attribute: Attribute, _ value: Double) -> String {
-        attribute.formatWithUnit(value, decimals: 1)
+    /// An amount with its unit, as means read: "1,800 steps", "0.5 kg", "1.5 cups", "1h 20m".
+    public static func amount(_ attribute: Attribute, _ value: Double) -> String {
+        attribute.formatWithUnit(value, decimals: ValueType.meanDecimals)
     }
 
     /// "1,800 steps to go", "1 cup to spare", "2 over", "20m early", "met"; a dash for nothing.
@@ -140,7 +141,7 @@ public enum GoalView {
         ]
         let width = usuals.map(\.0.name.count).max() ?? 0
         for (attribute, value, usual) in usuals {
-            var text = "usual " + attribute.formatWithUnit(usual)
+            var text = "usual " + amount(attribute, usual)
             if let value {
                 text = attribute.formatWithUnit(value) + appearance.separator + text
                 let difference = attribute.type.difference(value, usual)

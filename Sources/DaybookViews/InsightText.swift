@@ -77,25 +77,24 @@ public enum InsightText {
 
     // MARK: Numbers
 
-    /// A decimal copy of a count attribute, so that a mean of cups reads "1.6 cups".
-    static func meanAttribute(_ attribute: Attribute, _ value: Double) -> Attribute {
-        guard attribute.type == .count, value != value.rounded() else { return attribute }
-        var copy = attribute
-        copy.type = .decimal
-        return copy
-    }
-
     /// A value, mean or median with its unit: "8,000 steps", "1.6 cups", "7h 30m", "23:40",
-    /// "72.5 kg", "85%"; a mood as "3.5".
+    /// "72.5 kg", "85%"; a mood as "3.5". Means arrive rounded as they are shown
+    /// (`Insights.shown`); a count's mean keeps its decimal.
     public static func amount(_ subject: InsightSubject, _ value: Double) -> String {
         guard let attribute = subject.attribute else { return ValueType.decimal.format(value) }
-        return meanAttribute(attribute, value).formatWithUnit(value)
+        return attribute.formatWithUnit(value, decimals: meanDecimals(attribute))
     }
 
     /// Like `amount`, without a unit that repeats the name: after "steps", "8,000".
     static func bare(_ subject: InsightSubject, _ value: Double) -> String {
         guard let attribute = subject.attribute else { return ValueType.decimal.format(value) }
-        return meanAttribute(attribute, value).format(value)
+        return attribute.format(value, decimals: meanDecimals(attribute))
+    }
+
+    /// The decimals that let a count's mean read "1.6"; nil for the other types, whose values
+    /// and means show as they are.
+    static func meanDecimals(_ attribute: Attribute) -> Int? {
+        attribute.type == .count ? ValueType.meanDecimals : nil
     }
 
     /// The day's value after its name: "9,120 steps", "Sleep 7h 10m", "Coffee 2 cups", "Mood 4".

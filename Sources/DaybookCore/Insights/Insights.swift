@@ -202,27 +202,17 @@ public enum Insights {
     // MARK: Rounding as shown
 
     static func round(_ x: Double, places: Int) -> Double {
-        var scale = 1.0
-        for _ in 0..<places { scale *= 10 }
-        let rounded = (x * scale).rounded() / scale
-        return rounded == 0 ? 0 : rounded  // no -0
+        let shown = rounded(x, places: places)
+        return shown == 0 ? 0 : shown  // no -0
     }
 
-    /// A mean or a median as it is shown: a mood to 0.1; counts whole from 100 up, else to
-    /// 0.1; decimals to 0.01; percentages to 0.1; durations and times of day to the minute.
+    /// A mean or a median as it is shown: a mood to 0.1, an attribute's by the rule every view
+    /// follows (`ValueType.roundedMean`: decimals, percentages and counts under 100 to 0.1,
+    /// larger counts whole, durations and times of day to the minute).
     public static func shown(_ x: Double, _ subject: InsightSubject) -> Double {
         switch subject {
-        case .mood: return round(x, places: 1)
-        case .attribute(let attribute):
-            switch attribute.type {
-            case .count: return abs(x) >= 100 ? round(x, places: 0) : round(x, places: 1)
-            case .decimal, .yesno: return round(x, places: 2)
-            case .percentage: return round(x, places: 1)
-            case .duration: return round(x, places: 0)
-            case .time:
-                let minutes = round(x, places: 0).truncatingRemainder(dividingBy: 1440)
-                return minutes < 0 ? minutes + 1440 : minutes
-            }
+        case .mood: return round(x, places: ValueType.meanDecimals)
+        case .attribute(let attribute): return attribute.type.roundedMean(x)
         }
     }
 
