@@ -215,6 +215,19 @@ import Testing
         )
     }
 
+    /// Text from the journal is escaped as every JSON daybook prints escapes it (`jsonString`).
+    @Test func aTagIsEscapedAsAllJSONIs() {
+        let tag = Insight(
+            kind: .tag, subject: .mood, day: insightDay,
+            detail: .tag(
+                InsightTag(
+                    tag: "gym\u{202E}\u{7}", moodWith: 4.1, moodWithout: 3.3, daysWith: 12, daysWithout: 60, p: 0.0123)),
+            notability: 55)
+        let json = InsightJSON.object(tag)
+        #expect(json.contains(#""tag": "gym\u202e\u0007""#), "\(json)")
+        #expect(json.contains(#"days tagged #gym\u202e\u0007: 4.1"#), "\(json)")
+    }
+
     @Test func aTagAndARecord() {
         let tag = Insight(
             kind: .tag, subject: .mood, day: insightDay,
