@@ -64,15 +64,21 @@ let package = Package(
             dependencies: ["DaybookShell", "DaybookCommands", "DaybookCore"],
             path: "Sources/DaybookFuzzing"
         ),
+        // What several test targets share: random journals for the insights' tests.
+        .target(
+            name: "DaybookTestSupport",
+            dependencies: ["DaybookCore"],
+            path: "Tests/DaybookTestSupport"
+        ),
         .testTarget(
             name: "DaybookCoreTests",
-            dependencies: ["DaybookCore"],
+            dependencies: ["DaybookCore", "DaybookTestSupport"],
             path: "Tests/DaybookCoreTests"
         ),
         // Views, the appearance and the terminal facts, without a journal or a terminal.
         .testTarget(
             name: "DaybookViewsTests",
-            dependencies: ["DaybookViews", "DaybookCore"],
+            dependencies: ["DaybookViews", "DaybookCore", "DaybookTestSupport"],
             path: "Tests/DaybookViewsTests"
         ),
         .testTarget(

@@ -1,4 +1,5 @@
 import DaybookCore
+import DaybookTestSupport
 import DaybookViews
 import Foundation
 import Testing
@@ -12,7 +13,7 @@ import Testing
             let input = RandomJournal.input(
                 seed: seed, sleepEffect: Double(seed % 4) * 0.4, sleepLag: Int(seed % 2),
                 tagEffect: Double(seed % 3) * 0.6,
-                mondayEffect: seed % 5 == 0 ? -1.5 : 0, presence: 0.3 + 0.3 * Double(seed % 3))
+                mondayEffect: seed % 5 == 0 ? -1.5 : 0, presence: 0.3 + 0.3 * Double(seed % 3), goals: true)
             all += Insights.compute(input)
         }
         return all

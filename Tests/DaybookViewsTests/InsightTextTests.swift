@@ -1,4 +1,5 @@
 import DaybookCore
+import DaybookTestSupport
 import DaybookViews
 import Foundation
 import Testing
