@@ -93,12 +93,13 @@ public enum InsightText {
         attribute.type == .count ? ValueType.meanDecimals : nil
     }
 
-    /// The day's value after its name: "9,120 steps", "Sleep 7h 10m", "Coffee 2 cups", "Mood 4".
-    static func valuePhrase(_ subject: InsightSubject, _ value: Double) -> String {
+    /// The day's value after its name: "9,120 steps", "Sleep 7h 10m", "Coffee 2 cups", "Mood 4";
+    /// in the middle of a sentence, "sleep 7h 10m".
+    static func valuePhrase(_ subject: InsightSubject, _ value: Double, capitalized: Bool = true) -> String {
         if let attribute = subject.attribute, attribute.unit == attribute.name, attribute.type == .count {
             return amount(subject, value)
         }
-        return name(subject).capitalizedFirst + " " + bare(subject, value)
+        return (capitalized ? name(subject).capitalizedFirst : name(subject)) + " " + bare(subject, value)
     }
 
     /// Minutes as a person says them: "30 minutes", "1 minute", "1h 10m".
