@@ -88,6 +88,7 @@ public final class Shell {
         context.err.line(
             "daybook \(daybookVersion): 'checkin' to check in, 'help' for the commands, TAB completes, Ctrl-D leaves.")
         context.err.flush()
+        greet(journal)
         while true {
             let main = prompt()
             switch reader.read(prompt: main) {
