@@ -178,7 +178,7 @@ struct CheckIn {
         case .decimal, .percentage: return "What was your \(words)?"
         case .duration: return "How long for \(words)?"
         case .time: return "What time was \(words)?"
-        case .yesno: return "\(words.prefix(1).uppercased() + words.dropFirst()), yes or no?"
+        case .yesno: return "\(words.capitalizedFirst), yes or no?"
         }
     }
 

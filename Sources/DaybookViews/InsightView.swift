@@ -152,7 +152,7 @@ public enum InsightView {
                     used += 1
                 }
             }
-            // A word longer than the room left: as much as fits, then on at the next line.
+            // A word longer than a whole line: as much as fits, then on at the next line.
             while used + columns(word) > width {
                 var room = max(1, width - used)
                 var cut = word.startIndex
@@ -160,11 +160,7 @@ public enum InsightView {
                     room -= columns(word[cut])
                     cut = word.index(after: cut)
                 }
-                if cut == word.startIndex && !line.isEmpty {
-                    end()
-                    continue
-                }
-                if cut == word.startIndex { cut = word.index(after: cut) }  // wider than any line
+                if cut == word.startIndex { cut = word.index(after: cut) }  // a character wider than the line
                 line += word[..<cut]
                 word = word[cut...]
                 end()
