@@ -64,9 +64,15 @@ let package = Package(
             dependencies: ["DaybookShell", "DaybookCommands", "DaybookCore"],
             path: "Sources/DaybookFuzzing"
         ),
+        // What several test targets share: random journals for the insights' tests.
+        .target(
+            name: "DaybookTestSupport",
+            dependencies: ["DaybookCore"],
+            path: "Tests/DaybookTestSupport"
+        ),
         .testTarget(
             name: "DaybookCoreTests",
-            dependencies: ["DaybookCore"],
+            dependencies: ["DaybookCore", "DaybookTestSupport"],
             path: "Tests/DaybookCoreTests",
             // Files the import tests read by path (byte-exact exports of other programs).
             exclude: ["Fixtures"]
@@ -74,7 +80,7 @@ let package = Package(
         // Views, the appearance and the terminal facts, without a journal or a terminal.
         .testTarget(
             name: "DaybookViewsTests",
-            dependencies: ["DaybookViews", "DaybookCore"],
+            dependencies: ["DaybookViews", "DaybookCore", "DaybookTestSupport"],
             path: "Tests/DaybookViewsTests"
         ),
         .testTarget(

@@ -11,8 +11,9 @@ extension Commands {
             When you have a usual value for that weekday (the median of the last 8 weeks), \
             Enter takes it and - skips the question. Each answer is written as soon as it is \
             given, so Ctrl-C can end the check-in at any point and keeps what was answered. \
-            Ends with a summary of the day. It runs in the shell, or as 'daybook checkin' in a \
-            terminal; a script uses mood, note and log instead.
+            Ends with a summary of the day and its top 3 insights (see 'insights'). It runs in \
+            the shell, or as 'daybook checkin' in a terminal; a script uses mood, note and log \
+            instead.
             """,
         options: [CommonOptions.on],
         examples: ["checkin", "checkin --on yesterday"],
@@ -60,7 +61,19 @@ struct CheckIn {
         context.out.flush()
         say(kept.isEmpty ? "Nothing new for \(when). Here it is:" : "Done. Here is \(when):")
         context.out.lines(DayView.text(try journal.day(day), appearance: context.appearance, width: context.width))
+        showInsights()
         context.out.flush()
+    }
+
+    /// The top 3 insights for the day just checked in, under its summary. What was answered is
+    /// written already: a failure to read them leaves them out and is no error.
+    func showInsights() {
+        let insights = Insights.top((try? journal.insights(for: day)) ?? [], 3)
+        guard !insights.isEmpty else { return }
+        context.out.line()
+        context.out.lines(
+            InsightView.text(
+                insights, day: day, appearance: context.appearance, width: InsightView.width(context.facts)))
     }
 
     /// One question; nil when Enter alone was pressed. Ctrl-C or Ctrl-D stop the check-in.
@@ -165,7 +178,7 @@ struct CheckIn {
         case .decimal, .percentage: return "What was your \(words)?"
         case .duration: return "How long for \(words)?"
         case .time: return "What time was \(words)?"
-        case .yesno: return "\(words.prefix(1).uppercased() + words.dropFirst()), yes or no?"
+        case .yesno: return "\(words.capitalizedFirst), yes or no?"
         }
     }
 

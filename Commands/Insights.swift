@@ -17,7 +17,8 @@ extension Commands {
             when each side has at least 7 days, it is large enough (|r| at least 0.3, or 0.5 \
             mood points), and it is unlikely to be chance (p below 0.05 after Holm's \
             correction for the number of links tried). A link is not a cause. Shows the top \
-            5; --all shows every one. --json prints a list of objects with "kind" (usual, \
+            5; --all shows every one. On a terminal the sentences wrap to its width; to a pipe \
+            or a file, each is one line. --json prints a list of objects with "kind" (usual, \
             average, record, goal, streak, weekday, correlation or tag), "attribute", \
             "date", "value", "other", "usual", "average_30d", "percent_of_usual", \
             "percent_of_average", "difference", "goal_state", "min", "max", "left", \
@@ -37,16 +38,9 @@ extension Commands {
             context.out.line(InsightJSON.array(shown))
             return .done
         }
-        context.out.line(context.appearance.bold("Insights for \(day.long)"))
-        if shown.isEmpty {
-            context.out.line("  " + context.appearance.dim("nothing to compare yet: log a value or a mood for this day"))
-        }
-        for insight in shown {
-            context.out.line("  " + printable(InsightText.sentence(insight)))
-        }
-        if shown.contains(where: { $0.kind == .correlation || $0.kind == .tag }) {
-            context.out.line("  " + context.appearance.dim("Links are correlations over the last 90 days, not causes."))
-        }
+        context.out.lines(
+            InsightView.text(
+                shown, day: day, appearance: context.appearance, width: InsightView.width(context.facts)))
         return .done
     }
 }

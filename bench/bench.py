@@ -255,6 +255,55 @@ class Bench:
             "AND day BETWEEN '0000-01-01' AND '9999-12-31' GROUP BY name ORDER BY count(*) DESC, name;"
         )
 
+    def insights_sql(self, journal):
+        """The reads `insights` makes for today, as plain SQL (Journal.insightInput and
+        goalStatuses): the 91 days of `days(from:through:)`; for the mood and each attribute
+        with a value today, the rest of the year before (a range of `mood_day` or of
+        `day_value`'s key) and one seek for anything older; for each attribute, the goal in
+        force (one seek), and for those with one, its history and its current period's values.
+        Goal streaks, which daybook follows back period by period, are left out."""
+        recent = TODAY - datetime.timedelta(days=90)
+        year = TODAY - datetime.timedelta(days=365)
+        before = recent - datetime.timedelta(days=1)
+        a, b, r, t = year.isoformat(), before.isoformat(), recent.isoformat(), TODAY.isoformat()
+
+        def ask(query):
+            out = self.run(["sqlite3", journal, query], capture=True).stdout
+            return [line.split("|") for line in out.splitlines() if line]
+
+        names = [row[0] for row in ask("SELECT name FROM attribute WHERE removed_by IS NULL ORDER BY id")]
+        valued = {row[0] for row in ask(f"SELECT attribute FROM day_value WHERE day = '{t}'")}
+        sql = self.open_sql() + self.days_sql(recent, TODAY)
+        if ask(f"SELECT 1 FROM mood WHERE day = '{t}' AND removed_by IS NULL"):
+            sql += (
+                f"SELECT day, rating FROM mood WHERE day BETWEEN '{a}' AND '{b}' AND removed_by IS NULL ORDER BY day; "
+                f"SELECT 1 FROM mood WHERE day < '{a}' AND removed_by IS NULL LIMIT 1; "
+            )
+        for name in names:
+            if name in valued:
+                sql += (
+                    f"SELECT day, value FROM day_value WHERE attribute = '{name}' AND day BETWEEN '{a}' AND '{b}' "
+                    f"ORDER BY day; SELECT 1 FROM day_value WHERE attribute = '{name}' AND day < '{a}' LIMIT 1; "
+                )
+        for name in names:
+            goal = f"FROM goal WHERE attribute = '{name}' AND since <= '{t}' AND removed_by IS NULL ORDER BY since"
+            sql += f"SELECT since, period, min, max {goal} DESC LIMIT 1; "
+            found = ask(f"SELECT period {goal} DESC LIMIT 1")
+            if not found or not found[0][0]:
+                continue
+            period = found[0][0]
+            start = TODAY
+            if period == "weekly":
+                start = TODAY - datetime.timedelta(days=TODAY.weekday())
+            elif period == "monthly":
+                start = TODAY.replace(day=1)
+            sql += (
+                f"SELECT since, period, min, max {goal}; "
+                f"SELECT day, value FROM day_value WHERE attribute = '{name}' "
+                f"AND day BETWEEN '{start.isoformat()}' AND '{t}' ORDER BY day; "
+            )
+        return sql
+
     # -- figures ----------------------------------------------------------------------------
 
     def one_shot(self, long):
@@ -280,6 +329,19 @@ class Bench:
             if self.valgrind:
                 d, s = self.instructions(self.daybook(long, name)), self.instructions(["sqlite3", long, sql])
                 self.ratio_row(f"one-shot `{name}`, instructions (callgrind)", d, s, 2.0, mega)
+        if self.has_command("insights"):
+            insights_sql = self.insights_sql(long)
+            d, s = self.hyperfine(
+                [self.quote(self.daybook(long, "insights")), self.quote(["sqlite3", long, insights_sql])],
+                self.sizes.quick,
+            )
+            self.ratio_row(f"one-shot `insights` ({self.long_label}) vs sqlite3 window reads", d, s, 2.0, ms)
+            if self.valgrind:
+                d = self.instructions(self.daybook(long, "insights"))
+                s = self.instructions(["sqlite3", long, insights_sql])
+                self.ratio_row("one-shot `insights`, instructions (callgrind)", d, s, 2.0, mega)
+        else:
+            self.na("one-shot `insights` vs sqlite3", "no `insights` command yet", "≤ 2×")
 
     def find(self, long):
         """`search` and `tags` on the long journal against sqlite3 running the same queries."""

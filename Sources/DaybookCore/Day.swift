@@ -235,5 +235,6 @@ func pad(_ value: Int, _ width: Int) -> String {
 }
 
 extension String {
-    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+    /// The text with its first letter upper case: "saturday" reads "Saturday".
+    public var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }

@@ -8,16 +8,40 @@ extension ValueType {
     /// The value as a person reads it: `8,200`, `72.5`, `85%`, `7h 30m`, `23:40`, `yes`.
     /// `compact` writes a duration as one word, `7h30m`, as a goal's range does. `decimals`
     /// rounds a decimal or a percentage to that many places (a mean reads `72.4`); without it
-    /// they show up to 4. Counts are whole, durations and times of day whole minutes.
+    /// they show up to 4. Counts are whole, except a count under 100 given `decimals` (a mean
+    /// of cups reads `1.6`); durations and times of day are whole minutes.
     public func format(_ value: Double, compact: Bool = false, decimals: Int? = nil) -> String {
         switch self {
-        case .count: return groupThousands(value.rounded())
+        case .count:
+            guard let decimals, abs(value) < 100 else { return groupThousands(value.rounded()) }
+            let shown = rounded(value, places: decimals)
+            return shown == shown.rounded() ? groupThousands(shown) : formatDecimal(shown)
         case .decimal: return formatDecimal(rounded(value, places: decimals))
         case .percentage: return formatDecimal(rounded(value, places: decimals)) + "%"
         case .duration: return formatDuration(value, compact: compact)
         case .time: return formatTimeOfDay(value)
         case .yesno: return value >= 0.5 ? "yes" : "no"
         }
+    }
+
+    /// How many decimals a mean or a median reads with (a usual value, an average, a goal's
+    /// mean over a week): `72.4 kg`, `85.5%`, `1.6 cups`. Pass it as `decimals`.
+    public static let meanDecimals = 1
+
+    /// A mean or a median rounded as `format(_:decimals: meanDecimals)` shows it, so that a
+    /// sentence and the JSON beside it carry the same number: decimals, percentages and counts
+    /// under 100 to `meanDecimals` places, larger counts whole, durations and times of day to
+    /// the minute (times put back on the clock), a share of yes days to 0.01.
+    public func roundedMean(_ value: Double) -> Double {
+        let shown: Double
+        switch self {
+        case .count: shown = rounded(value, places: abs(value) >= 100 ? 0 : ValueType.meanDecimals)
+        case .decimal, .percentage: shown = rounded(value, places: ValueType.meanDecimals)
+        case .duration: shown = rounded(value, places: 0)
+        case .time: shown = Statistics.onClock(rounded(value, places: 0))
+        case .yesno: shown = rounded(value, places: 2)
+        }
+        return shown == 0 ? 0 : shown  // no -0
     }
 
     /// A value written the way a person types it, so that it parses back to the same value:

@@ -166,3 +166,37 @@ extension Journal {
         return attributes.filter { names.contains($0.name) }
     }
 }
+
+// Reads of one kind over a long window (a year of moods, say), each a range or a seek in an
+// index by day: their cost follows the window, not the length of the history.
+extension Journal {
+    /// Mood ratings from `first` to `last`, oldest first, through the `mood_day` index.
+    public func moodRatings(from first: Day, through last: Day) throws -> [(Day, Int)] {
+        guard first <= last else { return [] }
+        return try database.rows(WindowQueries.moodRange, [.text(first.iso), .text(last.iso)]) {
+            ($0.day(0) ?? first, Int($0.int(1)))
+        }
+    }
+
+    /// True when a mood was recorded for a day before `day`: one seek in `mood_day`.
+    public func hasMood(before day: Day) throws -> Bool {
+        try database.first(WindowQueries.moodBefore, [.text(day.iso)], { _ in true }) ?? false
+    }
+
+    /// True when `attribute` has a value on a day before `day`: one seek in `day_value`'s
+    /// primary key, (attribute, day).
+    public func hasValue(_ attribute: String, before day: Day) throws -> Bool {
+        try flushDerived()
+        return try database.first(WindowQueries.valueBefore, [.text(attribute), .text(day.iso)], { _ in true })
+            ?? false
+    }
+}
+
+/// The statements of the window reads above (tests check their query plans).
+enum WindowQueries {
+    /// Through the `mood_day` index (its rows are the live moods).
+    static let moodRange = "SELECT day, rating FROM mood WHERE day BETWEEN ? AND ? AND removed_by IS NULL ORDER BY day"
+    static let moodBefore = "SELECT 1 FROM mood WHERE day < ? AND removed_by IS NULL LIMIT 1"
+    /// Through `day_value`'s primary key, (attribute, day).
+    static let valueBefore = "SELECT 1 FROM day_value WHERE attribute = ? AND day < ? LIMIT 1"
+}

@@ -8,6 +8,8 @@
 /// day, which go round the clock. A time of day is minutes after midnight (0 to 1439.99), so
 /// 23:40 and 00:30 are 50 minutes apart, not 1390. Goals, the usual value and insights all
 /// come here; `ValueType.mean`, `median`, `ordered` and `difference` pick the form for a type.
+/// Tests of chance (Pearson's r, Welch's t-test, an analysis of variance, Holm's correction)
+/// are in `Statistics+Inference.swift`.
 public enum Statistics {
     /// Minutes in a day: once round the clock.
     public static let minutesPerDay = 1440.0

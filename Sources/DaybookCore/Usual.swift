@@ -12,11 +12,21 @@ extension Goals {
     /// before it, `day` itself excluded, days without a value left out. Values outside that
     /// window, or on other weekdays, are ignored.
     public static func usual(_ values: [(Day, Double)], for day: Day, type: ValueType) -> Double? {
+        usual(values, for: day, type: type, minimum: 1).value
+    }
+
+    /// The usual value for `day` (as above) and the number of days it rests on; the value is
+    /// nil when fewer than `minimum` of them have one. Hints and defaults ask for 2 days,
+    /// insights for 3.
+    public static func usual(_ values: [(Day, Double)], for day: Day, type: ValueType, minimum: Int)
+        -> (value: Double?, days: Int)
+    {
         let window = usualWindow(for: day)
         let same = values.filter {
             $0.0.weekday == day.weekday && $0.0 >= window.from && $0.0 <= window.through && $0.0 != day
         }
-        return type.median(same.map(\.1))
+        guard same.count >= max(1, minimum) else { return (nil, same.count) }
+        return (type.median(same.map(\.1)), same.count)
     }
 }
 
@@ -29,8 +39,7 @@ extension Journal {
     public func usualValue(of attribute: Attribute, on day: Day, minimum: Int = 2) throws -> Double? {
         let window = Goals.usualWindow(for: day)
         let values = try dailyValues(attribute.name, from: window.from, through: window.through)
-        guard values.filter({ $0.0.weekday == day.weekday }).count >= max(1, minimum) else { return nil }
-        return Goals.usual(values, for: day, type: attribute.type)
+        return Goals.usual(values, for: day, type: attribute.type, minimum: minimum).value
     }
 
     /// The usual value of `attribute` for `day`, from a single day's value on: the median of the

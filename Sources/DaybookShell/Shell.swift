@@ -96,6 +96,7 @@ public final class Shell {
             "daybook \(daybookVersion): 'checkin' to check in, 'help' for the commands, TAB completes, Ctrl-D leaves.")
         if created { context.err.line("a new journal was created at \(printable(path))") }
         context.err.flush()
+        if let journal { greet(journal) }
         while true {
             let main = prompt()
             switch reader.read(prompt: main) {

@@ -51,22 +51,33 @@ public enum GoalView {
     /// A whole percentage, rounded down so that 100% means met.
     public static func percent(_ progress: Double) -> Int { Int((progress * 100 + 1e-9).rounded(.down)) }
 
-    /// A value for display: means of decimals and percentages to one decimal.
+    /// A value for display: a day's as it is, a mean as means read (`ValueType.meanDecimals`).
     static func shown(_ attribute: Attribute, _ value: Double, perDay: Bool) -> String {
-        attribute.format(value, decimals: perDay ? 1 : nil)
+        attribute.format(value, decimals: perDay ? ValueType.meanDecimals : nil)
     }
 
-    static func amount(_ attribute: Attribute, _ value: Double) -> String {
-        attribute.formatWithUnit(value, decimals: 1)
+    /// An amount with its unit, as means read: "1,800 steps", "0.5 kg", "1.5 cups", "1h 20m".
+    public static func amount(_ attribute: Attribute, _ value: Double) -> String {
+        attribute.formatWithUnit(value, decimals: ValueType.meanDecimals)
+    }
+
+    /// " a day" for a weekly or monthly goal on values that add up over a day: it judges their
+    /// mean, an amount a day ("1,500 steps a day"); "" otherwise.
+    public static func perDay(_ attribute: Attribute, _ goal: Goal) -> String {
+        goal.period == .daily || attribute.aggregation != .sum ? "" : " a day"
+    }
+
+    /// How far the value is from the range, as an amount: "5,800 steps", "1h 20m a day",
+    /// "0.5 kg"; nil without a value. (Not for times of day, which are early or late.)
+    public static func leftAmount(_ attribute: Attribute, _ status: GoalStatus) -> String? {
+        status.left.map { amount(attribute, abs($0)) + perDay(attribute, status.goal) }
     }
 
     /// "1,800 steps to go", "1 cup to spare", "2 over", "20m early", "met"; a dash for nothing.
     public static func leftText(_ attribute: Attribute, _ status: GoalStatus, appearance: Appearance) -> String {
         let dash = appearance.dash
-        guard let left = status.left else { return dash }
+        guard let left = status.left, let amount = leftAmount(attribute, status) else { return dash }
         let range = status.goal.range
-        // A weekly or monthly goal judges a mean: for summed values, that is an amount a day.
-        let perDay = status.goal.period == .daily || attribute.aggregation != .sum ? "" : " a day"
         switch attribute.type {
         case .yesno:
             switch status.state {
@@ -84,18 +95,17 @@ public enum GoalView {
             }
         default:
             switch status.state {
-            case .under: return amount(attribute, left) + perDay + " to go"
-            case .over: return amount(attribute, -left) + perDay + " over"
-            case .within: return range.max == nil ? "met" : amount(attribute, left) + perDay + " to spare"
+            case .under: return amount + " to go"
+            case .over: return amount + " over"
+            case .within: return range.max == nil ? "met" : amount + " to spare"
             case .noData: return dash
             }
         }
     }
 
     static func streakText(_ status: GoalStatus) -> String {
-        let noun = status.goal.period.noun
         let count = status.streak
-        return "streak \(count)\(status.streakCapped ? "+" : "") \(noun)\(count == 1 ? "" : "s")"
+        return "streak \(count)\(status.streakCapped ? "+" : "") \(Words.noun(status.goal.period.noun, count: count))"
     }
 
     /// One row per goal: range, period, value, state, bar, percentage, what is left, streak.
@@ -224,7 +234,7 @@ public enum GoalView {
         }
         let width = usuals.map { Columns.width(printable($0.0.name)) }.max() ?? 0
         for (attribute, value, usual) in usuals {
-            var text = "usual " + attribute.formatWithUnit(usual)
+            var text = "usual " + amount(attribute, usual)
             if let value {
                 text = attribute.formatWithUnit(value) + appearance.separator + text
                 let difference = attribute.type.difference(value, usual)

@@ -32,7 +32,7 @@ import DaybookCore
 /// - `sentence`: the insight in English
 public enum InsightJSON {
     public static func array(_ insights: [Insight]) -> String {
-        "[" + insights.map(object).joined(separator: ", ") + "]"
+        jsonArray(insights.map(object))
     }
 
     public static func object(_ insight: Insight) -> String {
@@ -99,8 +99,7 @@ public enum InsightJSON {
             f["other_days"] = String(t.daysWithout)
         }
         f["sentence"] = string(InsightText.sentence(insight))
-        return "{" + Fields.order.map { key in quoted(key) + ": " + (f.values[key] ?? "null") }.joined(separator: ", ")
-            + "}"
+        return jsonObject(Fields.order.map { ($0, f.values[$0] ?? "null") })
     }
 
     struct Fields {
@@ -119,7 +118,7 @@ public enum InsightJSON {
         }
     }
 
-    static func string(_ text: String) -> String { quoted(text) }
+    static func string(_ text: String) -> String { jsonString(text) }
 
     /// A value in the units of `show --json`. A mean of a count that is not whole keeps its decimals.
     static func number(_ value: Double, _ subject: InsightSubject) -> String {
@@ -148,29 +147,5 @@ public enum InsightJSON {
         let magnitude = floor(log10(p))
         let scale = pow(10, 3 - magnitude)
         return "\((p * scale).rounded() / scale)"
-    }
-
-    /// A JSON string literal, every control character escaped.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}"
-                    || scalar == "\u{2029}"
-                {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
     }
 }

@@ -35,13 +35,9 @@ public enum InsightText {
         subject.name.replacing("_", with: " ")
     }
 
-    static func capitalized(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
+    static func plural(_ count: Int, _ noun: String) -> String { Words.counted(count, noun) }
 
-    static func plural(_ count: Int, _ noun: String, _ plural: String? = nil) -> String {
-        "\(ValueType.count.format(Double(count))) " + (count == 1 ? noun : plural ?? noun + "s")
-    }
-
-    static func weekdayName(_ weekday: Int) -> String { capitalized(Day.weekdayNames[weekday - 1]) }
+    static func weekdayName(_ weekday: Int) -> String { Day.weekdayNames[weekday - 1].capitalizedFirst }
 
     /// A count that adds up over the day (steps, cups): "more" and "fewer". A count kept as a
     /// level (a resting heart rate) is "higher" or "lower".
@@ -77,33 +73,33 @@ public enum InsightText {
 
     // MARK: Numbers
 
-    /// A decimal copy of a count attribute, so that a mean of cups reads "1.6 cups".
-    static func meanAttribute(_ attribute: Attribute, _ value: Double) -> Attribute {
-        guard attribute.type == .count, value != value.rounded() else { return attribute }
-        var copy = attribute
-        copy.type = .decimal
-        return copy
-    }
-
     /// A value, mean or median with its unit: "8,000 steps", "1.6 cups", "7h 30m", "23:40",
-    /// "72.5 kg", "85%"; a mood as "3.5".
+    /// "72.5 kg", "85%"; a mood as "3.5". Means arrive rounded as they are shown
+    /// (`Insights.shown`); a count's mean keeps its decimal.
     public static func amount(_ subject: InsightSubject, _ value: Double) -> String {
         guard let attribute = subject.attribute else { return ValueType.decimal.format(value) }
-        return meanAttribute(attribute, value).formatWithUnit(value)
+        return attribute.formatWithUnit(value, decimals: meanDecimals(attribute))
     }
 
     /// Like `amount`, without a unit that repeats the name: after "steps", "8,000".
     static func bare(_ subject: InsightSubject, _ value: Double) -> String {
         guard let attribute = subject.attribute else { return ValueType.decimal.format(value) }
-        return meanAttribute(attribute, value).format(value)
+        return attribute.format(value, decimals: meanDecimals(attribute))
     }
 
-    /// The day's value after its name: "9,120 steps", "Sleep 7h 10m", "Coffee 2 cups", "Mood 4".
-    static func valuePhrase(_ subject: InsightSubject, _ value: Double) -> String {
+    /// The decimals that let a count's mean read "1.6"; nil for the other types, whose values
+    /// and means show as they are.
+    static func meanDecimals(_ attribute: Attribute) -> Int? {
+        attribute.type == .count ? ValueType.meanDecimals : nil
+    }
+
+    /// The day's value after its name: "9,120 steps", "Sleep 7h 10m", "Coffee 2 cups", "Mood 4";
+    /// in the middle of a sentence, "sleep 7h 10m".
+    static func valuePhrase(_ subject: InsightSubject, _ value: Double, capitalized: Bool = true) -> String {
         if let attribute = subject.attribute, attribute.unit == attribute.name, attribute.type == .count {
             return amount(subject, value)
         }
-        return capitalized(name(subject)) + " " + bare(subject, value)
+        return (capitalized ? name(subject).capitalizedFirst : name(subject)) + " " + bare(subject, value)
     }
 
     /// Minutes as a person says them: "30 minutes", "1 minute", "1h 10m".
@@ -160,7 +156,7 @@ public enum InsightText {
     // MARK: Records
 
     static func record(_ record: InsightRecord, subject: InsightSubject, day: Day) -> String {
-        let head = capitalized(extremeWord(subject, record.extreme)) + " " + name(subject)
+        let head = extremeWord(subject, record.extreme).capitalizedFirst + " " + name(subject)
         let value = bare(subject, record.value)
         let logged = plural(record.days, "day") + " logged"
         switch record.reach {
@@ -212,13 +208,13 @@ public enum InsightText {
     static func goal(_ goal: InsightGoal, attribute: Attribute) -> String {
         let status = goal.status
         let subject = InsightSubject.attribute(attribute)
-        let Name = capitalized(name(subject))
+        let Name = name(subject).capitalizedFirst
         let period = periodPhrase(goal)
         let daily = status.goal.period == .daily
         let range = "(goal: \(rangeWords(status.goal.range, attribute)))"
-        // A weekly or monthly goal judges a mean: for summed values, an amount a day.
-        let perDay = daily || attribute.aggregation != .sum ? "" : " a day"
-        let onAverage = daily ? "" : perDay + " on average"
+        // What is left reads as in `goals`: "5,800 steps to go", "1 cup to spare", "2 cups over".
+        let leftText = GoalView.leftText(attribute, status, appearance: .plain)
+        let onAverage = daily ? "" : GoalView.perDay(attribute, status.goal) + " on average"
         let value = status.value.map { Insights.shown($0, subject) }
         let valueText = value.map { bare(subject, $0) + onAverage } ?? ""
         let left = status.left.map { abs(Insights.shownDifference($0, subject)) } ?? 0
@@ -238,7 +234,7 @@ public enum InsightText {
             return "No \(name(subject)) logged\(goal.open ? " yet" : "")\(period) for your goal \(range)."
         case .within:
             if goal.open && status.goal.range.min == nil {
-                let spare = left > 0 ? ", \(amount(subject, left))\(perDay) to spare" : ""
+                let spare = left > 0 ? ", " + leftText : ""
                 return "\(Name) within goal so far\(period): \(valueText) \(range)\(spare)."
             }
             return "\(Name) goal met\(period): \(valueText) \(range)."
@@ -249,21 +245,21 @@ public enum InsightText {
                 return "\(Name) \(valueText)\(period), \(minutes(left)) \(word) than your goal allows \(range)."
             }
             if !under {
-                return "\(Name) over goal\(period): \(valueText), \(amount(subject, left))\(perDay) over \(range)."
+                return "\(Name) over goal\(period): \(valueText), \(leftText) \(range)."
             }
             if goal.open {
-                return
-                    "\(amount(subject, left))\(perDay) to go for your \(name(subject)) goal\(period): \(valueText) so far \(range)."
+                return "\(leftText) for your \(name(subject)) goal\(period): \(valueText) so far \(range)."
             }
-            return "\(Name) goal missed\(period): \(valueText), \(amount(subject, left))\(perDay) short \(range)."
+            let short = GoalView.leftAmount(attribute, status) ?? ""
+            return "\(Name) goal missed\(period): \(valueText), \(short) short \(range)."
         }
     }
 
     static func streak(_ goal: InsightGoal, attribute: Attribute, day: Day) -> String {
         let status = goal.status
-        let noun = status.goal.period.noun
-        let count = plural(status.streak, noun).split(separator: " ", maxSplits: 1)
-        let length = count[0] + (status.streakCapped ? " or more " : " ") + count[1]
+        let length =
+            ValueType.count.format(Double(status.streak)) + (status.streakCapped ? " or more " : " ")
+            + Words.noun(status.goal.period.noun, count: status.streak)
         var until = ""
         if status.state != .within {
             switch status.goal.period {

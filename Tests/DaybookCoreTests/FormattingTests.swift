@@ -22,6 +22,31 @@ import Testing
         #expect(ValueType.count.json(8200) == "8200")
     }
 
+    /// Means and medians: one rule for every view and for insights, so that text and JSON agree.
+    @Test func meansReadWithOneDecimal() {
+        #expect(ValueType.count.format(1.55, decimals: ValueType.meanDecimals) == "1.6")
+        #expect(ValueType.count.format(2.0, decimals: ValueType.meanDecimals) == "2")
+        #expect(ValueType.count.format(8234.5, decimals: ValueType.meanDecimals) == "8,235")
+        #expect(coffee.formatWithUnit(1.5, decimals: ValueType.meanDecimals) == "1.5 cups")
+        #expect(coffee.formatWithUnit(1, decimals: ValueType.meanDecimals) == "1 cup")
+        #expect(ValueType.count.roundedMean(1.55) == 1.6)
+        #expect(ValueType.count.roundedMean(8234.5) == 8235)
+        #expect(ValueType.decimal.roundedMean(72.44) == 72.4)
+        #expect(ValueType.decimal.roundedMean(-0.04) == 0)
+        #expect(ValueType.decimal.roundedMean(-0.04).sign == .plus)
+        #expect(ValueType.percentage.roundedMean(85.26) == 85.3)
+        #expect(ValueType.duration.roundedMean(450.4) == 450)
+        #expect(ValueType.time.roundedMean(1439.7) == 0)
+        #expect(ValueType.yesno.roundedMean(0.574) == 0.57)
+        for value in [1.26, 72.44, 85.25, 8234.5, 0.04] {
+            for type in [ValueType.count, .decimal, .percentage] {
+                #expect(
+                    type.format(value, decimals: ValueType.meanDecimals)
+                        == type.format(type.roundedMean(value), decimals: ValueType.meanDecimals))
+            }
+        }
+    }
+
     @Test func decimals() {
         #expect(ValueType.decimal.format(72.5) == "72.5")
         #expect(ValueType.decimal.format(72) == "72")

@@ -94,7 +94,7 @@ import Testing
     @Test func itsOwnReadsGoThroughIndexesByDay() throws {
         let dir = try TempDir()
         let journal = try openJournal(dir)
-        for sql in [InsightQueries.moodRange, InsightQueries.moodBefore, InsightQueries.valueBefore] {
+        for sql in [WindowQueries.moodRange, WindowQueries.moodBefore, WindowQueries.valueBefore] {
             let plan = try journal.database.rows(
                 "EXPLAIN QUERY PLAN " + sql, sql.filter { $0 == "?" }.map { _ in .text("2026-01-01") }
             ) {

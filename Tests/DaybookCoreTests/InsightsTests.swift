@@ -1,4 +1,5 @@
 import DaybookCore
+import DaybookTestSupport
 import Foundation
 import Testing
 
@@ -352,11 +353,12 @@ private let coffee = testAttribute("coffee", .count, unit: "cups", aggregation: 
         return ((anchor + m).truncatingRemainder(dividingBy: 1440) + 1440).truncatingRemainder(dividingBy: 1440)
     }
 
-    /// How far a shown value may be from the exact one: half its last shown digit.
+    /// How far a shown value may be from the exact one: half its last shown digit. Means of
+    /// decimals show one decimal, as every mean does (`ValueType.meanDecimals`).
     private func tolerance(_ subject: InsightSubject, _ exact: Double) -> Double {
         switch subject.type {
         case .count: return abs(exact) >= 100 ? 0.5 : 0.05
-        case .decimal: return subject == .mood ? 0.05 : 0.005
+        case .decimal: return 0.05
         case .percentage: return 0.05
         case .duration, .time: return 0.5
         case .yesno: return 0.005

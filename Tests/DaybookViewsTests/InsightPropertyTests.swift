@@ -1,4 +1,5 @@
 import DaybookCore
+import DaybookTestSupport
 import DaybookViews
 import Foundation
 import Testing
@@ -12,7 +13,7 @@ import Testing
             let input = RandomJournal.input(
                 seed: seed, sleepEffect: Double(seed % 4) * 0.4, sleepLag: Int(seed % 2),
                 tagEffect: Double(seed % 3) * 0.6,
-                mondayEffect: seed % 5 == 0 ? -1.5 : 0, presence: 0.3 + 0.3 * Double(seed % 3))
+                mondayEffect: seed % 5 == 0 ? -1.5 : 0, presence: 0.3 + 0.3 * Double(seed % 3), goals: true)
             all += Insights.compute(input)
         }
         return all
@@ -213,6 +214,19 @@ import Testing
             InsightJSON.object(insight)
                 == #"{"kind": "correlation", "attribute": "sleep", "date": "2026-11-21", "value": 3.9, "other": 3.1, "usual": null, "average_30d": null, "percent_of_usual": null, "percent_of_average": null, "difference": 0.8, "goal_state": null, "min": null, "max": null, "left": null, "streak": null, "since": null, "span_days": null, "missing": null, "weekday": null, "tag": null, "threshold": 420, "lag": 1, "r": 0.42, "p": 0.0001235, "days": 41, "other_days": null, "sentence": "Mood tends to be higher the day after more sleep: 3.9 after days with sleep 7h or more, against 3.1 otherwise (a moderate link, r = 0.42, 41 days)."}"#
         )
+    }
+
+    /// Text from the journal is escaped as every JSON daybook prints escapes it (`jsonString`).
+    @Test func aTagIsEscapedAsAllJSONIs() {
+        let tag = Insight(
+            kind: .tag, subject: .mood, day: insightDay,
+            detail: .tag(
+                InsightTag(
+                    tag: "gym\u{202E}\u{7}", moodWith: 4.1, moodWithout: 3.3, daysWith: 12, daysWithout: 60, p: 0.0123)),
+            notability: 55)
+        let json = InsightJSON.object(tag)
+        #expect(json.contains(#""tag": "gym\u202e\u0007""#), "\(json)")
+        #expect(json.contains(#"days tagged #gym\u202e\u0007: 4.1"#), "\(json)")
     }
 
     @Test func aTagAndARecord() {

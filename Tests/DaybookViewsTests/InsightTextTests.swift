@@ -1,4 +1,5 @@
 import DaybookCore
+import DaybookTestSupport
 import DaybookViews
 import Foundation
 import Testing
@@ -218,6 +219,10 @@ private func goal(
             goal(bedtime, window, values: [0: 22 * 60 + 59])
                 == "Bedtime 22:59, 1 minute earlier than your goal allows (goal: between 23:00 and 00:30).")
         #expect(goal(bedtime, window, values: [0: 10]) == "Bedtime goal met: 00:10 (goal: between 23:00 and 00:30).")
+        // What is left reads as `goals` writes it: a time of day's headroom is a duration.
+        #expect(
+            goal(bedtime, GoalRange(min: nil, max: 23 * 60 + 30), values: [0: 22 * 60 + 50])
+                == "Bedtime within goal so far: 22:50 (goal: no later than 23:30), 40m to spare.")
         #expect(
             goal(bedtime, GoalRange(min: nil, max: 23 * 60 + 30), values: [1: 0])
                 == "No bedtime logged yet for your goal (goal: no later than 23:30).")

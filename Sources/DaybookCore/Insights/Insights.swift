@@ -46,7 +46,7 @@ public enum Insights {
             }
         }
         candidates += tagCandidates(input)
-        let adjusted = InsightStatistics.holm(candidates.map(\.p))
+        let adjusted = Statistics.holm(candidates.map(\.p))
         for (candidate, p) in zip(candidates, adjusted) where candidate.largeEnough && p < 0.05 {
             found.append(candidate.insight)
         }
@@ -119,14 +119,11 @@ public enum Insights {
     static func comparisons(_ subject: InsightSubject, _ series: InsightSeries, day: Day) -> [Insight] {
         guard let value = series.values[day], subject.type != .yesno else { return [] }
         let type = subject.type
-        let window = Goals.usualWindow(for: day)
-        let same = series.values.filter {
-            $0.key.weekday == day.weekday && $0.key >= window.from && $0.key <= window.through
-        }
-        let usualDays = same.count
-        let usual =
-            usualDays >= InsightWindows.usualMinimumDays
-            ? Goals.usual(same.map { ($0.key, $0.value) }, for: day, type: type).map { shown($0, subject) } : nil
+        // The usual value the goals, hints and check-in use, here resting on at least 3 days.
+        let found = Goals.usual(
+            series.values.map { ($0.key, $0.value) }, for: day, type: type, minimum: InsightWindows.usualMinimumDays)
+        let usualDays = found.days
+        let usual = found.value.map { shown($0, subject) }
         let recent = series.values.filter {
             $0.key < day && $0.key >= day.adding(days: -InsightWindows.averageDays)
         }
@@ -205,27 +202,17 @@ public enum Insights {
     // MARK: Rounding as shown
 
     static func round(_ x: Double, places: Int) -> Double {
-        var scale = 1.0
-        for _ in 0..<places { scale *= 10 }
-        let rounded = (x * scale).rounded() / scale
-        return rounded == 0 ? 0 : rounded  // no -0
+        let shown = rounded(x, places: places)
+        return shown == 0 ? 0 : shown  // no -0
     }
 
-    /// A mean or a median as it is shown: a mood to 0.1; counts whole from 100 up, else to
-    /// 0.1; decimals to 0.01; percentages to 0.1; durations and times of day to the minute.
+    /// A mean or a median as it is shown: a mood to 0.1, an attribute's by the rule every view
+    /// follows (`ValueType.roundedMean`: decimals, percentages and counts under 100 to 0.1,
+    /// larger counts whole, durations and times of day to the minute).
     public static func shown(_ x: Double, _ subject: InsightSubject) -> Double {
         switch subject {
-        case .mood: return round(x, places: 1)
-        case .attribute(let attribute):
-            switch attribute.type {
-            case .count: return abs(x) >= 100 ? round(x, places: 0) : round(x, places: 1)
-            case .decimal, .yesno: return round(x, places: 2)
-            case .percentage: return round(x, places: 1)
-            case .duration: return round(x, places: 0)
-            case .time:
-                let minutes = round(x, places: 0).truncatingRemainder(dividingBy: 1440)
-                return minutes < 0 ? minutes + 1440 : minutes
-            }
+        case .mood: return round(x, places: ValueType.meanDecimals)
+        case .attribute(let attribute): return attribute.type.roundedMean(x)
         }
     }
 
@@ -350,13 +337,13 @@ public enum Insights {
         let (anchor, positions) = linear(window.map(\.value), type: type)
         var byWeekday = [[Double]](repeating: [], count: 8)
         for (entry, position) in zip(window, positions) { byWeekday[entry.key.weekday].append(position) }
-        let means = (1...7).compactMap { w in InsightStatistics.mean(byWeekday[w]).map { (w, $0) } }
+        let means = (1...7).compactMap { w in Statistics.mean(byWeekday[w]).map { (w, $0) } }
         var chosen: (weekday: Int, difference: Double)? = nil
         for w in 1...7 {
             let mine = byWeekday[w]
             let others = (1...7).filter { $0 != w }.flatMap { byWeekday[$0] }
             guard mine.count >= InsightWindows.sideMinimumDays, others.count >= InsightWindows.sideMinimumDays,
-                let a = InsightStatistics.mean(mine), let b = InsightStatistics.mean(others)
+                let a = Statistics.mean(mine), let b = Statistics.mean(others)
             else { continue }
             if chosen == nil || abs(a - b) > abs(chosen!.difference) { chosen = (w, a - b) }
         }
@@ -367,8 +354,8 @@ public enum Insights {
         // seven chances: an analysis of variance. (Welch's test of the picked weekday against
         // the rest is far too ready to see a pattern in noise: the weekday picked for its
         // extreme mean is often the one whose few values happen to vary little.)
-        guard let test = InsightStatistics.anova(Array(byWeekday[1...7])), let a = InsightStatistics.mean(mine),
-            let b = InsightStatistics.mean(others)
+        guard let test = Statistics.anova(Array(byWeekday[1...7])), let a = Statistics.mean(mine),
+            let b = Statistics.mean(others)
         else { return nil }
         let extreme: InsightExtreme = chosen.difference > 0 ? .highest : .lowest
         // It must be the highest (or lowest) weekday, not only the furthest from the rest.
@@ -439,8 +426,8 @@ public enum Insights {
         let side = InsightWindows.sideMinimumDays
         guard xs.count >= 2 * side else { return nil }
         let (anchor, positions) = linear(xs, type: type)
-        guard let r = InsightStatistics.pearson(positions, ys) else { return nil }
-        let p = InsightStatistics.pearsonP(r: r, n: xs.count)
+        guard let r = Statistics.pearson(positions, ys) else { return nil }
+        let p = Statistics.pearsonP(r: r, n: xs.count)
 
         var split: (threshold: Double, above: [Double], below: [Double])? = nil
         let median = Statistics.median(sorted: positions.sorted())
@@ -456,8 +443,8 @@ public enum Insights {
                 break
             }
         }
-        guard let split, let meanAbove = InsightStatistics.mean(split.above),
-            let meanBelow = InsightStatistics.mean(split.below)
+        guard let split, let meanAbove = Statistics.mean(split.above),
+            let meanBelow = Statistics.mean(split.below)
         else { return nil }
         let moodAbove = round(meanAbove, places: 1)
         let moodBelow = round(meanBelow, places: 1)
@@ -496,8 +483,8 @@ public enum Insights {
             let tagged = daysByTag[tag]!
             let with = moodDays.filter { tagged.contains($0.0) }.map(\.1)
             let without = moodDays.filter { !tagged.contains($0.0) }.map(\.1)
-            guard with.count >= side, without.count >= side, let test = InsightStatistics.welch(with, without),
-                let a = InsightStatistics.mean(with), let b = InsightStatistics.mean(without)
+            guard with.count >= side, without.count >= side, let test = Statistics.welch(with, without),
+                let a = Statistics.mean(with), let b = Statistics.mean(without)
             else { continue }
             let link = InsightTag(
                 tag: tag, moodWith: round(a, places: 1), moodWithout: round(b, places: 1), daysWith: with.count,

@@ -1,5 +1,6 @@
-/// Reading what insights are computed from. Every read is a window through an index by day,
-/// so the cost depends on the windows, not on the length of the history.
+/// Reading what insights are computed from, with the journal's reads (`Journal+Reads.swift`).
+/// Every read is a window through an index by day, so the cost depends on the windows, not on
+/// the length of the history.
 extension Journal {
     /// The insights for `day`, most notable first.
     public func insights(for day: Day) throws -> [Insight] {
@@ -30,11 +31,10 @@ extension Journal {
         var mood = InsightSeries(values: moodValues, from: recent, hasEarlier: true)
         if moodValues[day] != nil, yearStart < recent {
             for (d, rating) in try moodRatings(from: yearStart, through: recent.adding(days: -1)) {
-                mood.values[d] = rating
+                mood.values[d] = Double(rating)
             }
             mood.from = yearStart
-            mood.hasEarlier =
-                try database.first(InsightQueries.moodBefore, [.text(yearStart.iso)], { _ in true }) ?? false
+            mood.hasEarlier = try hasMood(before: yearStart)
         }
 
         var attributes: [InsightInput.AttributeSeries] = []
@@ -46,10 +46,7 @@ extension Journal {
                     series.values[d] = value
                 }
                 series.from = yearStart
-                series.hasEarlier =
-                    try database.first(
-                        InsightQueries.valueBefore, [.text(attribute.name), .text(yearStart.iso)], { _ in true })
-                    ?? false
+                series.hasEarlier = try hasValue(attribute.name, before: yearStart)
             }
             attributes.append(InsightInput.AttributeSeries(attribute: attribute, series: series))
         }
@@ -57,21 +54,4 @@ extension Journal {
         let goals = try goalStatuses(on: day).map { InsightInput.GoalEntry(attribute: $0.attribute, status: $0.status) }
         return InsightInput(day: day, today: today(), mood: mood, attributes: attributes, tags: tags, goals: goals)
     }
-
-    /// Mood ratings from `first` to `last`, through the `mood_day` index.
-    func moodRatings(from first: Day, through last: Day) throws -> [(Day, Double)] {
-        guard first <= last else { return [] }
-        return try database.rows(InsightQueries.moodRange, [.text(first.iso), .text(last.iso)]) {
-            ($0.day(0) ?? first, Double($0.int(1)))
-        }
-    }
-}
-
-/// The reads insights make besides the journal's own: each a seek or a range in an index by day.
-enum InsightQueries {
-    /// Through the `mood_day` index (its rows are the live moods).
-    static let moodRange = "SELECT day, rating FROM mood WHERE day BETWEEN ? AND ? AND removed_by IS NULL ORDER BY day"
-    static let moodBefore = "SELECT 1 FROM mood WHERE day < ? AND removed_by IS NULL LIMIT 1"
-    /// Through `day_value`'s primary key, (attribute, day).
-    static let valueBefore = "SELECT 1 FROM day_value WHERE attribute = ? AND day < ? LIMIT 1"
 }

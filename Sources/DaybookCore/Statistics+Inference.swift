@@ -4,13 +4,11 @@
     import Darwin
 #endif
 
-/// The statistics insights rest on: means, Pearson's r, Student's t distribution, Welch's
-/// t-test and Holm's correction for testing several links at once. Pure functions of numbers.
-public enum InsightStatistics {
-    public static func mean(_ values: [Double]) -> Double? {
-        values.isEmpty ? nil : values.reduce(0, +) / Double(values.count)
-    }
+// Inference: whether a difference or a link is larger than chance would make it. Pearson's r,
+// Student's t distribution, Welch's t-test, a one-way analysis of variance and Holm's
+// correction for testing several links at once. Pure functions of numbers; insights use them.
 
+extension Statistics {
     /// The sample variance (n - 1 in the denominator); nil for fewer than two values.
     public static func variance(_ values: [Double]) -> Double? {
         guard values.count >= 2, let m = mean(values) else { return nil }

@@ -1,13 +1,20 @@
 import DaybookCore
-import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+// Random journals for the tests of insights, shared by the core's and the views' tests.
 
 /// xoshiro256**, seeded through SplitMix64: the same numbers for the same seed, on every
 /// machine. (SplitMix64 alone is not enough here: the journals read every 7th day's draws, and
 /// a fixed stride through SplitMix64's sequence shows patterns.)
-struct SeededRandom: RandomNumberGenerator {
+public struct SeededRandom: RandomNumberGenerator {
     var s: (UInt64, UInt64, UInt64, UInt64)
 
-    init(seed: UInt64) {
+    public init(seed: UInt64) {
         var x = seed
         func splitmix() -> UInt64 {
             x &+= 0x9E37_79B9_7F4A_7C15
@@ -21,7 +28,7 @@ struct SeededRandom: RandomNumberGenerator {
 
     private static func rotl(_ x: UInt64, _ k: UInt64) -> UInt64 { (x << k) | (x >> (64 - k)) }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         let result = SeededRandom.rotl(s.1 &* 5, 7) &* 9
         let t = s.1 << 17
         s.2 ^= s.0
@@ -34,41 +41,43 @@ struct SeededRandom: RandomNumberGenerator {
     }
 
     /// Uniform in [0, 1).
-    mutating func uniform() -> Double { Double(next() >> 11) / Double(UInt64(1) << 53) }
+    public mutating func uniform() -> Double { Double(next() >> 11) / Double(UInt64(1) << 53) }
 
     /// Standard normal (Box-Muller).
-    mutating func gaussian() -> Double {
+    public mutating func gaussian() -> Double {
         let u = max(uniform(), 1e-12)
         return (-2 * log(u)).squareRoot() * cos(2 * Double.pi * uniform())
     }
 }
 
 /// Saturday 21 November 2026, the day insights are computed for in these tests.
-let insightDay = Day(year: 2026, month: 11, day: 21)!
+public let insightDay = Day(year: 2026, month: 11, day: 21)!
 
-func testAttribute(_ name: String, _ type: ValueType, unit: String = "", aggregation: Aggregation = .last) -> Attribute
+public func testAttribute(_ name: String, _ type: ValueType, unit: String = "", aggregation: Aggregation = .last)
+    -> Attribute
 {
     Attribute(name: name, type: type, aggregation: aggregation, unit: unit, group: "other")
 }
 
-enum RandomJournal {
-    static let steps = testAttribute("steps", .count, unit: "steps", aggregation: .sum)
-    static let sleep = testAttribute("sleep", .duration, aggregation: .sum)
-    static let bedtime = testAttribute("bedtime", .time)
-    static let weight = testAttribute("weight", .decimal, unit: "kg")
-    static let focus = testAttribute("focus", .percentage)
-    static let coffee = testAttribute("coffee", .count, unit: "cups", aggregation: .sum)
-    static let meditate = testAttribute("meditate", .yesno)
-    static let tagNames = ["gym", "work", "rain"]
+public enum RandomJournal {
+    public static let steps = testAttribute("steps", .count, unit: "steps", aggregation: .sum)
+    public static let sleep = testAttribute("sleep", .duration, aggregation: .sum)
+    public static let bedtime = testAttribute("bedtime", .time)
+    public static let weight = testAttribute("weight", .decimal, unit: "kg")
+    public static let focus = testAttribute("focus", .percentage)
+    public static let coffee = testAttribute("coffee", .count, unit: "cups", aggregation: .sum)
+    public static let meditate = testAttribute("meditate", .yesno)
+    public static let tagNames = ["gym", "work", "rain"]
 
     /// A year of days ending at `insightDay`, each logged with some chance. The mood is noise,
     /// plus `sleepEffect` mood points per hour of sleep above 7h10m (the same night, or with
     /// `sleepLag` 1 the night before), plus `tagEffect` points on days tagged #gym, plus
-    /// `mondayEffect` on Mondays.
-    static func input(
+    /// `mondayEffect` on Mondays. With `goals`, some of seven goals judged over the same
+    /// values, on the day itself or looked back on from 10 days later; without, none, and the
+    /// day is today.
+    public static func input(
         seed: UInt64, sleepEffect: Double = 0, sleepLag: Int = 0, tagEffect: Double = 0, mondayEffect: Double = 0,
-        presence: Double = 0.85,
-        hasEarlier: Bool? = nil
+        presence: Double = 0.85, hasEarlier: Bool? = nil, goals withGoals: Bool = false
     ) -> InsightInput {
         var random = SeededRandom(seed: seed)
         let day = insightDay
@@ -107,6 +116,11 @@ enum RandomJournal {
                 attribute: $0, series: InsightSeries(values: values[$0.name] ?? [:], from: first, hasEarlier: earlier))
         }
         // Goals judged over the same values, on the day itself or looked back on from later.
+        guard withGoals else {
+            return InsightInput(
+                day: day, today: day, mood: InsightSeries(values: mood, from: first, hasEarlier: earlier),
+                attributes: attributes, tags: tags, goals: [])
+        }
         let today = random.uniform() < 0.5 ? day : day.adding(days: 10)
         var goals: [InsightInput.GoalEntry] = []
         let ranges: [(Attribute, GoalRange, GoalPeriod)] = [
