@@ -21,6 +21,8 @@ public struct CommandTable: Sendable {
             Commands.undo, Commands.day, Commands.help, Commands.source, Commands.quit,
             Commands.checkin,
             Commands.set,
+            Commands.export,
+            Commands.import,
         ],
         globalOptions: GlobalOptions.all)
 
