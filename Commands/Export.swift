@@ -9,7 +9,7 @@ import DaybookCore
 extension Commands {
     public static let export = CommandSpec(
         name: "export",
-        summary: "write the journal, or a range of it, as JSON, CSV or Markdown",
+        summary: "write the journal as JSON, CSV or Markdown",
         discussion: """
             Writes everything the journal holds: moods with their notes, notes with their ids, \
             times and tags, every logged value with its time, the attributes with their types, \

@@ -12,7 +12,7 @@ extension Commands {
 
     public static let `import` = CommandSpec(
         name: "import",
-        summary: "read back daybook's own export, or import Daylio's or jrnl's",
+        summary: "read an export back, or Daylio's or jrnl's",
         discussion: """
             'import FILE' reads daybook's own export, JSON or CSV, back: export, import into \
             an empty journal and export again give the same file. 'import daylio FILE' reads \
@@ -49,7 +49,7 @@ extension Commands {
         ],
         examples: [
             "import journal.json", "import daylio daylio_export.csv --dry-run",
-            "import daylio daylio_export.csv --moods 'Good=4,Medium=3,Not so good=2'", "import jrnl journal.txt",
+            "import daylio export.csv --moods 'Good=4,Medium=3'", "import jrnl journal.txt",
             "import journal.csv --keep",
         ],
         writes: true
