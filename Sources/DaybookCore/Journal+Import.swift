@@ -147,7 +147,7 @@ extension Journal {
                     if existing.type != file.type {
                         throw ImportError(
                             line: definition.line,
-                            "\(file.name) is \(existing.type.noun) in the journal, which has \(values) values of it, and \(file.type.noun) in the file; import cannot change its type. Rename it in the file, or import into another journal"
+                            "\(file.name) is \(existing.type.noun) in the journal, which has \(values) \(values == 1 ? "value" : "values") of it, and \(file.type.noun) in the file; import cannot change its type. Rename it in the file, or import into another journal"
                         )
                     }
                     conflict(definition.line, "attribute \(file.name): \(describe(existing)) in the journal, \(describe(file)) in the file")
