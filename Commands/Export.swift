@@ -45,7 +45,7 @@ extension Commands {
         if let first, let last, first > last {
             throw CommandError("--from \(first.iso) is after --to \(last.iso); give the earlier day with --from")
         }
-        let path = invocation.argument("FILE")
+        let path = invocation.argument("FILE").map(ExportFile.expandingHome)
         let format: ExportView.Format
         if let word = invocation.option("--format") {
             guard let named = ExportView.Format(rawValue: word.lowercased()) else {
@@ -80,6 +80,12 @@ extension Commands {
 
 /// Writing an export to its file.
 enum ExportFile {
+    /// `~/x` as `$HOME/x`, as a shell would (typed at daybook's own prompt, nothing else does).
+    static func expandingHome(_ path: String) -> String {
+        guard path == "~" || path.hasPrefix("~/"), let home = getenv("HOME") else { return path }
+        return String(cString: home) + path.dropFirst()
+    }
+
     /// Writes `text` to `path`, created 0600 whatever the umask. An existing file is refused
     /// (O_EXCL) unless `force`, which overwrites it and makes it 0600 too. A file this creates
     /// and cannot write whole is removed; an error says why, and what was left.

@@ -84,7 +84,7 @@ extension Commands {
         let resolution: ImportResolution =
             invocation.flag("--replace") ? .replace : invocation.flag("--keep") ? .keep : .ask
         let name = printable(path)
-        let bytes = try ImportFile.read(path)
+        let bytes = try ImportFile.read(ExportFile.expandingHome(path))
 
         let journal = try context.journal
         let data: JournalExport

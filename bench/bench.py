@@ -260,7 +260,7 @@ class Bench:
         first = TODAY - datetime.timedelta(days=self.sizes.short_days - 1)
         with open(csv, "w") as c, open(sql, "w") as s:
             gen.daylio(n, first - datetime.timedelta(days=1), c, s)
-        figure = f"import {n:,} Daylio rows ({os.path.getsize(csv) / 2**20:.1f} MiB) vs sqlite3 INSERTs of the same rows"
+        figure = f"import {n:,} Daylio rows ({os.path.getsize(csv) / 2**20:.0f} MiB) vs sqlite3 INSERTs, same rows"
         if not self.has_command("import"):
             self.na(figure, "no `import` command yet", "≤ 1.5×")
             return
