@@ -56,7 +56,8 @@ extension Commands {
             format = path.map(ExportView.Format.forFile) ?? .json
         }
         if path == nil && invocation.flag("--force") {
-            throw CommandError("--force overwrites FILE, and no FILE is given; without one the export goes to standard output")
+            throw CommandError(
+                "--force overwrites FILE, and no FILE is given; without one the export goes to standard output")
         }
         let data = try journal.exportData(from: first, through: last)
         let text: String
@@ -122,7 +123,8 @@ enum ExportFile {
         if failure != 0 {
             unlink(path)
             throw CommandError(
-                "could not write \(printable(path)) (\(String(cString: strerror(failure)))); the unfinished file was removed")
+                "could not write \(printable(path)) (\(String(cString: strerror(failure)))); the unfinished file was removed"
+            )
         }
     }
 }

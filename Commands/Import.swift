@@ -62,7 +62,8 @@ extension Commands {
         case 2:
             guard importSources.contains(words[0].lowercased()) else {
                 throw UsageError(
-                    "import reads from \(importSources.joined(separator: " or ")), not '\(printable(words[0]))'; usage: \(spec.usage)")
+                    "import reads from \(importSources.joined(separator: " or ")), not '\(printable(words[0]))'; usage: \(spec.usage)"
+                )
             }
             source = words[0].lowercased()
             path = words[1]
@@ -91,15 +92,19 @@ extension Commands {
         do {
             switch source {
             case "daylio":
-                let moods = try invocation.option("--moods").map { (map: String) throws(ImportError) in
-                    try DaylioMoods(map: map)
-                } ?? .defaults
+                let moods =
+                    try invocation.option("--moods").map { (map: String) throws(ImportError) in
+                        try DaylioMoods(map: map)
+                    } ?? .defaults
                 do {
                     data = try DaylioReader.read(bytes, moods: moods).asExport()
                 } catch let error as ImportError where !error.unknownMoods.isEmpty {
-                    let counted = error.unknownMoods.map { "\($0.label) (\($0.count) \($0.count == 1 ? "row" : "rows"))" }
+                    let counted = error.unknownMoods.map {
+                        "\($0.label) (\($0.count) \($0.count == 1 ? "row" : "rows"))"
+                    }
                     let what =
-                        error.unknownMoods.count == 1 ? "1 mood label has" : "\(error.unknownMoods.count) mood labels have"
+                        error.unknownMoods.count == 1
+                        ? "1 mood label has" : "\(error.unknownMoods.count) mood labels have"
                     throw ImportError(
                         line: nil,
                         "\(what) no rating: \(counted.joined(separator: ", ")); rate each 1 to 5 and import again with "
@@ -120,7 +125,9 @@ extension Commands {
                 context.out.line("would import " + ImportView.summary(summary))
                 context.out.lines(ImportView.conflicts(summary))
                 if !summary.conflicts.isEmpty && resolution == .ask {
-                    context.out.line("nothing would be written: give --replace to take the file's side, or --keep to keep the journal's")
+                    context.out.line(
+                        "nothing would be written: give --replace to take the file's side, or --keep to keep the journal's"
+                    )
                 }
                 return .done
             }
@@ -157,7 +164,8 @@ enum ImportFile {
     static func read(_ path: String) throws -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         if fd < 0 {
-            throw CommandError("cannot read \(printable(path)): \(String(cString: strerror(errno))); nothing was written")
+            throw CommandError(
+                "cannot read \(printable(path)): \(String(cString: strerror(errno))); nothing was written")
         }
         defer { close(fd) }
         var info = stat()
@@ -186,7 +194,8 @@ enum ImportFile {
             guard let spec = SettingsCatalogue.named(setting.name), spec.name == setting.name else {
                 let known = SettingsCatalogue.all.map(\.name).joined(separator: ", ")
                 throw ImportError(
-                    line: setting.line, "'\(ImportError.shown(setting.name))' is not a setting; the settings are \(known)")
+                    line: setting.line,
+                    "'\(ImportError.shown(setting.name))' is not a setting; the settings are \(known)")
             }
             guard spec.normalize(setting.value) == setting.value else {
                 throw ImportError(

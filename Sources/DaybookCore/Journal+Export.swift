@@ -26,7 +26,8 @@ extension Journal {
         var moodTags: [Int64: [String]] = [:]
         var noteTags: [Int64: [String]] = [:]
         for (mood, note, name) in try database.rows(
-            "SELECT mood_id, note_id, name FROM tag WHERE day BETWEEN ? AND ? AND removed_by IS NULL ORDER BY id", range,
+            "SELECT mood_id, note_id, name FROM tag WHERE day BETWEEN ? AND ? AND removed_by IS NULL ORDER BY id",
+            range,
             { ($0.isNull(0) ? nil : $0.int(0), $0.isNull(1) ? nil : $0.int(1), $0.string(2)) })
         {
             if let mood { moodTags[mood, default: []].append(name) }

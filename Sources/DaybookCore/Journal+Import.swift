@@ -150,7 +150,9 @@ extension Journal {
                             "\(file.name) is \(existing.type.noun) in the journal, which has \(values) \(values == 1 ? "value" : "values") of it, and \(file.type.noun) in the file; import cannot change its type. Rename it in the file, or import into another journal"
                         )
                     }
-                    conflict(definition.line, "attribute \(file.name): \(describe(existing)) in the journal, \(describe(file)) in the file")
+                    conflict(
+                        definition.line,
+                        "attribute \(file.name): \(describe(existing)) in the journal, \(describe(file)) in the file")
                     write = resolution == .replace
                 }
             }
@@ -223,7 +225,7 @@ extension Journal {
         if lastDay > today {
             let line =
                 (data.moods.map { ($0.day, $0.line) } + data.notes.map { ($0.day, $0.line) }
-                    + data.values.map { ($0.day, $0.line) }).first { $0.0 == lastDay }?.1
+                + data.values.map { ($0.day, $0.line) }).first { $0.0 == lastDay }?.1
             throw ImportError(
                 line: line,
                 "\(lastDay.iso) is after today (\(today.iso)); daybook writes nothing for days to come. Check the computer's date"
@@ -279,7 +281,8 @@ extension Journal {
 
         held.removeAll()
         for (day, at, attribute, value) in try database.rows(
-            "SELECT day, recorded_at, attribute, value FROM entry WHERE day BETWEEN ? AND ? AND removed_by IS NULL", range,
+            "SELECT day, recorded_at, attribute, value FROM entry WHERE day BETWEEN ? AND ? AND removed_by IS NULL",
+            range,
             { ($0.day(0), $0.string(1), $0.string(2), $0.double(3)) })
         {
             if let day {
@@ -360,7 +363,8 @@ extension Journal {
         for (setting, replacing) in work.settings {
             if replacing {
                 try database.run(
-                    "UPDATE setting SET removed_by = ? WHERE name = ? AND removed_by IS NULL", [change, .text(setting.name)])
+                    "UPDATE setting SET removed_by = ? WHERE name = ? AND removed_by IS NULL",
+                    [change, .text(setting.name)])
             }
             try database.run(
                 "INSERT INTO setting (name, value, added_by) VALUES (?, ?, ?)",
@@ -382,7 +386,8 @@ extension Journal {
         for (mood, replacing) in work.moods {
             if replacing {
                 try database.run(
-                    "UPDATE mood SET removed_by = ? WHERE day = ? AND removed_by IS NULL", [change, .text(mood.day.iso)])
+                    "UPDATE mood SET removed_by = ? WHERE day = ? AND removed_by IS NULL",
+                    [change, .text(mood.day.iso)])
                 try database.run(
                     "UPDATE tag SET removed_by = ? WHERE day = ? AND mood_id IS NOT NULL AND removed_by IS NULL",
                     [change, .text(mood.day.iso)])
@@ -391,14 +396,18 @@ extension Journal {
         }
         for (note, tags) in work.notes {
             var noteID = note.id
-            if let wanted = noteID, try database.scalarInt("SELECT id FROM note WHERE id = ?", [.integer(wanted)]) != nil {
+            if let wanted = noteID,
+                try database.scalarInt("SELECT id FROM note WHERE id = ?", [.integer(wanted)]) != nil
+            {
                 noteID = nil
             }
-            try writeNote(id: noteID, day: note.day, text: note.text, tags: tags, recordedAt: note.recordedAt, change: id)
+            try writeNote(
+                id: noteID, day: note.day, text: note.text, tags: tags, recordedAt: note.recordedAt, change: id)
         }
         for value in work.values {
             try writeEntry(
-                attribute: value.attribute, day: value.day, value: value.value, recordedAt: value.recordedAt, change: id)
+                attribute: value.attribute, day: value.day, value: value.value, recordedAt: value.recordedAt, change: id
+            )
         }
     }
 

@@ -25,7 +25,8 @@ public enum ExportView {
     /// `moods`, `notes` and `values`, one record a line. Text is escaped as `--json` escapes
     /// it (control, bidirectional and zero-width characters as `\uXXXX`), which reads back the same.
     public static func json(_ data: JournalExport) -> String {
-        var out = "{\n  \"format\": \(jsonString(JournalExport.formatName)),\n  \"version\": \(JournalExport.formatVersion),\n"
+        var out =
+            "{\n  \"format\": \(jsonString(JournalExport.formatName)),\n  \"version\": \(JournalExport.formatVersion),\n"
         out.reserveCapacity(data.notes.reduce(0) { $0 + $1.text.utf8.count + 120 } + data.values.count * 110 + 4096)
         func list(_ name: String, _ items: [String], last: Bool = false) {
             out += "  " + jsonString(name) + ": ["
@@ -41,7 +42,9 @@ public enum ExportView {
             out += last ? "\n" : ",\n"
         }
         let types = Dictionary(data.attributes.map { ($0.attribute.name, $0.attribute.type) }) { a, _ in a }
-        list("settings", data.settings.map { jsonObject([("name", jsonString($0.name)), ("value", jsonString($0.value))]) })
+        list(
+            "settings",
+            data.settings.map { jsonObject([("name", jsonString($0.name)), ("value", jsonString($0.value))]) })
         list(
             "attributes",
             data.attributes.map(\.attribute).map {
@@ -64,7 +67,8 @@ public enum ExportView {
             "moods",
             data.moods.map {
                 jsonObject([
-                    ("date", jsonString($0.day.iso)), ("time", jsonString($0.recordedAt)), ("rating", String($0.rating)),
+                    ("date", jsonString($0.day.iso)), ("time", jsonString($0.recordedAt)),
+                    ("rating", String($0.rating)),
                     ("label", jsonString(Mood.label($0.rating))), ("note", jsonString($0.note)),
                     ("tags", jsonArray($0.tags.map(jsonString))),
                 ])
@@ -184,9 +188,12 @@ public enum ExportView {
                 if !mood.note.isEmpty { out += " · " + markdownText(mood.note, indent: "  ") }
                 out += "\n"
             }
-            let logged = (values[day] ?? [:]).sorted { (order[$0.key] ?? Int.max, $0.key) < (order[$1.key] ?? Int.max, $1.key) }
+            let logged = (values[day] ?? [:]).sorted {
+                (order[$0.key] ?? Int.max, $0.key) < (order[$1.key] ?? Int.max, $1.key)
+            }
             for (name, list) in logged {
-                guard let attribute = attributes[name], let value = attribute.aggregation.combine(list, type: attribute.type)
+                guard let attribute = attributes[name],
+                    let value = attribute.aggregation.combine(list, type: attribute.type)
                 else { continue }
                 out += "- **\(markdownText(name, indent: ""))** \(attribute.format(value))\n"
             }
@@ -229,11 +236,14 @@ public enum ExportView {
         let rest = scalars[i...]
         var escape = false
         switch first {
-        case "#": escape = rest.prefix { $0 == "#" }.count <= 6 && (rest.drop { $0 == "#" }.first.map { $0 == " " } ?? true)
+        case "#":
+            escape = rest.prefix { $0 == "#" }.count <= 6 && (rest.drop { $0 == "#" }.first.map { $0 == " " } ?? true)
         case ">": escape = true
         case "-", "+", "*", "=", "_":
             escape = spaceAfter && first != "=" && first != "_"
-            if rest.allSatisfy({ $0 == first || $0 == " " }) && rest.filter({ $0 == first }).count >= 2 { escape = true }
+            if rest.allSatisfy({ $0 == first || $0 == " " }) && rest.filter({ $0 == first }).count >= 2 {
+                escape = true
+            }
         case "`", "~": escape = rest.prefix { $0 == first }.count >= 3
         case "0"..."9":
             let digits = rest.prefix { ("0"..."9").contains($0) }.count

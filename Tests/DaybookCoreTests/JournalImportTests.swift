@@ -46,7 +46,9 @@ import Testing
         try journal.setGoal(steps, range: GoalRange(min: 8000, max: nil), period: .daily, from: day)
         try journal.log(day: day, [(steps, 100)])
         var data = JournalExport()
-        data.moods = [.init(day: day, recordedAt: "2026-11-20T21:00:00+00:00", rating: 4, note: "theirs #other", tags: [])]
+        data.moods = [
+            .init(day: day, recordedAt: "2026-11-20T21:00:00+00:00", rating: 4, note: "theirs #other", tags: [])
+        ]
         data.settings = [.init(name: "color", value: "never", line: 3)]
         data.goals = [.init(attribute: "steps", since: day, period: .weekly, min: 9000, max: nil, line: 5)]
         data.attributes = [
@@ -164,7 +166,9 @@ import Testing
             ("bedtime", 1440, "a time of day (0 to 1439 minutes after midnight)"),
             ("weight", 2e12, "a number up to 1,000,000,000,000"),
         ] {
-            let data = JournalExport(values: [.init(day: day, recordedAt: at, attribute: attribute, value: value, line: 4)])
+            let data = JournalExport(values: [
+                .init(day: day, recordedAt: at, attribute: attribute, value: value, line: 4)
+            ])
             #expect(
                 throws: ImportError(line: 4, "\(attribute)'s value \(exportNumber(value)) is not \(accepted)"),
                 "\(attribute) \(value)"

@@ -64,7 +64,8 @@ import Testing
 
     /// The journal's live rows.
     func live(_ d: Daybook) throws -> String {
-        try ["mood", "note", "tag", "entry", "attribute", "setting", "goal"].map { try count(d, $0) }.joined(separator: ",")
+        try ["mood", "note", "tag", "entry", "attribute", "setting", "goal"].map { try count(d, $0) }.joined(
+            separator: ",")
     }
 
     /// The journal's live rows and its change log, to show that something wrote nothing.
@@ -88,7 +89,8 @@ import Testing
         let fresh = try Daybook()
         let i = try fresh.run(["import", first])
         #expect(i.status == 0, "\(i.stderr)")
-        #expect(i.stderr == "imported 4 days, 20 entries, 5 tags, 0 conflicts; 5 attributes, 5 goal changes, 2 settings\n")
+        #expect(
+            i.stderr == "imported 4 days, 20 entries, 5 tags, 0 conflicts; 5 attributes, 5 goal changes, 2 settings\n")
         let second = fresh.directory + "/second." + format
         #expect(try fresh.run(["export", second]).status == 0)
         #expect(try read(first) == (try read(second)))
@@ -220,7 +222,8 @@ import Testing
         #expect(md.contains("- **09:30** a carriage  \n  return and a lone  \n  one\n"))
         // A file named .md is Markdown without --format.
         #expect(try d.run(["export", d.directory + "/j.md"]).status == 0)
-        #expect(try String(contentsOfFile: d.directory + "/j.md", encoding: .utf8).hasPrefix("# Journal\n\n## Wednesday"))
+        #expect(
+            try String(contentsOfFile: d.directory + "/j.md", encoding: .utf8).hasPrefix("# Journal\n\n## Wednesday"))
     }
 
     // MARK: The export file
@@ -299,14 +302,20 @@ import Testing
         // rad, good and meh: 4.
         #expect((day["mood"] as! [String: Any])["rating"] as? Int == 4)
         let notes = notesOf(day)
-        #expect(notes.map(\.time) == ["2023-12-17T00:19:00+00:00", "2023-12-17T13:08:00+00:00", "2023-12-17T23:54:00+00:00"])
+        #expect(
+            notes.map(\.time) == [
+                "2023-12-17T00:19:00+00:00", "2023-12-17T13:08:00+00:00", "2023-12-17T23:54:00+00:00",
+            ])
         #expect(notes[0].text == "meh")
         #expect(notes[1].text == "good\n#shopping #walk")
         #expect(
             notes[2].text
                 == "rad · Long day\nWe said \"never again\", then did it again.\n#friends #movies-tv (movies / tv) #sleep-8h (Sleep (8h+)) #k-o (K.O.) #flexed-biceps (💪)"
         )
-        #expect(day["tags"] as? [String] == ["shopping", "walk", "friends", "movies-tv", "sleep-8h", "k-o", "flexed-biceps"])
+        #expect(
+            day["tags"] as? [String] == [
+                "shopping", "walk", "friends", "movies-tv", "sleep-8h", "k-o", "flexed-biceps",
+            ])
         let sixteenth = notesOf(try showJSON(d, "2023-12-16"))
         #expect(sixteenth[0].text == "good · Breakfast\nTea & toast\nthen the bus – late again\n#work")
         #expect(
@@ -320,7 +329,10 @@ import Testing
 
     @Test func daylioInOtherLanguagesAndForms() throws {
         let cases: [(file: String, moods: String?, summary: String, day: String, rating: Int, first: String)] = [
-            ("daylio-old-en.csv", nil, "5 days, 5 entries, 4 tags", "2018-05-18", 5, "rad\nWent to a party\n#clean #cook #music"),
+            (
+                "daylio-old-en.csv", nil, "5 days, 5 entries, 4 tags", "2018-05-18", 5,
+                "rad\nWent to a party\n#clean #cook #music"
+            ),
             (
                 "daylio-de.csv", "Super=5,Ok=3,Schlecht=2", "3 days, 3 entries, 4 tags", "2024-03-03", 5,
                 "Super\nMit Oma gebacken.\nAbends ein Spaziergang.\n#lesen #yoga #zu-hause\nEnergie: 4 · Stress: 2"
@@ -330,7 +342,10 @@ import Testing
                 "2020-12-31", 4, "dobrze\nSylwester, \"szampan\"\n#rodzina #przyjaciele"
             ),
             ("daylio-ru.csv", nil, "4 days, 4 entries, 3 tags", "2022-02-22", 4, "good\nЗаметка, с запятой"),
-            ("daylio-semicolon.csv", nil, "1 day, 1 entry, 2 tags", "2022-06-01", 4, "good\nUne note; avec un point-virgule\n#lecture #vélo"),
+            (
+                "daylio-semicolon.csv", nil, "1 day, 1 entry, 2 tags", "2022-06-01", 4,
+                "good\nUne note; avec un point-virgule\n#lecture #vélo"
+            ),
             (
                 "daylio-custom-moods.csv", "Good=4,Medium=3,Not so good=2,Bad=2,Awful=1", "4 days, 5 entries, 1 tag",
                 "2021-05-10", 2, "Not so good"
@@ -396,10 +411,15 @@ import Testing
                     "Entry the first.\nLorem #ipsum dolor sit amet, with #Tom and #WorldDomination.\nA second line of the same paragraph.\n\n[1] A line that starts with a bracket is body text."
                 ]
             ),
-            ("jrnl-1x.txt", "3 days, 3 entries, 1 tag", "2010-06-10", ["A life without chocolate is like a bad analogy."]),
+            (
+                "jrnl-1x.txt", "3 days, 3 entries, 1 tag", "2010-06-10",
+                ["A life without chocolate is like a bad analogy."]
+            ),
             (
                 "jrnl-export.json", "2 days, 3 entries, 4 tags", "2020-08-29",
-                ["Entry the first.\nLorem #ipsum dolor sit amet, with #Tom.\n\nA second paragraph, with \"quotes\" and café."]
+                [
+                    "Entry the first.\nLorem #ipsum dolor sit amet, with #Tom.\n\nA second paragraph, with \"quotes\" and café."
+                ]
             ),
         ]
         for c in cases {
@@ -507,7 +527,8 @@ import Testing
         #expect(try d.run(["export"]).stdout != before)
         let u = try d.run(["undo"])
         #expect(
-            u.stderr == "undid: import full.json: 4 days, 20 entries, 5 tags; 5 attributes, 5 goal changes, 2 settings\n")
+            u.stderr
+                == "undid: import full.json: 4 days, 20 entries, 5 tags; 5 attributes, 5 goal changes, 2 settings\n")
         #expect(try d.run(["export"]).stdout == before)
         #expect(try d.run(["show", "--json"]).stdout == shown)
         #expect(try d.sql("SELECT count(*) FROM day_value") == "0")
@@ -594,7 +615,9 @@ import Testing
             #expect(r.stderr == "error: \(path): \(c.error); nothing was written\n", "\(c.name)")
         }
         let missing = try d.run(["import", d.directory + "/nosuch.json"])
-        #expect(missing.stderr == "error: cannot read \(d.directory)/nosuch.json: No such file or directory; nothing was written\n")
+        #expect(
+            missing.stderr
+                == "error: cannot read \(d.directory)/nosuch.json: No such file or directory; nothing was written\n")
         let folder = try d.run(["import", "jrnl", d.directory])
         #expect(folder.stderr.contains("is a folder"))
         #expect(try state(d) == before)
@@ -605,8 +628,14 @@ import Testing
         for (arguments, message) in [
             (["import"], "error: import needs FILE; usage: import [daylio|jrnl] [FILE]\n"),
             (["import", "daylio"], "error: import daylio needs FILE; usage: import [daylio|jrnl] [FILE]\n"),
-            (["import", "evernote", "x.enex"], "error: import reads from daylio or jrnl, not 'evernote'; usage: import [daylio|jrnl] [FILE]\n"),
-            (["import", "x.json", "--moods", "a=1"], "error: --moods rates Daylio's moods: import daylio FILE --moods MAP\n"),
+            (
+                ["import", "evernote", "x.enex"],
+                "error: import reads from daylio or jrnl, not 'evernote'; usage: import [daylio|jrnl] [FILE]\n"
+            ),
+            (
+                ["import", "x.json", "--moods", "a=1"],
+                "error: --moods rates Daylio's moods: import daylio FILE --moods MAP\n"
+            ),
         ] {
             let r = try d.run(arguments)
             #expect(r.status == 64, "\(arguments)")
@@ -616,7 +645,8 @@ import Testing
 
     @Test func importInAScriptIsOneLine() throws {
         let d = try Daybook()
-        let script = "note before\nimport daylio \(Self.fixtures)daylio-en.csv\nimport daylio \(Self.fixtures)daylio-pl.csv\nnote after\n"
+        let script =
+            "note before\nimport daylio \(Self.fixtures)daylio-en.csv\nimport daylio \(Self.fixtures)daylio-pl.csv\nnote after\n"
         let r = try d.run(input: script)
         #expect(r.status == 1)
         #expect(r.stderr.hasPrefix("<stdin>:3: error: \(Self.fixtures)daylio-pl.csv: 5 mood labels have no rating"))

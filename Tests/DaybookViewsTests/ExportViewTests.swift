@@ -38,10 +38,13 @@ import Testing
         data.settings = [JournalExport.Setting(name: "color", value: "never")]
         data.attributes = [
             JournalExport.Definition(
-                Attribute(name: "steps", type: .count, aggregation: .sum, unit: "steps", group: "activity", builtin: true)),
+                Attribute(
+                    name: "steps", type: .count, aggregation: .sum, unit: "steps", group: "activity", builtin: true)),
             JournalExport.Definition(
-                Attribute(name: "weight", type: .decimal, aggregation: .last, unit: "kg", group: "health", builtin: true)),
-            JournalExport.Definition(Attribute(name: "odd", type: .decimal, aggregation: .average, unit: "", group: "other")),
+                Attribute(
+                    name: "weight", type: .decimal, aggregation: .last, unit: "kg", group: "health", builtin: true)),
+            JournalExport.Definition(
+                Attribute(name: "odd", type: .decimal, aggregation: .average, unit: "", group: "other")),
         ]
         data.goals = [
             JournalExport.GoalChange(
@@ -63,7 +66,8 @@ import Testing
             for k in 0..<g.below(3) {
                 data.notes.append(
                     JournalExport.NoteRecord(
-                        id: g.below(3) == 0 ? nil : Int64(i * 10 + k + 1), day: day, recordedAt: at, text: awkwardText(&g),
+                        id: g.below(3) == 0 ? nil : Int64(i * 10 + k + 1), day: day, recordedAt: at,
+                        text: awkwardText(&g),
                         tags: g.below(2) == 0 ? [] : ["x", "ü"]))
             }
             let value = Double(bitPattern: g.next() >> 2)
@@ -117,7 +121,8 @@ import Testing
         #expect(isJournalInstant("2026-11-21T09:30:00+00:00"))
         #expect(isJournalInstant("2026-11-21T23:59:59-09:30"))
         for bad in [
-            "2026-11-21T09:30:00Z", "2026-11-21 09:30:00+00:00", "2026-11-21T24:00:00+00:00", "2026-02-30T09:30:00+00:00",
+            "2026-11-21T09:30:00Z", "2026-11-21 09:30:00+00:00", "2026-11-21T24:00:00+00:00",
+            "2026-02-30T09:30:00+00:00",
             "2026-11-21T09:30+00:00", "2026-11-21T09:30:00+0000", "", "2026-11-21T09:30:00+19:00",
         ] {
             #expect(!isJournalInstant(bad), "\(bad)")
@@ -130,7 +135,8 @@ import Testing
         let at = "2026-11-21T21:40:00+00:00"
         data.notes = [
             JournalExport.NoteRecord(
-                id: 1, day: day, recordedAt: at, text: "# not a heading\n- not a list\n1. not a list\n> not a quote\n---\n#tag stays",
+                id: 1, day: day, recordedAt: at,
+                text: "# not a heading\n- not a list\n1. not a list\n> not a quote\n---\n#tag stays",
                 tags: ["tag"]),
             JournalExport.NoteRecord(id: 2, day: day, recordedAt: at, text: "\u{1B}[2Jclear\u{202E}", tags: []),
         ]

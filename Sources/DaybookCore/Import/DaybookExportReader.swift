@@ -35,16 +35,20 @@ public enum DaybookExportReader {
     static func readJSON(_ bytes: [UInt8]) throws(ImportError) -> JournalExport {
         let document = try JSONReader.read(bytes)
         guard let root = document.object else {
-            throw ImportError(line: 1, "the JSON is \(document.kind); a daybook export is an object with \"format\": \"daybook\"")
+            throw ImportError(
+                line: 1, "the JSON is \(document.kind); a daybook export is an object with \"format\": \"daybook\"")
         }
         guard let format = root["format"] else {
             if root["entries"] != nil {
-                throw ImportError(line: root.line, "this is jrnl's JSON export, not daybook's; import it with: import jrnl FILE")
+                throw ImportError(
+                    line: root.line, "this is jrnl's JSON export, not daybook's; import it with: import jrnl FILE")
             }
-            throw ImportError(line: root.line, "this JSON has no \"format\"; a daybook export starts with \"format\": \"daybook\"")
+            throw ImportError(
+                line: root.line, "this JSON has no \"format\"; a daybook export starts with \"format\": \"daybook\"")
         }
         guard format.string == JournalExport.formatName else {
-            throw ImportError(line: root.line(of: "format"), "\"format\" is not \"daybook\"; this is not a daybook export")
+            throw ImportError(
+                line: root.line(of: "format"), "\"format\" is not \"daybook\"; this is not a daybook export")
         }
         var versionText: String? = nil
         if case .number(let text) = root["version"] { versionText = text }
@@ -71,7 +75,8 @@ public enum DaybookExportReader {
         for o in try list(root, "moods") {
             let rating = try number(o, "rating")
             guard rating == rating.rounded(), (1...5).contains(rating) else {
-                throw ImportError(line: o.line(of: "rating"), "\"rating\" is \(exportNumber(rating)); a mood is rated 1 to 5")
+                throw ImportError(
+                    line: o.line(of: "rating"), "\"rating\" is \(exportNumber(rating)); a mood is rated 1 to 5")
             }
             data.moods.append(
                 JournalExport.MoodRecord(
@@ -220,7 +225,9 @@ public enum DaybookExportReader {
                 return value
             }
             func requiredNumber(_ name: String) throws(ImportError) -> Double {
-                guard let value = try optionalNumber(name) else { throw ImportError(line: line, "the \(name) is missing") }
+                guard let value = try optionalNumber(name) else {
+                    throw ImportError(line: line, "the \(name) is missing")
+                }
                 return value
             }
             let kind = kindColumn < record.fields.count ? record.fields[kindColumn] : ""
@@ -326,7 +333,8 @@ public enum DaybookExportReader {
             if text.isEmpty { throw ImportError(line: line, "the time is missing") }
             throw ImportError(
                 line: line,
-                "time '\(ImportError.shown(text))' is not a time written YYYY-MM-DDTHH:MM:SS+HH:MM, as daybook exports it")
+                "time '\(ImportError.shown(text))' is not a time written YYYY-MM-DDTHH:MM:SS+HH:MM, as daybook exports it"
+            )
         }
         return text
     }
@@ -357,12 +365,15 @@ public enum DaybookExportReader {
                 "\(name)'s aggregation '\(ImportError.shown(aggregation))' is not one of \(Aggregation.acceptedNames)")
         }
         if valueType == .time && combine == .sum {
-            throw ImportError(line: line, "\(name) is a time of day summed; times of day are averaged, min, max or last")
+            throw ImportError(
+                line: line, "\(name) is a time of day summed; times of day are averaged, min, max or last")
         }
         guard isValidAttributeName(group), group == group.lowercased() else {
-            throw ImportError(line: line, "\(name)'s group '\(ImportError.shown(group))' is not a group name; use one word")
+            throw ImportError(
+                line: line, "\(name)'s group '\(ImportError.shown(group))' is not a group name; use one word")
         }
-        guard unit.unicodeScalars.count <= 20, !unit.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
+        guard unit.unicodeScalars.count <= 20,
+            !unit.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
         else {
             throw ImportError(line: line, "\(name)'s unit is not a short word of at most 20 characters")
         }
