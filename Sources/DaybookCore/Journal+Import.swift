@@ -203,6 +203,17 @@ extension Journal {
                     line: goal.line,
                     "a goal for '\(ImportError.shown(goal.attribute))', which neither the file nor the journal tracks")
             }
+            for bound in [goal.min, goal.max].compactMap({ $0 }) {
+                if let accepted = Journal.rangeProblem(bound, attribute.type) {
+                    throw ImportError(
+                        line: goal.line, "\(attribute.name)'s goal bound \(exportNumber(bound)) is not \(accepted)")
+                }
+            }
+            if let low = goal.min, let high = goal.max, low > high, attribute.type != .time {
+                throw ImportError(
+                    line: goal.line,
+                    "\(attribute.name)'s goal has min \(exportNumber(low)) above max \(exportNumber(high))")
+            }
             if let current = goals[goal.attribute + " " + goal.since.iso] {
                 if current.sameGoal(goal) { continue }
                 conflict(

@@ -155,6 +155,29 @@ import Testing
         #expect(ids == ["1 first", "2 taken", "7 free"])
     }
 
+    @Test func goalBoundsMustFitTheirType() throws {
+        let dir = try TempDir()
+        let journal = try openJournal(dir)
+        let since = Day(year: 2026, month: 11, day: 1)!
+        for (goal, message) in [
+            (
+                JournalExport.GoalChange(
+                    attribute: "bedtime", since: since, period: .daily, min: 1500, max: 60, line: 3),
+                "bedtime's goal bound 1500 is not a time of day (0 to 1439 minutes after midnight)"
+            ),
+            (
+                JournalExport.GoalChange(
+                    attribute: "steps", since: since, period: .daily, min: 9000, max: 8000, line: 3),
+                "steps's goal has min 9000 above max 8000"
+            ),
+        ] {
+            #expect(throws: ImportError(line: 3, message)) { try journal.planImport(JournalExport(goals: [goal])) }
+        }
+        // A window across midnight is a time of day's own.
+        let window = JournalExport.GoalChange(attribute: "bedtime", since: since, period: .daily, min: 1380, max: 30)
+        #expect(try journal.planImport(JournalExport(goals: [window])).goals == 1)
+    }
+
     @Test func valuesMustFitTheirType() throws {
         let dir = try TempDir()
         let journal = try openJournal(dir)

@@ -606,6 +606,10 @@ import Testing
                 "daylio.csv", "full_date,date,weekday,time,mood,activities,note_title,note\n",
                 "line 1: this is Daylio's CSV export, not daybook's; import it with: import daylio FILE"
             ),
+            (
+                "jrnl.txt", "\n[2020-08-29 11:11] Title.\n",
+                "line 2: this is a jrnl journal, not daybook's export; import it with: import jrnl FILE"
+            ),
         ]
         for c in own {
             let path = d.directory + "/" + c.name

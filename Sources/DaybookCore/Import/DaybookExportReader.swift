@@ -18,6 +18,11 @@ public enum DaybookExportReader {
         var i = start
         while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 }
         if i == bytes.count { throw ImportError(line: nil, "the file is empty; a daybook export is JSON or CSV") }
+        if bytes[i] == UInt8(ascii: "["), i + 1 < bytes.count, (0x30...0x39).contains(bytes[i + 1]) {
+            throw ImportError(
+                line: 1 + bytes[start..<i].count { $0 == 0x0A },
+                "this is a jrnl journal, not daybook's export; import it with: import jrnl FILE")
+        }
         if bytes[i] == UInt8(ascii: "{") || bytes[i] == UInt8(ascii: "[") { return try readJSON(bytes) }
         return try readCSV(bytes)
     }
