@@ -101,10 +101,10 @@ public enum ExportView {
     /// second the format and its version, then one row per record with its `kind`: setting,
     /// attribute, goal, mood, note, value. UTF-8 with a byte-order mark (so that spreadsheets
     /// read it as UTF-8), CRLF between rows, fields quoted where they hold a comma, a quote or
-    /// a line break. `printable` makes control and bidirectional characters visible, for a
-    /// terminal; a file keeps the text as it is.
+    /// a line break. `printable` makes control and bidirectional characters visible and leaves
+    /// the byte-order mark out, for a terminal; a file keeps the text as it is.
     public static func csv(_ data: JournalExport, printable visible: Bool = false) -> String {
-        var writer = CSVWriter(byteOrderMark: true)
+        var writer = CSVWriter(byteOrderMark: !visible)
         let columns = DaybookExportReader.csvColumns
         let index = Dictionary(uniqueKeysWithValues: columns.enumerated().map { ($1, $0) })
         writer.writeRow(columns)

@@ -94,7 +94,9 @@ import Testing
         // The JSON holds no raw control or bidirectional character; the CSV on a terminal neither.
         #expect(!json.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || $0 == "\u{202E}" || $0 == "\u{7F}" })
         let shown = ExportView.csv(data, printable: true)
-        #expect(!shown.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" || $0 == "\u{0}" })
+        #expect(
+            !shown.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" || $0 == "\u{0}" || $0 == "\u{FEFF}" })
+        #expect(csv.hasPrefix("\u{FEFF}kind,"))
     }
 
     @Test func numbersReadBackExactly() {
