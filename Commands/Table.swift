@@ -28,6 +28,8 @@ public struct CommandTable: Sendable {
             Commands.tags,
             Commands.edit,
             Commands.delete,
+            Commands.export,
+            Commands.import,
         ],
         globalOptions: GlobalOptions.all)
 

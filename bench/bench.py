@@ -30,6 +30,7 @@ class Sizes:
         self.long_days = 60 if smoke else 3652
         self.short_days = 14 if smoke else 365
         self.ingest_lines = 300 if smoke else 100_000
+        self.daylio_rows = 300 if smoke else 100_000
         # (rounds, runs per round, warm-up runs) for hyperfine; rounds alternate the order
         self.quick = (1, 3, 1) if smoke else (10, 5, 2)
         self.ingest = (1, 2, 0) if smoke else (5, 1, 0)
@@ -407,6 +408,46 @@ class Bench:
         self.add(f"peak RSS, ingest {n:,} lines vs sqlite3", mib(rss_d), mib(rss_s), ratio(rss_d, rss_s), "—", "—")
         return rss_d
 
+    def daylio_import(self, short):
+        """`import daylio` of a generated export into a copy of the 1-year journal (on days
+        before it), against sqlite3 running the INSERTs of the same rows in one transaction."""
+        n = self.sizes.daylio_rows
+        csv = os.path.join(self.out, "daylio.csv")
+        sql = os.path.join(self.out, "daylio.sql")
+        first = TODAY - datetime.timedelta(days=self.sizes.short_days - 1)
+        with open(csv, "w") as c, open(sql, "w") as s:
+            gen.daylio(n, first - datetime.timedelta(days=1), c, s)
+        figure = f"import {n:,} Daylio rows ({os.path.getsize(csv) / 2**20:.0f} MiB) vs sqlite3 INSERTs, same rows"
+        if not self.has_command("import"):
+            self.na(figure, "no `import` command yet", "≤ 1.5×")
+            return
+        ours = os.path.join(self.out, "daylio-daybook.sqlite3")
+        theirs = os.path.join(self.out, "daylio-sqlite3.sqlite3")
+
+        def fresh(target):
+            q = shell_quote
+            return f"cp {q(short)} {q(target)} && rm -f {q(target + '-wal')} {q(target + '-shm')}"
+
+        d, s = self.hyperfine(
+            [
+                self.quote(self.daybook(ours, "import", "daylio", csv)),
+                self.quote(["sqlite3", "-bail", theirs]) + " < " + shell_quote(sql),
+            ],
+            self.sizes.ingest,
+            shell=True,
+            prepare=[fresh(ours), fresh(theirs)],
+        )
+        # Both sides must have written the same rows, or the comparison means nothing.
+        counts = (
+            "SELECT (SELECT count(*) FROM note), (SELECT count(*) FROM tag), (SELECT count(*) FROM mood), "
+            "(SELECT count(*) FROM change), (SELECT total(length(text)) FROM note);"
+        )
+        a = self.run(["sqlite3", ours, counts], capture=True).stdout.strip()
+        b = self.run(["sqlite3", theirs, counts], capture=True).stdout.strip()
+        if a != b:
+            raise SystemExit(f"bench: the Daylio import wrote different rows: daybook {a}, sqlite3 {b}")
+        self.ratio_row(figure, d, s, 1.5, seconds)
+
     def history(self, long, short):
         for name, args, why in [
             ("week", ["week"], None),
@@ -520,6 +561,7 @@ class Bench:
         self.one_shot(long)
         self.find(long)
         self.ingest(short)
+        self.daylio_import(short)
         self.history(long, short)
         self.memory(long)
         self.completion(long)
@@ -535,7 +577,7 @@ class Bench:
         print(
             f"journals: {sizes.long_days} days ({os.path.getsize(long) / 2**20:.1f} MiB) and {sizes.short_days} days "
             f"({os.path.getsize(short) / 2**20:.1f} MiB), 20 attributes, goals: {'yes' if goals else 'no goal command'}; "
-            f"medians of {sizes.quick[0] * sizes.quick[1]} runs (ingest: {sizes.ingest[0] * sizes.ingest[1]})"
+            f"medians of {sizes.quick[0] * sizes.quick[1]} runs (ingest and import: {sizes.ingest[0] * sizes.ingest[1]})"
             + ("; SMOKE SIZES, figures mean nothing" if sizes.smoke else "")
         )
         print()

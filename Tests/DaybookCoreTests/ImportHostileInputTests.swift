@@ -67,6 +67,27 @@ import Testing
         }
     }
 
+    @Test func damagedDaybookExports() throws {
+        var random = Random(state: 11)
+        let json = try DaybookExportReader.read(Fixture.bytes("daybook-export.json"))
+        #expect(try DaybookExportReader.read(Fixture.bytes("daybook-export.csv")) == json)
+        #expect(json.notes.count == 3 && json.values.count == 12 && json.attributes.count == 19 && json.goals.count == 5)
+        for name in ["daybook-export.json", "daybook-export.csv"] {
+            let original = Fixture.bytes(name)
+            for _ in 0..<300 {
+                let bytes = Self.damaged(original, &random)
+                do {
+                    let data = try DaybookExportReader.read(bytes)
+                    #expect(data.moods.allSatisfy { (1...5).contains($0.rating) })
+                    #expect(data.values.allSatisfy { $0.value.isFinite })
+                    #expect(data.notes.allSatisfy { isJournalInstant($0.recordedAt) })
+                } catch {
+                    if let line = error.line { #expect(line >= 1 && line <= bytes.count + 1) }
+                }
+            }
+        }
+    }
+
     @Test func arbitraryWords() {
         var random = Random(state: 3)
         let pieces = [

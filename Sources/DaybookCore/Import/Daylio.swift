@@ -83,7 +83,8 @@ public struct DaylioMoods: Sendable, Equatable {
 
     /// A `--moods` argument naming every label in `labels` with its rating, `?` for those not
     /// known, quoted for a POSIX shell: known labels first, best first, then the others.
-    public func suggestion(for labels: [String]) -> String {
+    /// `separator` goes between pairs (`", "` keeps each pair a word of its own in a message).
+    public func suggestion(for labels: [String], separator: String = ",") -> String {
         var known: [(String, Int)] = []
         var unknown: [String] = []
         var seen = Set<String>()
@@ -92,7 +93,7 @@ public struct DaylioMoods: Sendable, Equatable {
         }
         let ordered = known.enumerated().sorted { ($0.element.1, -$0.offset) > ($1.element.1, -$1.offset) }
         let pairs = ordered.map { "\($0.element.0)=\($0.element.1)" } + unknown.map { "\($0)=?" }
-        return "--moods " + shellQuoted(pairs.joined(separator: ","))
+        return "--moods " + shellQuoted(pairs.joined(separator: separator))
     }
 }
 
@@ -228,7 +229,7 @@ public enum DaylioReader {
                     line: nil,
                     "\(what) no rating: \(counted.joined(separator: ", ")); rate each 1 to 5 and import again with "
                         + moods.suggestion(for: labelsInOrder),
-                    unknownMoods: list.map { ($0.label, $0.count) })
+                    unknownMoods: list.map { ($0.label, $0.count) }, moodLabels: labelsInOrder)
             }
             return ImportedJournal.grouping(.daylio, entries)
         }

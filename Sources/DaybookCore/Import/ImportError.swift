@@ -8,15 +8,21 @@ public struct ImportError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Mood labels that no rating was given for, each with how many rows use it, in order of
     /// first appearance. Empty unless that is the problem.
     public let unknownMoods: [(label: String, count: Int)]
+    /// With `unknownMoods`: every mood label of the file, known or not, in order of first
+    /// appearance, for a `--moods` suggestion (`DaylioMoods.suggestion`).
+    public let moodLabels: [String]
 
-    public init(line: Int?, _ message: String, unknownMoods: [(label: String, count: Int)] = []) {
+    public init(
+        line: Int?, _ message: String, unknownMoods: [(label: String, count: Int)] = [], moodLabels: [String] = []
+    ) {
         self.line = line
         self.message = message
         self.unknownMoods = unknownMoods
+        self.moodLabels = moodLabels
     }
 
     /// A piece of the file as a message quotes it: at most 40 characters, then `…`.
-    static func shown(_ text: String) -> String {
+    public static func shown(_ text: String) -> String {
         var out = String.UnicodeScalarView()
         for (index, scalar) in text.unicodeScalars.enumerated() {
             if index == 40 { return String(out) + "…" }

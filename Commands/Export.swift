@@ -1,0 +1,130 @@
+import DaybookCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension Commands {
+    public static let export = CommandSpec(
+        name: "export",
+        summary: "write the journal as JSON, CSV or Markdown",
+        discussion: """
+            Writes everything the journal holds: moods with their notes, notes with their ids, \
+            times and tags, every logged value with its time, the attributes with their types, \
+            units, groups and aggregations, the goals with their history, and the settings. \
+            --from and --to limit the moods, notes and values to a range of days; attributes, \
+            goals and settings always go out whole. --format json (the default) writes one \
+            document with a format version, and csv one file of rows with a kind column, \
+            UTF-8 with a byte-order mark; 'import FILE' reads both back to the same journal. \
+            markdown writes a readable journal, a heading per day with its mood, values and \
+            notes, that is not read back. Without --format, a FILE ending in .csv or .md \
+            chooses the form. Without FILE, the export goes to standard output. FILE is \
+            created readable by you only (0600), and an existing FILE is never overwritten \
+            without --force.
+            """,
+        arguments: [Argument("FILE", .path, optional: true, help: "the file to write (default: standard output)")],
+        options: [
+            Option(
+                "--format", value: "FORMAT", kind: .choice(ExportView.Format.names),
+                help: "json, csv or markdown (default: from FILE's extension, else json)"),
+            Option("--from", value: "DATE", kind: .date, help: "the first day to export (default: the first there is)"),
+            Option("--to", value: "DATE", kind: .date, help: "the last day to export (default: the last there is)"),
+            Option("--force", help: "overwrite FILE if it exists"),
+        ],
+        examples: [
+            "export journal.json", "export --format csv journal.csv", "export --format markdown --from 2026-11-01",
+            "export november.json --from 2026-11-01 --to 2026-11-30",
+        ]
+    ) { invocation, context in
+        let journal = try context.journal
+        let today = journal.today()
+        let first = try invocation.option("--from").map { try Day.parse($0, today: today) }
+        let last = try invocation.option("--to").map { try Day.parse($0, today: today) }
+        if let first, let last, first > last {
+            throw CommandError("--from \(first.iso) is after --to \(last.iso); give the earlier day with --from")
+        }
+        let path = invocation.argument("FILE").map(ExportFile.expandingHome)
+        let format: ExportView.Format
+        if let word = invocation.option("--format") {
+            guard let named = ExportView.Format(rawValue: word.lowercased()) else {
+                throw CommandError("'\(printable(word))' is not an export format; use json, csv or markdown")
+            }
+            format = named
+        } else {
+            format = path.map(ExportView.Format.forFile) ?? .json
+        }
+        if path == nil && invocation.flag("--force") {
+            throw CommandError(
+                "--force overwrites FILE, and no FILE is given; without one the export goes to standard output")
+        }
+        let data = try journal.exportData(from: first, through: last)
+        let text: String
+        switch format {
+        case .json: text = ExportView.json(data)
+        case .csv: text = ExportView.csv(data, printable: path == nil && context.facts.isTerminal)
+        case .markdown: text = ExportView.markdown(data)
+        }
+        guard let path else {
+            context.out.write(text)
+            return .done
+        }
+        try ExportFile.write(text, to: path, force: invocation.flag("--force"))
+        let days = data.days.count
+        context.confirm(
+            "exported \(ValueType.count.format(Double(days))) \(days == 1 ? "day" : "days") to \(printable(path)) (\(format.rawValue))"
+        )
+        return .done
+    }
+}
+
+/// Writing an export to its file.
+enum ExportFile {
+    /// `~/x` as `$HOME/x`, as a shell would (typed at daybook's own prompt, nothing else does).
+    static func expandingHome(_ path: String) -> String {
+        guard path == "~" || path.hasPrefix("~/"), let home = getenv("HOME") else { return path }
+        return String(cString: home) + path.dropFirst()
+    }
+
+    /// Writes `text` to `path`, created 0600 whatever the umask. An existing file is refused
+    /// (O_EXCL) unless `force`, which overwrites it and makes it 0600 too. A file this creates
+    /// and cannot write whole is removed; an error says why, and what was left.
+    static func write(_ text: String, to path: String, force: Bool) throws {
+        var info = stat()
+        if stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
+            throw CommandError("\(printable(path)) is a folder; give the path of a file to export to")
+        }
+        let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (force ? O_TRUNC : O_EXCL)
+        let fd = open(path, flags, 0o600)
+        if fd < 0 {
+            if errno == EEXIST {
+                throw CommandError("\(printable(path)) exists; give --force to overwrite it. Nothing was written")
+            }
+            throw CommandError("cannot create \(printable(path)): \(String(cString: strerror(errno)))")
+        }
+        _ = fchmod(fd, 0o600)
+        var failure: Int32 = 0
+        var bytes = Array(text.utf8)
+        bytes.withUnsafeMutableBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += n
+            }
+        }
+        if failure == 0 && fsync(fd) != 0 && errno != EINVAL { failure = errno }
+        if close(fd) != 0 && failure == 0 && errno != EINTR { failure = errno }
+        if failure != 0 {
+            unlink(path)
+            throw CommandError(
+                "could not write \(printable(path)) (\(String(cString: strerror(failure)))); the unfinished file was removed"
+            )
+        }
+    }
+}

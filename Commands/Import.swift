@@ -1,0 +1,207 @@
+import DaybookCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension Commands {
+    /// The programs `import` reads besides daybook itself, as its optional first word.
+    static let importSources = ["daylio", "jrnl"]
+
+    public static let `import` = CommandSpec(
+        name: "import",
+        summary: "read an export back, or Daylio's or jrnl's",
+        discussion: """
+            'import FILE' reads daybook's own export, JSON or CSV, back: export, import into \
+            an empty journal and export again give the same file. 'import daylio FILE' reads \
+            Daylio's CSV export: each entry becomes a note at its time holding its mood label, \
+            title, note, activities (as #tags) and scales, and each day gets the mean of its \
+            entries' moods, rounded half up. Daylio's default moods rad, good, meh, bad and \
+            awful are 5 to 1; --moods rates other labels, and an import that meets a label it \
+            cannot rate writes nothing and lists every such label with a ready-to-edit --moods. \
+            'import jrnl FILE' reads a jrnl journal (plain text, or jrnl's JSON export): each \
+            entry becomes a note at its time, @tags become #tags and a starred entry gets \
+            #starred. An import is one change, which one undo reverts, and merges with what the \
+            journal holds: a note or value already there is not written twice, and a day whose \
+            mood differs (or a setting, goal or attribute defined otherwise) is a conflict: \
+            nothing is written unless --replace (the file wins) or --keep (the journal wins) \
+            says which side to take. A file with a problem changes nothing, and the error names \
+            its line. --dry-run says what would be written, and writes nothing.
+            """,
+        arguments: [
+            Argument(
+                "daylio|jrnl", .choice(importSources), optional: true,
+                help: "the program FILE comes from; without it, FILE is daybook's own export"),
+            Argument("FILE", .path, optional: true, help: "the file to import (needed)"),
+        ],
+        options: [
+            Option(
+                "--moods", value: "MAP", kind: .word,
+                help: "Daylio mood labels and their ratings 1 to 5: 'Good=4,Medium=3,Not so good=2'"),
+            Option(
+                "--time-format", value: "FORMAT", kind: .word,
+                help: "jrnl's timeformat setting, when the journal uses another than jrnl's usual ones"),
+            Option("--dry-run", help: "say what would be written, and write nothing"),
+            Option("--replace", help: "where the file and the journal differ, take the file's side"),
+            Option("--keep", help: "where the file and the journal differ, keep the journal's side"),
+        ],
+        examples: [
+            "import journal.json", "import daylio daylio_export.csv --dry-run",
+            "import daylio export.csv --moods 'Good=4,Medium=3'", "import jrnl journal.txt",
+            "import journal.csv --keep",
+        ],
+        writes: true
+    ) { invocation, context in
+        let spec = invocation.command
+        let words = invocation.positionals
+        var source: String? = nil
+        let path: String
+        switch words.count {
+        case 2:
+            guard importSources.contains(words[0].lowercased()) else {
+                throw UsageError(
+                    "import reads from \(importSources.joined(separator: " or ")), not '\(printable(words[0]))'; usage: \(spec.usage)"
+                )
+            }
+            source = words[0].lowercased()
+            path = words[1]
+        case 1 where !importSources.contains(words[0].lowercased()):
+            path = words[0]
+        default:
+            let what = words.first.map { "import \($0.lowercased())" } ?? "import"
+            throw UsageError("\(what) needs FILE; usage: \(spec.usage)")
+        }
+        if invocation.option("--moods") != nil && source != "daylio" {
+            throw UsageError("--moods rates Daylio's moods: import daylio FILE --moods MAP")
+        }
+        if invocation.option("--time-format") != nil && source != "jrnl" {
+            throw UsageError("--time-format reads a jrnl journal: import jrnl FILE --time-format FORMAT")
+        }
+        if invocation.flag("--replace") && invocation.flag("--keep") {
+            throw UsageError("--replace and --keep say opposite things; give one of them")
+        }
+        let resolution: ImportResolution =
+            invocation.flag("--replace") ? .replace : invocation.flag("--keep") ? .keep : .ask
+        let name = printable(path)
+        let bytes = try ImportFile.read(ExportFile.expandingHome(path))
+
+        let journal = try context.journal
+        let data: JournalExport
+        do {
+            switch source {
+            case "daylio":
+                let moods =
+                    try invocation.option("--moods").map { (map: String) throws(ImportError) in
+                        try DaylioMoods(map: map)
+                    } ?? .defaults
+                do {
+                    data = try DaylioReader.read(bytes, moods: moods).asExport()
+                } catch let error as ImportError where !error.unknownMoods.isEmpty {
+                    let counted = error.unknownMoods.map {
+                        "\($0.label) (\($0.count) \($0.count == 1 ? "row" : "rows"))"
+                    }
+                    let what =
+                        error.unknownMoods.count == 1
+                        ? "1 mood label has" : "\(error.unknownMoods.count) mood labels have"
+                    throw ImportError(
+                        line: nil,
+                        "\(what) no rating: \(counted.joined(separator: ", ")); rate each 1 to 5 and import again with "
+                            + moods.suggestion(for: error.moodLabels, separator: ", "))
+                }
+            case "jrnl":
+                let options = JrnlReader.Options(timeFormat: invocation.option("--time-format"))
+                data = try JrnlReader.read(bytes, options: options).asExport()
+            default:
+                data = try DaybookExportReader.read(bytes)
+                try ImportFile.checkSettings(data)
+            }
+            if data.days.isEmpty && data.attributes.isEmpty && data.settings.isEmpty && data.goals.isEmpty {
+                throw ImportError(line: nil, "the file holds no entries")
+            }
+            if invocation.flag("--dry-run") {
+                let summary = try journal.planImport(data, resolution: resolution)
+                context.out.line("would import " + ImportView.summary(summary))
+                context.out.lines(ImportView.conflicts(summary))
+                if !summary.conflicts.isEmpty && resolution == .ask {
+                    context.out.line(
+                        "nothing would be written: give --replace to take the file's side, or --keep to keep the journal's"
+                    )
+                }
+                return .done
+            }
+            let base = String(name.split(separator: "/").last ?? Substring(name))
+            let summary = try journal.importData(data, resolution: resolution) {
+                "import \(base): " + ImportView.summary($0, conflicts: false)
+            }
+            if summary.writesNothing {
+                context.confirm("nothing to import: the journal already holds what \(name) holds")
+            } else {
+                let side =
+                    summary.conflicts.isEmpty
+                    ? "" : resolution == .replace ? " (the file's side taken)" : " (the journal's side kept)"
+                context.confirm("imported " + ImportView.summary(summary) + side)
+            }
+        } catch let error as ImportError {
+            throw CommandError("\(name): \(error.description); nothing was written")
+        } catch let error as ImportConflictError {
+            let conflicts = error.summary.conflicts
+            let shown = conflicts.prefix(3).map(\.description).joined(separator: "; ")
+            let more = conflicts.count > 3 ? "; and \(conflicts.count - 3) more" : ""
+            throw CommandError(
+                "\(name): \(conflicts.count) \(conflicts.count == 1 ? "conflict" : "conflicts") with the journal: \(shown)\(more). Nothing was written: give --replace to take the file's side, or --keep to keep the journal's (--dry-run lists them)"
+            )
+        }
+        return .done
+    }
+}
+
+/// Reading the file an import reads.
+enum ImportFile {
+    /// The whole file. A file that cannot be read (missing, a folder, unreadable) is one
+    /// clear error.
+    static func read(_ path: String) throws -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        if fd < 0 {
+            throw CommandError(
+                "cannot read \(printable(path)): \(String(cString: strerror(errno))); nothing was written")
+        }
+        defer { close(fd) }
+        var info = stat()
+        if fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
+            throw CommandError("\(printable(path)) is a folder; give the file to import. Nothing was written")
+        }
+        var bytes: [UInt8] = []
+        if info.st_size > 0 { bytes.reserveCapacity(Int(info.st_size)) }
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw CommandError(
+                    "cannot read \(printable(path)): \(String(cString: strerror(errno))); nothing was written")
+            }
+            if n == 0 { break }
+            bytes.append(contentsOf: chunk[0..<n])
+        }
+        return bytes
+    }
+
+    /// Each setting of a daybook export is one this daybook knows, with a value it takes.
+    static func checkSettings(_ data: JournalExport) throws(ImportError) {
+        for setting in data.settings {
+            guard let spec = SettingsCatalogue.named(setting.name), spec.name == setting.name else {
+                let known = SettingsCatalogue.all.map(\.name).joined(separator: ", ")
+                throw ImportError(
+                    line: setting.line,
+                    "'\(ImportError.shown(setting.name))' is not a setting; the settings are \(known)")
+            }
+            guard spec.normalize(setting.value) == setting.value else {
+                throw ImportError(
+                    line: setting.line,
+                    "setting \(spec.name) is '\(ImportError.shown(setting.value))'; it takes \(spec.accepted)")
+            }
+        }
+    }
+}

@@ -1,0 +1,439 @@
+/// Reads daybook's own export back, as JSON or as CSV (see the README's "Import and export").
+///
+/// - JSON: one object, `{"format": "daybook", "version": 1, "settings": [...], "attributes":
+///   [...], "goals": [...], "moods": [...], "notes": [...], "values": [...]}`.
+/// - CSV: a header row naming the columns (`kind,date,time,id,name,value,text,tags,type,
+///   aggregation,unit,group,builtin,period,min,max`, in any order), a `format` row, then one row
+///   per record, its `kind` saying which.
+///
+/// The two are told apart by the first character after a byte-order mark and spaces: `{` is
+/// JSON. Members and columns this version does not know are ignored; a format version newer
+/// than this daybook's is refused. Every problem is an error naming the line. A file of another
+/// program is recognised and named (Daylio's CSV, jrnl's JSON), so that the message can say
+/// which command reads it. What the records mean against a journal (attributes that exist,
+/// values that fit their type, days in the future) is checked by `Journal.importData`.
+public enum DaybookExportReader {
+    public static func read(_ bytes: [UInt8]) throws(ImportError) -> JournalExport {
+        let start = try bytes.withUnsafeBufferPointer { buffer throws(ImportError) in try TextBytes.start(of: buffer) }
+        var i = start
+        while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 }
+        if i == bytes.count { throw ImportError(line: nil, "the file is empty; a daybook export is JSON or CSV") }
+        if bytes[i] == UInt8(ascii: "["), i + 1 < bytes.count, (0x30...0x39).contains(bytes[i + 1]) {
+            throw ImportError(
+                line: 1 + bytes[start..<i].count { $0 == 0x0A },
+                "this is a jrnl journal, not daybook's export; import it with: import jrnl FILE")
+        }
+        if bytes[i] == UInt8(ascii: "{") || bytes[i] == UInt8(ascii: "[") { return try readJSON(bytes) }
+        return try readCSV(bytes)
+    }
+
+    public static func read(_ text: String) throws(ImportError) -> JournalExport { try read(Array(text.utf8)) }
+
+    /// The columns of the CSV form, in the order daybook writes them.
+    public static let csvColumns = [
+        "kind", "date", "time", "id", "name", "value", "text", "tags", "type", "aggregation", "unit", "group",
+        "builtin", "period", "min", "max",
+    ]
+
+    // MARK: JSON
+
+    static func readJSON(_ bytes: [UInt8]) throws(ImportError) -> JournalExport {
+        let document = try JSONReader.read(bytes)
+        guard let root = document.object else {
+            throw ImportError(
+                line: 1, "the JSON is \(document.kind); a daybook export is an object with \"format\": \"daybook\"")
+        }
+        guard let format = root["format"] else {
+            if root["entries"] != nil {
+                throw ImportError(
+                    line: root.line, "this is jrnl's JSON export, not daybook's; import it with: import jrnl FILE")
+            }
+            throw ImportError(
+                line: root.line, "this JSON has no \"format\"; a daybook export starts with \"format\": \"daybook\"")
+        }
+        guard format.string == JournalExport.formatName else {
+            throw ImportError(
+                line: root.line(of: "format"), "\"format\" is not \"daybook\"; this is not a daybook export")
+        }
+        var versionText: String? = nil
+        if case .number(let text) = root["version"] { versionText = text }
+        try checkVersion(versionText, given: root["version"] != nil, line: root.line(of: "version"))
+        var data = JournalExport()
+        for o in try list(root, "settings") {
+            data.settings.append(
+                JournalExport.Setting(name: try string(o, "name"), value: try string(o, "value"), line: o.line))
+        }
+        for o in try list(root, "attributes") {
+            let attribute = try definition(
+                name: try string(o, "name"), type: try string(o, "type"), aggregation: try string(o, "aggregation"),
+                unit: try string(o, "unit"), group: try string(o, "group"), builtin: try bool(o, "builtin"),
+                line: o.line)
+            data.attributes.append(JournalExport.Definition(attribute, line: o.line))
+        }
+        for o in try list(root, "goals") {
+            data.goals.append(
+                try goal(
+                    attribute: try string(o, "attribute"), since: try string(o, "since"),
+                    period: try optionalString(o, "period"), min: try optionalNumber(o, "min"),
+                    max: try optionalNumber(o, "max"), line: o.line))
+        }
+        for o in try list(root, "moods") {
+            let rating = try number(o, "rating")
+            guard rating == rating.rounded(), (1...5).contains(rating) else {
+                throw ImportError(
+                    line: o.line(of: "rating"), "\"rating\" is \(exportNumber(rating)); a mood is rated 1 to 5")
+            }
+            data.moods.append(
+                JournalExport.MoodRecord(
+                    day: try day(try string(o, "date"), line: o.line(of: "date")),
+                    recordedAt: try instant(try string(o, "time"), line: o.line(of: "time")), rating: Int(rating),
+                    note: try string(o, "note"), tags: try tags(o), line: o.line))
+        }
+        for o in try list(root, "notes") {
+            var id: Int64? = nil
+            if let value = o["id"], value != .null {
+                id = try noteID(value.double, shown: "\(value.kind)", line: o.line(of: "id"))
+            }
+            data.notes.append(
+                JournalExport.NoteRecord(
+                    id: id, day: try day(try string(o, "date"), line: o.line(of: "date")),
+                    recordedAt: try instant(try string(o, "time"), line: o.line(of: "time")),
+                    text: try string(o, "text"), tags: try tags(o), line: o.line))
+        }
+        for o in try list(root, "values") {
+            data.values.append(
+                JournalExport.ValueRecord(
+                    day: try day(try string(o, "date"), line: o.line(of: "date")),
+                    recordedAt: try instant(try string(o, "time"), line: o.line(of: "time")),
+                    attribute: try string(o, "attribute"), value: try number(o, "value"), line: o.line))
+        }
+        try check(data)
+        return data
+    }
+
+    /// The objects of the list `key` (none when it is missing or null).
+    static func list(_ root: JSONObject, _ key: String) throws(ImportError) -> [JSONObject] {
+        guard let value = root[key], value != .null else { return [] }
+        guard let array = value.array else {
+            throw ImportError(line: root.line(of: key), "\"\(key)\" is \(value.kind), not a list")
+        }
+        var objects: [JSONObject] = []
+        objects.reserveCapacity(array.items.count)
+        for item in array.items {
+            guard let object = item.object else {
+                let line: Int
+                if case .array(let inner) = item { line = inner.line } else { line = objects.last?.line ?? array.line }
+                throw ImportError(line: line, "a record of \"\(key)\" is \(item.kind); each record is an object")
+            }
+            objects.append(object)
+        }
+        return objects
+    }
+
+    static func member(_ o: JSONObject, _ key: String) throws(ImportError) -> JSONValue {
+        guard let value = o[key] else { throw ImportError(line: o.line, "the record has no \"\(key)\"") }
+        return value
+    }
+
+    static func string(_ o: JSONObject, _ key: String) throws(ImportError) -> String {
+        let value = try member(o, key)
+        guard let text = value.string else {
+            throw ImportError(line: o.line(of: key), "\"\(key)\" is \(value.kind), not a string")
+        }
+        return text
+    }
+
+    static func optionalString(_ o: JSONObject, _ key: String) throws(ImportError) -> String? {
+        guard let value = o[key], value != .null else { return nil }
+        guard let text = value.string else {
+            throw ImportError(line: o.line(of: key), "\"\(key)\" is \(value.kind), not a string or null")
+        }
+        return text
+    }
+
+    static func number(_ o: JSONObject, _ key: String) throws(ImportError) -> Double {
+        let value = try member(o, key)
+        guard case .number(let text) = value, let number = parseExportNumber(text) else {
+            throw ImportError(line: o.line(of: key), "\"\(key)\" is \(value.kind), not a finite number")
+        }
+        return number
+    }
+
+    static func optionalNumber(_ o: JSONObject, _ key: String) throws(ImportError) -> Double? {
+        guard let value = o[key], value != .null else { return nil }
+        guard case .number(let text) = value, let number = parseExportNumber(text) else {
+            throw ImportError(line: o.line(of: key), "\"\(key)\" is \(value.kind), not a finite number or null")
+        }
+        return number
+    }
+
+    static func bool(_ o: JSONObject, _ key: String) throws(ImportError) -> Bool {
+        guard let value = o[key], value != .null else { return false }
+        guard let flag = value.bool else {
+            throw ImportError(line: o.line(of: key), "\"\(key)\" is \(value.kind), not true or false")
+        }
+        return flag
+    }
+
+    static func tags(_ o: JSONObject) throws(ImportError) -> [String] {
+        guard let value = o["tags"], value != .null else { return [] }
+        guard let array = value.array else {
+            throw ImportError(line: o.line(of: "tags"), "\"tags\" is \(value.kind), not a list")
+        }
+        var tags: [String] = []
+        for item in array.items {
+            guard let tag = item.string else {
+                throw ImportError(line: o.line(of: "tags"), "a tag is \(item.kind), not a string")
+            }
+            tags.append(tag)
+        }
+        return tags
+    }
+
+    // MARK: CSV
+
+    static func readCSV(_ bytes: [UInt8]) throws(ImportError) -> JournalExport {
+        var reader = try CSVReader(bytes: bytes)
+        guard let header = try reader.next() else {
+            throw ImportError(line: nil, "the file is empty; a daybook export is JSON or CSV")
+        }
+        var column: [String: Int] = [:]
+        for (index, raw) in header.fields.enumerated() {
+            let name = DaylioMoods.fold(raw)
+            if column[name] == nil { column[name] = index }
+        }
+        guard let kindColumn = column["kind"] else {
+            if column["mood"] != nil, column["time"] != nil {
+                throw ImportError(
+                    line: header.line, "this is Daylio's CSV export, not daybook's; import it with: import daylio FILE")
+            }
+            let names = ImportError.shown(header.fields.prefix(8).joined(separator: ","))
+            throw ImportError(
+                line: header.line,
+                "this is not a daybook export: its first line should name the columns kind, date, time...; it is '\(names)'"
+            )
+        }
+        var data = JournalExport()
+        var sawFormat = false
+        while let record = try reader.next() {
+            let line = record.line
+            func field(_ name: String) -> String {
+                guard let index = column[name], index < record.fields.count else { return "" }
+                return record.fields[index]
+            }
+            func optionalNumber(_ name: String) throws(ImportError) -> Double? {
+                let text = field(name)
+                if text.isEmpty { return nil }
+                guard let value = parseExportNumber(text) else {
+                    throw ImportError(line: line, "\(name) '\(ImportError.shown(text))' is not a number")
+                }
+                return value
+            }
+            func requiredNumber(_ name: String) throws(ImportError) -> Double {
+                guard let value = try optionalNumber(name) else {
+                    throw ImportError(line: line, "the \(name) is missing")
+                }
+                return value
+            }
+            let kind = kindColumn < record.fields.count ? record.fields[kindColumn] : ""
+            if !sawFormat && kind != "format" {
+                throw ImportError(
+                    line: line, "the first row after the column names should be the format row (kind 'format')")
+            }
+            switch kind {
+            case "format":
+                guard !sawFormat else { throw ImportError(line: line, "a second format row") }
+                guard field("name") == JournalExport.formatName else {
+                    throw ImportError(line: line, "the format row does not name daybook; this is not a daybook export")
+                }
+                try checkVersion(field("value"), given: true, line: line)
+                sawFormat = true
+            case "setting":
+                data.settings.append(JournalExport.Setting(name: field("name"), value: field("value"), line: line))
+            case "attribute":
+                let builtin: Bool
+                switch field("builtin") {
+                case "true": builtin = true
+                case "false", "": builtin = false
+                default:
+                    throw ImportError(
+                        line: line, "builtin '\(ImportError.shown(field("builtin")))' is not true or false")
+                }
+                let attribute = try definition(
+                    name: field("name"), type: field("type"), aggregation: field("aggregation"), unit: field("unit"),
+                    group: field("group"), builtin: builtin, line: line)
+                data.attributes.append(JournalExport.Definition(attribute, line: line))
+            case "goal":
+                let period = field("period")
+                data.goals.append(
+                    try goal(
+                        attribute: field("name"), since: field("date"), period: period.isEmpty ? nil : period,
+                        min: try optionalNumber("min"), max: try optionalNumber("max"), line: line))
+            case "mood":
+                let rating = try requiredNumber("value")
+                guard rating == rating.rounded(), (1...5).contains(rating) else {
+                    throw ImportError(line: line, "the mood's value is \(exportNumber(rating)); a mood is rated 1 to 5")
+                }
+                data.moods.append(
+                    JournalExport.MoodRecord(
+                        day: try day(field("date"), line: line), recordedAt: try instant(field("time"), line: line),
+                        rating: Int(rating), note: field("text"), tags: csvTags(field("tags")), line: line))
+            case "note":
+                let idText = field("id")
+                var id: Int64? = nil
+                if !idText.isEmpty {
+                    id = try noteID(parseExportNumber(idText), shown: "'\(ImportError.shown(idText))'", line: line)
+                }
+                data.notes.append(
+                    JournalExport.NoteRecord(
+                        id: id, day: try day(field("date"), line: line),
+                        recordedAt: try instant(field("time"), line: line), text: field("text"),
+                        tags: csvTags(field("tags")), line: line))
+            case "value":
+                data.values.append(
+                    JournalExport.ValueRecord(
+                        day: try day(field("date"), line: line), recordedAt: try instant(field("time"), line: line),
+                        attribute: field("name"), value: try requiredNumber("value"), line: line))
+            default:
+                throw ImportError(
+                    line: line,
+                    "kind '\(ImportError.shown(kind))' is not a kind of record; a daybook export has format, setting, attribute, goal, mood, note and value rows"
+                )
+            }
+        }
+        guard sawFormat else {
+            throw ImportError(line: nil, "the file has column names but no rows; a daybook export has a format row")
+        }
+        try check(data)
+        return data
+    }
+
+    static func csvTags(_ text: String) -> [String] { text.split(separator: " ").map(String.init) }
+
+    // MARK: Fields
+
+    static func checkVersion(_ text: String?, given: Bool, line: Int) throws(ImportError) {
+        guard given else { throw ImportError(line: line, "the export has no format version") }
+        guard let text, let version = Int(text), version >= 1 else {
+            throw ImportError(line: line, "the format version is not a whole number 1 or more")
+        }
+        if version > JournalExport.formatVersion {
+            throw ImportError(
+                line: line,
+                "the export is in format version \(version), written by a newer daybook; this one reads version \(JournalExport.formatVersion). Upgrade daybook"
+            )
+        }
+    }
+
+    static func day(_ text: String, line: Int) throws(ImportError) -> Day {
+        guard let day = Day.parseISO(text) else {
+            if text.isEmpty { throw ImportError(line: line, "the date is missing") }
+            throw ImportError(line: line, "date '\(ImportError.shown(text))' is not a date written YYYY-MM-DD")
+        }
+        return day
+    }
+
+    static func instant(_ text: String, line: Int) throws(ImportError) -> String {
+        guard isJournalInstant(text) else {
+            if text.isEmpty { throw ImportError(line: line, "the time is missing") }
+            throw ImportError(
+                line: line,
+                "time '\(ImportError.shown(text))' is not a time written YYYY-MM-DDTHH:MM:SS+HH:MM, as daybook exports it"
+            )
+        }
+        return text
+    }
+
+    static func noteID(_ value: Double?, shown: String, line: Int) throws(ImportError) -> Int64 {
+        guard let value, value == value.rounded(), value >= 1, value < 9e15 else {
+            throw ImportError(line: line, "a note's id is \(shown), not a whole number 1 or more")
+        }
+        return Int64(value)
+    }
+
+    static func definition(
+        name: String, type: String, aggregation: String, unit: String, group: String, builtin: Bool, line: Int
+    ) throws(ImportError) -> Attribute {
+        guard isValidAttributeName(name), name == name.lowercased() else {
+            throw ImportError(
+                line: line,
+                "'\(ImportError.shown(name))' is not an attribute name; a name is a letter, then lowercase letters, digits, _ or -"
+            )
+        }
+        guard let valueType = ValueType(rawValue: type) else {
+            throw ImportError(
+                line: line, "\(name)'s type '\(ImportError.shown(type))' is not one of \(ValueType.acceptedNames)")
+        }
+        guard let combine = Aggregation(rawValue: aggregation) else {
+            throw ImportError(
+                line: line,
+                "\(name)'s aggregation '\(ImportError.shown(aggregation))' is not one of \(Aggregation.acceptedNames)")
+        }
+        if valueType == .time && combine == .sum {
+            throw ImportError(
+                line: line, "\(name) is a time of day summed; times of day are averaged, min, max or last")
+        }
+        guard isValidAttributeName(group), group == group.lowercased() else {
+            throw ImportError(
+                line: line, "\(name)'s group '\(ImportError.shown(group))' is not a group name; use one word")
+        }
+        guard unit.unicodeScalars.count <= 20,
+            !unit.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
+        else {
+            throw ImportError(line: line, "\(name)'s unit is not a short word of at most 20 characters")
+        }
+        return Attribute(
+            name: name, type: valueType, aggregation: combine, unit: unit, group: group, builtin: builtin)
+    }
+
+    static func goal(attribute: String, since: String, period: String?, min: Double?, max: Double?, line: Int)
+        throws(ImportError) -> JournalExport.GoalChange
+    {
+        let day = try day(since, line: line)
+        var goalPeriod: GoalPeriod? = nil
+        if let period {
+            guard let named = GoalPeriod(rawValue: period) else {
+                throw ImportError(
+                    line: line,
+                    "a goal's period '\(ImportError.shown(period))' is not \(GoalPeriod.names.joined(separator: ", "))")
+            }
+            goalPeriod = named
+        }
+        if goalPeriod == nil && (min != nil || max != nil) {
+            throw ImportError(line: line, "a goal with bounds has no period; give daily, weekly or monthly")
+        }
+        if goalPeriod != nil && min == nil && max == nil {
+            throw ImportError(line: line, "a goal has a period but neither min nor max")
+        }
+        return JournalExport.GoalChange(
+            attribute: attribute, since: day, period: goalPeriod, min: min, max: max, line: line)
+    }
+
+    /// What holds for a whole file: each attribute, setting, goal change and mood once, each
+    /// note id once.
+    static func check(_ data: JournalExport) throws(ImportError) {
+        var names = Set<String>()
+        for definition in data.attributes where !names.insert(definition.attribute.name).inserted {
+            throw ImportError(line: definition.line, "attribute \(definition.attribute.name) is defined twice")
+        }
+        var settings = Set<String>()
+        for setting in data.settings where !settings.insert(setting.name).inserted {
+            throw ImportError(line: setting.line, "setting '\(ImportError.shown(setting.name))' is given twice")
+        }
+        var goals = Set<String>()
+        for goal in data.goals where !goals.insert(goal.attribute + " " + goal.since.iso).inserted {
+            throw ImportError(
+                line: goal.line, "\(ImportError.shown(goal.attribute))'s goal from \(goal.since.iso) is given twice")
+        }
+        var moods = Set<Day>()
+        for mood in data.moods where !moods.insert(mood.day).inserted {
+            throw ImportError(line: mood.line, "a second mood for \(mood.day.iso); a day has one mood")
+        }
+        var ids = Set<Int64>()
+        for note in data.notes {
+            if let id = note.id, !ids.insert(id).inserted {
+                throw ImportError(line: note.line, "a second note with id \(id); each note has its own")
+            }
+        }
+    }
+}

@@ -1,0 +1,62 @@
+// Export: the journal's live rows, as `JournalExport`.
+extension Journal {
+    /// What the journal holds, for `export`: moods, notes and values of the days from `first`
+    /// through `last` (all when nil), and every setting, attribute and goal change.
+    ///
+    /// A note's `id` is its row id in the `note` table.
+    public func exportData(from first: Day? = nil, through last: Day? = nil) throws -> JournalExport {
+        let range: [SQLValue] = [.text((first ?? Day.earliest).iso), .text((last ?? Day.latest).iso)]
+        // One read transaction: one snapshot, whatever other sessions write meanwhile.
+        let began = !database.inTransaction
+        if began { try database.execute("BEGIN") }
+        defer { if began { try? database.execute("COMMIT") } }
+        var data = JournalExport()
+        data.settings = try database.rows("SELECT name, value FROM setting WHERE removed_by IS NULL ORDER BY name") {
+            JournalExport.Setting(name: $0.string(0), value: $0.string(1))
+        }
+        data.attributes = attributes.map { JournalExport.Definition($0) }
+        data.goals = try database.rows(
+            "SELECT attribute, since, period, min, max FROM goal WHERE removed_by IS NULL ORDER BY attribute, since"
+        ) { row in
+            JournalExport.GoalChange(
+                attribute: row.string(0), since: row.day(1) ?? Day.earliest,
+                period: row.text(2).flatMap(GoalPeriod.init(rawValue:)), min: row.isNull(3) ? nil : row.double(3),
+                max: row.isNull(4) ? nil : row.double(4))
+        }
+        var moodTags: [Int64: [String]] = [:]
+        var noteTags: [Int64: [String]] = [:]
+        for (mood, note, name) in try database.rows(
+            "SELECT mood_id, note_id, name FROM tag WHERE day BETWEEN ? AND ? AND removed_by IS NULL ORDER BY id",
+            range,
+            { ($0.isNull(0) ? nil : $0.int(0), $0.isNull(1) ? nil : $0.int(1), $0.string(2)) })
+        {
+            if let mood { moodTags[mood, default: []].append(name) }
+            if let note { noteTags[note, default: []].append(name) }
+        }
+        data.moods = try database.rows(
+            "SELECT id, day, recorded_at, rating, note FROM mood WHERE day BETWEEN ? AND ? AND removed_by IS NULL ORDER BY day",
+            range
+        ) { row in
+            JournalExport.MoodRecord(
+                day: row.day(1) ?? Day.earliest, recordedAt: row.string(2), rating: Int(row.int(3)),
+                note: row.string(4), tags: moodTags[row.int(0)] ?? [])
+        }
+        data.notes = try database.rows(
+            "SELECT id, day, recorded_at, text FROM note WHERE day BETWEEN ? AND ? AND removed_by IS NULL ORDER BY day, recorded_at, id",
+            range
+        ) { row in
+            JournalExport.NoteRecord(
+                id: row.int(0), day: row.day(1) ?? Day.earliest, recordedAt: row.string(2),
+                text: row.string(3), tags: noteTags[row.int(0)] ?? [])
+        }
+        data.values = try database.rows(
+            "SELECT day, recorded_at, attribute, value FROM entry WHERE day BETWEEN ? AND ? AND removed_by IS NULL ORDER BY day, id",
+            range
+        ) { row in
+            JournalExport.ValueRecord(
+                day: row.day(0) ?? Day.earliest, recordedAt: row.string(1), attribute: row.string(2),
+                value: row.double(3))
+        }
+        return data
+    }
+}

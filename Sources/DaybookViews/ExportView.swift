@@ -1,0 +1,264 @@
+import DaybookCore
+
+/// The three forms of `export`: JSON and CSV, which `import` reads back to the same journal,
+/// and Markdown, for reading. `DaybookExportReader` is their reader; the README's "Import and
+/// export" describes them.
+public enum ExportView {
+    /// The form of an export.
+    public enum Format: String, Sendable, CaseIterable {
+        case json, csv, markdown
+
+        public static let names = allCases.map(\.rawValue)
+
+        /// The form a file name's extension asks for: `.csv`, `.md` or `.markdown`, else JSON.
+        public static func forFile(_ path: String) -> Format {
+            let lower = path.lowercased()
+            if lower.hasSuffix(".csv") { return .csv }
+            if lower.hasSuffix(".md") || lower.hasSuffix(".markdown") { return .markdown }
+            return .json
+        }
+    }
+
+    // MARK: JSON
+
+    /// One JSON document: the format and its version, then `settings`, `attributes`, `goals`,
+    /// `moods`, `notes` and `values`, one record a line. Text is escaped as `--json` escapes
+    /// it (control, bidirectional and zero-width characters as `\uXXXX`), which reads back the same.
+    public static func json(_ data: JournalExport) -> String {
+        var out =
+            "{\n  \"format\": \(jsonString(JournalExport.formatName)),\n  \"version\": \(JournalExport.formatVersion),\n"
+        out.reserveCapacity(data.notes.reduce(0) { $0 + $1.text.utf8.count + 120 } + data.values.count * 110 + 4096)
+        func list(_ name: String, _ items: [String], last: Bool = false) {
+            out += "  " + jsonString(name) + ": ["
+            if items.isEmpty {
+                out += "]"
+            } else {
+                out += "\n"
+                for (index, item) in items.enumerated() {
+                    out += "    " + item + (index + 1 < items.count ? ",\n" : "\n")
+                }
+                out += "  ]"
+            }
+            out += last ? "\n" : ",\n"
+        }
+        let types = Dictionary(data.attributes.map { ($0.attribute.name, $0.attribute.type) }) { a, _ in a }
+        list(
+            "settings",
+            data.settings.map { jsonObject([("name", jsonString($0.name)), ("value", jsonString($0.value))]) })
+        list(
+            "attributes",
+            data.attributes.map(\.attribute).map {
+                jsonObject([
+                    ("name", jsonString($0.name)), ("type", jsonString($0.type.rawValue)),
+                    ("aggregation", jsonString($0.aggregation.rawValue)), ("unit", jsonString($0.unit)),
+                    ("group", jsonString($0.group)), ("builtin", $0.builtin ? "true" : "false"),
+                ])
+            })
+        list(
+            "goals",
+            data.goals.map {
+                jsonObject([
+                    ("attribute", jsonString($0.attribute)), ("since", jsonString($0.since.iso)),
+                    ("period", $0.period.map { jsonString($0.rawValue) } ?? "null"),
+                    ("min", $0.min.map(exportNumber) ?? "null"), ("max", $0.max.map(exportNumber) ?? "null"),
+                ])
+            })
+        list(
+            "moods",
+            data.moods.map {
+                jsonObject([
+                    ("date", jsonString($0.day.iso)), ("time", jsonString($0.recordedAt)),
+                    ("rating", String($0.rating)),
+                    ("label", jsonString(Mood.label($0.rating))), ("note", jsonString($0.note)),
+                    ("tags", jsonArray($0.tags.map(jsonString))),
+                ])
+            })
+        list(
+            "notes",
+            data.notes.map {
+                jsonObject([
+                    ("id", $0.id.map { String($0) } ?? "null"), ("date", jsonString($0.day.iso)),
+                    ("time", jsonString($0.recordedAt)), ("text", jsonString($0.text)),
+                    ("tags", jsonArray($0.tags.map(jsonString))),
+                ])
+            })
+        list(
+            "values",
+            data.values.map {
+                var fields = [
+                    ("date", jsonString($0.day.iso)), ("time", jsonString($0.recordedAt)),
+                    ("attribute", jsonString($0.attribute)), ("value", exportNumber($0.value)),
+                ]
+                if let type = types[$0.attribute] { fields.append(("shown", jsonString(type.typed($0.value)))) }
+                return jsonObject(fields)
+            }, last: true)
+        return out + "}\n"
+    }
+
+    // MARK: CSV
+
+    /// One file of rows, the first naming the columns (`DaybookExportReader.csvColumns`), the
+    /// second the format and its version, then one row per record with its `kind`: setting,
+    /// attribute, goal, mood, note, value. UTF-8 with a byte-order mark (so that spreadsheets
+    /// read it as UTF-8), CRLF between rows, fields quoted where they hold a comma, a quote or
+    /// a line break. `printable` makes control and bidirectional characters visible and leaves
+    /// the byte-order mark out, for a terminal; a file keeps the text as it is.
+    public static func csv(_ data: JournalExport, printable visible: Bool = false) -> String {
+        var writer = CSVWriter(byteOrderMark: !visible)
+        let columns = DaybookExportReader.csvColumns
+        let index = Dictionary(uniqueKeysWithValues: columns.enumerated().map { ($1, $0) })
+        writer.writeRow(columns)
+        func row(_ kind: String, _ fields: [(String, String)]) {
+            var cells = [String](repeating: "", count: columns.count)
+            cells[0] = kind
+            for (name, value) in fields { cells[index[name]!] = visible ? printable(value) : value }
+            writer.writeRow(cells)
+        }
+        let types = Dictionary(data.attributes.map { ($0.attribute.name, $0.attribute.type) }) { a, _ in a }
+        row("format", [("name", JournalExport.formatName), ("value", String(JournalExport.formatVersion))])
+        for setting in data.settings { row("setting", [("name", setting.name), ("value", setting.value)]) }
+        for attribute in data.attributes.map(\.attribute) {
+            row(
+                "attribute",
+                [
+                    ("name", attribute.name), ("type", attribute.type.rawValue),
+                    ("aggregation", attribute.aggregation.rawValue), ("unit", attribute.unit),
+                    ("group", attribute.group), ("builtin", attribute.builtin ? "true" : "false"),
+                ])
+        }
+        for goal in data.goals {
+            row(
+                "goal",
+                [
+                    ("date", goal.since.iso), ("name", goal.attribute), ("period", goal.period?.rawValue ?? ""),
+                    ("min", goal.min.map(exportNumber) ?? ""), ("max", goal.max.map(exportNumber) ?? ""),
+                ])
+        }
+        for mood in data.moods {
+            row(
+                "mood",
+                [
+                    ("date", mood.day.iso), ("time", mood.recordedAt), ("name", Mood.label(mood.rating)),
+                    ("value", String(mood.rating)), ("text", mood.note), ("tags", mood.tags.joined(separator: " ")),
+                ])
+        }
+        for note in data.notes {
+            row(
+                "note",
+                [
+                    ("date", note.day.iso), ("time", note.recordedAt), ("id", note.id.map { String($0) } ?? ""),
+                    ("text", note.text), ("tags", note.tags.joined(separator: " ")),
+                ])
+        }
+        for value in data.values {
+            row(
+                "value",
+                [
+                    ("date", value.day.iso), ("time", value.recordedAt), ("name", value.attribute),
+                    ("value", exportNumber(value.value)), ("text", types[value.attribute]?.typed(value.value) ?? ""),
+                ])
+        }
+        return writer.text
+    }
+
+    // MARK: Markdown
+
+    /// A readable journal: a heading per day that holds anything, then its mood, its values
+    /// (each day's value, as `show` gives it) and its notes with their times. Text is made
+    /// printable and kept from reading as Markdown structure; this form is not read back.
+    public static func markdown(_ data: JournalExport) -> String {
+        var attributes: [String: Attribute] = [:]
+        var order: [String: Int] = [:]
+        for (position, definition) in data.attributes.enumerated() {
+            attributes[definition.attribute.name] = definition.attribute
+            order[definition.attribute.name] = position
+        }
+        var moods: [Day: JournalExport.MoodRecord] = [:]
+        for mood in data.moods { moods[mood.day] = mood }
+        var notes: [Day: [JournalExport.NoteRecord]] = [:]
+        for note in data.notes { notes[note.day, default: []].append(note) }
+        var values: [Day: [String: [Double]]] = [:]
+        for value in data.values { values[value.day, default: [:]][value.attribute, default: []].append(value.value) }
+
+        var out = "# Journal\n"
+        for day in data.days {
+            out += "\n## \(day.long)\n\n"
+            if let mood = moods[day] {
+                out += "- **mood** \(mood.rating) \(Mood.label(mood.rating))"
+                if !mood.note.isEmpty { out += " · " + markdownText(mood.note, indent: "  ") }
+                out += "\n"
+            }
+            let logged = (values[day] ?? [:]).sorted {
+                (order[$0.key] ?? Int.max, $0.key) < (order[$1.key] ?? Int.max, $1.key)
+            }
+            for (name, list) in logged {
+                guard let attribute = attributes[name],
+                    let value = attribute.aggregation.combine(list, type: attribute.type)
+                else { continue }
+                out += "- **\(markdownText(name, indent: ""))** \(attribute.format(value))\n"
+            }
+            for note in notes[day] ?? [] {
+                out += "- **\(DayView.clock(note.recordedAt))** " + markdownText(note.text, indent: "  ") + "\n"
+            }
+        }
+        return out
+    }
+
+    /// Text for a Markdown list item: printable, each later line indented under the item and
+    /// ended with a hard line break, and what would start a heading, a list, a quote, a rule
+    /// or a code block at the start of a line escaped.
+    static func markdownText(_ text: String, indent: String) -> String {
+        let lines = text.replacing("\r\n", with: "\n").replacing("\r", with: "\n")
+        let parts = lines.split(separator: "\n", omittingEmptySubsequences: false).map {
+            escapeLineStart(printable(String($0)))
+        }
+        var out = ""
+        for (index, part) in parts.enumerated() {
+            if index > 0 {
+                out += part.isEmpty ? "\n" : "  \n" + indent
+                if part.isEmpty { continue }
+            }
+            out += part
+        }
+        return out
+    }
+
+    /// `\` before what would make a line Markdown structure: `# `, `> `, `- `, `+ `, `* `,
+    /// `1. `, `1) `, a rule or underline (`---`, `***`, `===`), a fence (```` ``` ````, `~~~`).
+    static func escapeLineStart(_ line: String) -> String {
+        let scalars = Array(line.unicodeScalars)
+        var i = 0
+        while i < scalars.count, scalars[i] == " " { i += 1 }
+        guard i < scalars.count else { return line }
+        let first = scalars[i]
+        let next: Unicode.Scalar? = i + 1 < scalars.count ? scalars[i + 1] : nil
+        let spaceAfter = next == nil || next == " " || next == "\t"
+        let rest = scalars[i...]
+        var escape = false
+        switch first {
+        case "#":
+            escape = rest.prefix { $0 == "#" }.count <= 6 && (rest.drop { $0 == "#" }.first.map { $0 == " " } ?? true)
+        case ">": escape = true
+        case "-", "+", "*", "=", "_":
+            escape = spaceAfter && first != "=" && first != "_"
+            if rest.allSatisfy({ $0 == first || $0 == " " }) && rest.filter({ $0 == first }).count >= 2 {
+                escape = true
+            }
+        case "`", "~": escape = rest.prefix { $0 == first }.count >= 3
+        case "0"..."9":
+            let digits = rest.prefix { ("0"..."9").contains($0) }.count
+            if digits <= 9, i + digits < scalars.count, scalars[i + digits] == "." || scalars[i + digits] == ")",
+                i + digits + 1 == scalars.count || scalars[i + digits + 1] == " "
+            {
+                var out = scalars
+                out.insert("\\", at: i + digits)
+                return String(String.UnicodeScalarView(out))
+            }
+        default: break
+        }
+        guard escape else { return line }
+        var out = scalars
+        out.insert("\\", at: i)
+        return String(String.UnicodeScalarView(out))
+    }
+}

@@ -1,0 +1,33 @@
+import DaybookCore
+
+/// How an import's result reads: for `--dry-run`, the confirmation and the change log.
+public enum ImportView {
+    /// `412 days, 1,158 entries, 37 tags, 2 conflicts`, then, when there are any, the
+    /// definitions: `; 2 attributes, 3 goal changes, 1 setting`. Without `conflicts`, the
+    /// conflicts are left out (for the change log, where they are settled).
+    public static func summary(_ summary: ImportSummary, conflicts: Bool = true) -> String {
+        var parts = [
+            count(summary.days, "day", "days"), count(summary.entries, "entry", "entries"),
+            count(summary.tags, "tag", "tags"),
+        ]
+        if conflicts { parts.append(count(summary.conflicts.count, "conflict", "conflicts")) }
+        var text = parts.joined(separator: ", ")
+        let definitions = [
+            summary.attributes > 0 ? count(summary.attributes, "attribute", "attributes") : nil,
+            summary.goals > 0 ? count(summary.goals, "goal change", "goal changes") : nil,
+            summary.settings > 0 ? count(summary.settings, "setting", "settings") : nil,
+        ].compactMap { $0 }
+        if !definitions.isEmpty { text += "; " + definitions.joined(separator: ", ") }
+        return text
+    }
+
+    /// One line a conflict: `line 12: 2026-11-20: mood 3 in the journal, 4 in the file`.
+    public static func conflicts(_ summary: ImportSummary) -> [String] {
+        summary.conflicts.map { printable("line \($0.line): \($0.description)") }
+    }
+
+    /// `1 day`, `1,158 entries`.
+    static func count(_ n: Int, _ one: String, _ many: String) -> String {
+        ValueType.count.format(Double(n)) + " " + (n == 1 ? one : many)
+    }
+}

@@ -1,0 +1,169 @@
+import DaybookCore
+import DaybookViews
+import Testing
+
+/// The export's JSON and CSV read back to the same records, whatever the text holds; Markdown
+/// keeps text from reading as structure.
+@Suite struct ExportViewTests {
+    /// A deterministic generator (xorshift), so that a failure can be run again.
+    struct Generator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
+            return state
+        }
+        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+    }
+
+    /// Text made of what breaks formats: delimiters, quotes, line breaks of every kind, NUL and
+    /// other control characters, bidirectional and zero-width characters, emoji sequences,
+    /// letters of other scripts, and lines that look like Markdown or CSV structure.
+    static func awkwardText(_ g: inout Generator) -> String {
+        let pieces = [
+            ",", ";", "\"", "\"\"", "'", "\n", "\r\n", "\r", "\t", "\u{0}", "\u{1B}[2J", "\u{7F}", "\u{85}", "\u{202E}",
+            "\u{2066}", "\u{200B}", "\u{FEFF}", "\u{2028}", "👩\u{200D}💻", "🏳️\u{200D}🌈", "é", "e\u{301}", "ß", "Ωμέγα",
+            "日本語", "עברית", "#tag", "#Tag-2", "@home", "# heading", "- item", "1. one", "> quote", "```", "---", "\\",
+            "\\n", "\\u0041", "kind,date", "format", " ", "  ", "word", "&amp;", "<br>", "{\"a\": 1}", "]", "[",
+        ]
+        var text = ""
+        for _ in 0..<g.below(12) { text += pieces[g.below(pieces.count)] }
+        return text
+    }
+
+    static func randomExport(seed: UInt64) -> JournalExport {
+        var g = Generator(state: seed | 1)
+        var data = JournalExport()
+        data.settings = [JournalExport.Setting(name: "color", value: "never")]
+        data.attributes = [
+            JournalExport.Definition(
+                Attribute(
+                    name: "steps", type: .count, aggregation: .sum, unit: "steps", group: "activity", builtin: true)),
+            JournalExport.Definition(
+                Attribute(
+                    name: "weight", type: .decimal, aggregation: .last, unit: "kg", group: "health", builtin: true)),
+            JournalExport.Definition(
+                Attribute(name: "odd", type: .decimal, aggregation: .average, unit: "", group: "other")),
+        ]
+        data.goals = [
+            JournalExport.GoalChange(
+                attribute: "steps", since: Day(year: 2026, month: 1, day: 1)!, period: .daily, min: 8000, max: nil),
+            JournalExport.GoalChange(
+                attribute: "weight", since: Day(year: 2026, month: 2, day: 1)!, period: .monthly, min: 70.25, max: 72.5),
+            JournalExport.GoalChange(
+                attribute: "weight", since: Day(year: 2026, month: 3, day: 1)!, period: nil, min: nil, max: nil),
+        ]
+        var day = Day(year: 2025, month: 12, day: 1)!
+        for i in 0..<40 {
+            day = day.adding(days: 1 + g.below(2))
+            let at = day.iso + "T\(10 + g.below(10)):0\(g.below(10)):1\(g.below(10))+0\(g.below(10)):30"
+            if g.below(2) == 0 {
+                data.moods.append(
+                    JournalExport.MoodRecord(
+                        day: day, recordedAt: at, rating: 1 + g.below(5), note: awkwardText(&g), tags: ["a", "b-c"]))
+            }
+            for k in 0..<g.below(3) {
+                data.notes.append(
+                    JournalExport.NoteRecord(
+                        id: g.below(3) == 0 ? nil : Int64(i * 10 + k + 1), day: day, recordedAt: at,
+                        text: awkwardText(&g),
+                        tags: g.below(2) == 0 ? [] : ["x", "ü"]))
+            }
+            let value = Double(bitPattern: g.next() >> 2)
+            data.values.append(
+                JournalExport.ValueRecord(
+                    day: day, recordedAt: at, attribute: "odd",
+                    value: value.isFinite ? value : 1.0 / Double(1 + g.below(1000))))
+            data.values.append(
+                JournalExport.ValueRecord(day: day, recordedAt: at, attribute: "steps", value: Double(g.below(30000))))
+        }
+        return data
+    }
+
+    @Test(arguments: [1, 2, 3, 42, 1234, 99999] as [UInt64])
+    func jsonAndCSVReadBackTheSameRecords(seed: UInt64) throws {
+        let data = Self.randomExport(seed: seed)
+        let json = ExportView.json(data)
+        #expect(try DaybookExportReader.read(json) == data)
+        let csv = ExportView.csv(data)
+        #expect(try DaybookExportReader.read(csv) == data)
+        // Written again, the same bytes.
+        #expect(ExportView.json(try DaybookExportReader.read(csv)) == json)
+        #expect(ExportView.csv(try DaybookExportReader.read(json)) == csv)
+        // The JSON holds no raw control or bidirectional character; the CSV on a terminal neither.
+        #expect(!json.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || $0 == "\u{202E}" || $0 == "\u{7F}" })
+        let shown = ExportView.csv(data, printable: true)
+        #expect(
+            !shown.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" || $0 == "\u{0}" || $0 == "\u{FEFF}" })
+        #expect(csv.hasPrefix("\u{FEFF}kind,"))
+    }
+
+    @Test func numbersReadBackExactly() {
+        var g = Generator(state: 7)
+        var checked = 0
+        while checked < 5000 {
+            let value = Double(bitPattern: g.next())
+            guard value.isFinite else { continue }
+            #expect(parseExportNumber(exportNumber(value)) == value, "\(value)")
+            checked += 1
+        }
+        #expect(exportNumber(8200) == "8200")
+        #expect(exportNumber(72.4) == "72.4")
+        #expect(exportNumber(-0.5) == "-0.5")
+        #expect(exportNumber(439.98) == "439.98")
+        for bad in ["", "-", "8,200", "0x10", "inf", "nan", "1e", "1.", ".5", "+1", "1e999", " 1"] {
+            #expect(parseExportNumber(bad) == nil, "\(bad)")
+        }
+        #expect(parseExportNumber("1e-05") == 0.00001)
+        #expect(parseExportNumber("-12") == -12)
+    }
+
+    @Test func instantsAreWhatTheJournalWrites() {
+        #expect(isJournalInstant("2026-11-21T09:30:00+00:00"))
+        #expect(isJournalInstant("2026-11-21T23:59:59-09:30"))
+        for bad in [
+            "2026-11-21T09:30:00Z", "2026-11-21 09:30:00+00:00", "2026-11-21T24:00:00+00:00",
+            "2026-02-30T09:30:00+00:00",
+            "2026-11-21T09:30+00:00", "2026-11-21T09:30:00+0000", "", "2026-11-21T09:30:00+19:00",
+        ] {
+            #expect(!isJournalInstant(bad), "\(bad)")
+        }
+    }
+
+    @Test func markdownKeepsTextFromReadingAsStructure() {
+        var data = JournalExport()
+        let day = Day(year: 2026, month: 11, day: 21)!
+        let at = "2026-11-21T21:40:00+00:00"
+        data.notes = [
+            JournalExport.NoteRecord(
+                id: 1, day: day, recordedAt: at,
+                text: "# not a heading\n- not a list\n1. not a list\n> not a quote\n---\n#tag stays",
+                tags: ["tag"]),
+            JournalExport.NoteRecord(id: 2, day: day, recordedAt: at, text: "\u{1B}[2Jclear\u{202E}", tags: []),
+        ]
+        #expect(
+            ExportView.markdown(data) == """
+                # Journal
+
+                ## Saturday 21 November 2026
+
+                - **21:40** \\# not a heading  
+                  \\- not a list  
+                  1\\. not a list  
+                  \\> not a quote  
+                  \\---  
+                  #tag stays
+                - **21:40** ␛[2Jclear<U+202E>
+
+                """)
+    }
+
+    @Test func theFormatComesFromTheFileName() {
+        #expect(ExportView.Format.forFile("a.CSV") == .csv)
+        #expect(ExportView.Format.forFile("notes.md") == .markdown)
+        #expect(ExportView.Format.forFile("notes.markdown") == .markdown)
+        #expect(ExportView.Format.forFile("backup") == .json)
+        #expect(ExportView.Format.forFile("backup.json") == .json)
+    }
+}
