@@ -536,7 +536,8 @@ import Testing
 
     @Test func aDryRunWritesNothing() throws {
         let d = try Daybook()
-        #expect(try d.run(["show"]).status == 0)
+        // A journal with nothing in it (a read alone creates none).
+        #expect(try d.run(["set", "color", "auto"]).status == 0)
         let before = try state(d)
         let r = try d.run(["import", "jrnl", Self.fixtures + "jrnl-default.txt", "--dry-run"])
         #expect(r.status == 0)

@@ -105,8 +105,10 @@ import Testing
         let start = try t.expect("daybook Sat 21 Nov> ")
         try t.waitForRawMode()
         let shown = start.split(separator: "\n")
-        #expect(shown.count == 2, "\(shown)")
+        // The banner, the word that the journal was made, and the prompt: no greeting.
+        #expect(shown.count == 3, "\(shown)")
         #expect(shown[0].contains("'checkin' to check in"))
+        #expect(shown[1].hasPrefix("a new journal was created at "), "\(shown)")
         t.type(Terminal.ctrlD)
         #expect(try t.waitForExit() == 0)
     }
