@@ -1,21 +1,5 @@
 import DaybookCore
 
-/// One word of a command line, as the tokenizer found it.
-public struct Token: Sendable, Equatable {
-    /// The word, with quotes and escapes removed.
-    public var text: String
-    /// True when any part of the word was quoted or escaped: it is then never an option.
-    public var quoted: Bool
-    /// The white space that stood before the word, so that a note keeps its spacing.
-    public var leading: String
-
-    public init(_ text: String, quoted: Bool = false, leading: String = " ") {
-        self.text = text
-        self.quoted = quoted
-        self.leading = leading
-    }
-}
-
 /// A line that does not fit the command table: unknown command or option, missing or extra
 /// arguments. Exit status 64 for a one-shot command.
 public struct UsageError: Error, Sendable, CustomStringConvertible {

@@ -1,0 +1,168 @@
+/// One word of a command line, as the tokenizer found it.
+public struct Token: Sendable, Equatable {
+    /// The word, with quotes and escapes removed.
+    public var text: String
+    /// True when any part of the word was quoted or escaped: it is then never an option.
+    public var quoted: Bool
+    /// The white space that stood before the word, so that a note keeps its spacing.
+    public var leading: String
+    /// Offset, in Unicode scalars, of the word's first scalar in its line (an opening quote or
+    /// a backslash included). 0 for a word that was not read from a line.
+    public var start: Int
+
+    public init(_ text: String, quoted: Bool = false, leading: String = " ", start: Int = 0) {
+        self.text = text
+        self.quoted = quoted
+        self.leading = leading
+        self.start = start
+    }
+}
+
+/// Why a line could not be split into words.
+public enum TokenizeError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// A quote opened and never closed. The shell continues such a line; a script reports it.
+    case unterminatedQuote(Character)
+
+    public var description: String {
+        switch self {
+        case .unterminatedQuote(let quote):
+            return "unterminated quote (\(quote)); close it with \(quote), or write a lone quote as \\\(quote)"
+        }
+    }
+}
+
+/// A line split leniently, as it stands while it is typed: an open quote is not an error.
+public struct TokenizedLine: Sendable, Equatable {
+    /// Every word, the last one included when the line ends inside it.
+    public var tokens: [Token]
+    /// The quote still open at the end of the line, if any: it opened the last token.
+    public var openQuote: Unicode.Scalar?
+    /// True when the line ends inside its last word (no blank after it).
+    public var endsInWord: Bool
+    /// The line's length in Unicode scalars.
+    public var length: Int
+
+    /// The words before the one at the end of the line.
+    public var finished: ArraySlice<Token> { endsInWord ? tokens.dropLast() : tokens[...] }
+
+    /// The word at the end of the line, as typed so far; after a blank, an empty word that
+    /// starts at the end of the line.
+    public var current: Token {
+        if endsInWord, let last = tokens.last { return last }
+        return Token("", leading: "", start: length)
+    }
+}
+
+/// Splits a command line into words, over Unicode scalars.
+///
+/// - Words are separated by spaces and tabs.
+/// - A quote (`"` or `'`) at the start of a word opens a quoted part, which runs to the same
+///   quote; inside double quotes, `\"` and `\\` are escapes. A quote inside a word (don't,
+///   Ana's) is an ordinary character.
+/// - Outside quotes, a backslash escapes a quote, a backslash, a space or a tab; before any
+///   other character it is kept as it is (C:\Users stays whole).
+/// - Quoted or escaped words are never options.
+///
+/// The same rules serve a whole line (`tokenize`, which refuses an open quote) and a line
+/// being typed (`tokenize(lenient:)`, for completion).
+public enum Tokenizer {
+    public static func tokenize(_ line: some StringProtocol) throws(TokenizeError) -> [Token] {
+        let line = scan(line)
+        if let quote = line.openQuote { throw .unterminatedQuote(Character(quote)) }
+        return line.tokens
+    }
+
+    /// The words of a line being typed: an open quote makes the last word run to the end of
+    /// the line, and each word knows where it starts.
+    public static func tokenize(lenient line: some StringProtocol) -> TokenizedLine {
+        scan(line)
+    }
+
+    static func scan(_ line: some StringProtocol) -> TokenizedLine {
+        var tokens: [Token] = []
+        var current = String.UnicodeScalarView()
+        var inWord = false
+        var quoted = false
+        var leading = String.UnicodeScalarView()
+        var quote: Unicode.Scalar? = nil
+        var scalars = line.unicodeScalars.makeIterator()
+        var pending: Unicode.Scalar? = nil
+        // The offset of the next scalar `next()` returns, and where the current word started.
+        var offset = 0
+        var start = 0
+
+        func next() -> Unicode.Scalar? {
+            if let p = pending {
+                pending = nil
+                offset += 1
+                return p
+            }
+            guard let scalar = scalars.next() else { return nil }
+            offset += 1
+            return scalar
+        }
+        /// Puts back the scalar `next()` just returned.
+        func unread(_ scalar: Unicode.Scalar) {
+            pending = scalar
+            offset -= 1
+        }
+
+        while let scalar = next() {
+            if let q = quote {
+                if scalar == q {
+                    quote = nil
+                } else if q == "\"" && scalar == "\\" {
+                    if let following = next() {
+                        if following == "\"" || following == "\\" {
+                            current.append(following)
+                        } else {
+                            current.append(scalar)
+                            unread(following)
+                        }
+                    } else {
+                        current.append(scalar)
+                    }
+                } else {
+                    current.append(scalar)
+                }
+                continue
+            }
+            switch scalar {
+            case " ", "\t", "\r", "\n":
+                if inWord {
+                    tokens.append(Token(String(current), quoted: quoted, leading: String(leading), start: start))
+                    current = String.UnicodeScalarView()
+                    leading = String.UnicodeScalarView()
+                    inWord = false
+                    quoted = false
+                }
+                leading.append(scalar)
+            case "\"" where !inWord, "'" where !inWord:
+                start = offset - 1
+                inWord = true
+                quoted = true
+                quote = scalar
+            case "\\":
+                if !inWord { start = offset - 1 }
+                inWord = true
+                if let following = next() {
+                    if following == "\"" || following == "'" || following == "\\" || following == " " || following == "\t" {
+                        current.append(following)
+                        quoted = true
+                    } else {
+                        current.append(scalar)
+                        unread(following)
+                    }
+                } else {
+                    current.append(scalar)
+                }
+            default:
+                if !inWord { start = offset - 1 }
+                inWord = true
+                current.append(scalar)
+            }
+        }
+        if inWord { tokens.append(Token(String(current), quoted: quoted, leading: String(leading), start: start)) }
+        return TokenizedLine(tokens: tokens, openQuote: quote, endsInWord: inWord, length: offset)
+    }
+}
