@@ -7,6 +7,23 @@ public struct UsageError: Error, Sendable, CustomStringConvertible {
     public init(_ description: String) { self.description = description }
 }
 
+/// What a word of a line is to the parser.
+public enum WordRole: Sendable, Hashable {
+    /// The command's name.
+    case command
+    /// An option's name, by its long name: `--on`, `--on=fri` (the value is in the same word),
+    /// `-c`, or a keyword like track's `unit`.
+    case option(String)
+    /// The value of the option named, in the word after the option's name.
+    case optionValue(String)
+    /// A positional argument: its index in the command's `arguments`.
+    case argument(Int)
+    /// A positional word the command has no argument for (a full parse refuses it).
+    case extra
+    /// `--`, which ends the program's own options.
+    case endOfOptions
+}
+
 /// A parsed command line: the command and its arguments by name.
 public struct Invocation: Sendable {
     public let command: CommandSpec
@@ -16,6 +33,8 @@ public struct Invocation: Sendable {
     public var text: String? = nil
     /// Options by their long name; a flag maps to "".
     public var options: [String: [String]] = [:]
+    /// What each word of the line is, in order, the command's name first.
+    public var roles: [WordRole] = []
 
     public init(command: CommandSpec) { self.command = command }
 
@@ -31,7 +50,9 @@ public struct Invocation: Sendable {
     public func option(_ name: String) -> String? { options[name]?.last }
 }
 
-/// Reads token lists against the command table.
+/// Reads token lists against the command table. A whole line (`parse`), the program's own
+/// options (`leadingOptions`) and a line cut at the cursor (`partial`, for completion) are
+/// read by the same steps, below, so that they cannot disagree.
 public struct Parser: Sendable {
     public let table: CommandTable
 
@@ -42,56 +63,40 @@ public struct Parser: Sendable {
         guard let spec = table.command(named: first.text) else {
             throw UsageError(table.unknownCommandMessage(first.text))
         }
-        var invocation = Invocation(command: spec)
-        // Positional tokens, with their index in `tokens` to keep a note's own spacing.
-        var words: [(index: Int, token: Token)] = []
-        var i = 1
-        while i < tokens.count {
-            let token = tokens[i]
-            if !token.quoted, let (option, inlineValue) = match(option: token.text, in: spec) {
-                if invocation.options[option.name] != nil && !option.repeatable {
-                    throw UsageError("\(option.name) is given twice; give it once")
-                }
-                if option.takesValue {
-                    var value = inlineValue
-                    if value == nil {
-                        guard i + 1 < tokens.count else {
-                            throw UsageError("\(option.name) needs a \(option.valueName!); usage: \(spec.synopsis)")
-                        }
-                        i += 1
-                        value = tokens[i].text
-                    }
-                    invocation.options[option.name, default: []].append(value!)
-                } else {
-                    if inlineValue != nil { throw UsageError("\(option.name) takes no value") }
-                    invocation.options[option.name, default: []].append("")
-                }
-            } else if !token.quoted, !spec.takesText, token.text.hasPrefix("--"), token.text.count > 2 {
-                let known = spec.options.map(\.name)
-                let hint = known.isEmpty ? "\(spec.name) takes no options" : "options: " + known.joined(separator: ", ")
-                throw UsageError("unknown option \(token.text) for \(spec.name); \(hint)")
-            } else {
-                words.append((i, token))
-            }
-            i += 1
+        var walk = CommandWalk(spec: spec)
+        walk.roles.reserveCapacity(tokens.count)
+        walk.roles.append(.command)
+        for index in 1..<tokens.count {
+            walk.feed(tokens[index], at: index)
+            if let error = walk.error { throw error }
         }
-        try bind(words, to: &invocation)
+        if let option = walk.awaiting {
+            throw UsageError("\(option.name) needs a \(option.valueName!); usage: \(spec.synopsis)")
+        }
+        var invocation = Invocation(command: spec)
+        invocation.options = walk.options
+        try bind(walk, to: &invocation)
+        invocation.roles = walk.roles
         return invocation
     }
 
-    private func match(option text: String, in spec: CommandSpec) -> (Option, String?)? {
-        if let option = spec.option(named: text) { return (option, nil) }
-        if text.hasPrefix("--"), let eq = text.firstIndex(of: "=") {
-            if let option = spec.option(named: String(text[..<eq])) {
-                return (option, String(text[text.index(after: eq)...]))
-            }
+    /// The program's own options, read from the start of `tokens` up to the first word that is
+    /// not one (or up to `--`): `daybook [OPTIONS] [COMMAND [WORD]...]`. Reading stops at the
+    /// first option it refuses.
+    public func leadingOptions(_ tokens: [Token], from options: [Option]) -> LeadingOptions {
+        var walk = OptionWalk(options: options)
+        var rest = 0
+        while rest < tokens.count, walk.error == nil, !walk.ended, walk.feed(tokens[rest]) { rest += 1 }
+        if walk.error == nil, let option = walk.awaiting {
+            walk.error = UsageError("\(option.name) needs a \(option.valueName!)")
         }
-        return nil
+        return LeadingOptions(given: walk.given, rest: rest, error: walk.error)
     }
 
-    private func bind(_ words: [(index: Int, token: Token)], to invocation: inout Invocation) throws(UsageError) {
+    private func bind(_ walk: CommandWalk, to invocation: inout Invocation) throws(UsageError) {
         let spec = invocation.command
         let arguments = spec.arguments
+        let words = walk.placed
         if spec.repeating {
             guard !words.isEmpty, words.count % arguments.count == 0 else {
                 let missing = arguments[words.count % arguments.count].name
@@ -102,47 +107,274 @@ public struct Parser: Sendable {
         }
         var w = 0
         for (index, argument) in arguments.enumerated() {
-            if argument.kind == .text {
-                if w < words.count {
-                    invocation.text = joinText(words[w...])
-                    w = words.count
-                } else if !argument.optional {
-                    throw UsageError("\(spec.name) needs \(argument.name); usage: \(spec.usage)")
-                }
-                break
+            let first = w
+            while w < words.count, words[w].argument == index { w += 1 }
+            if first == w {
+                if !argument.optional { throw UsageError("\(spec.name) needs \(argument.name); usage: \(spec.usage)") }
+                continue
             }
-            if argument.kind == .range, w < words.count {
-                // A range spans words (`at least 8000`, `between 50 and 80`): it takes them up to
-                // the next word that the following argument's choices hold (`weekly`).
-                var choices: [String] = []
-                if index + 1 < arguments.count, case .choice(let options) = arguments[index + 1].kind { choices = options }
-                var end = w + 1
-                while end < words.count, !choices.contains(words[end].token.text.lowercased()) { end += 1 }
-                invocation.positionals.append(words[w..<end].map(\.token.text).joined(separator: " "))
-                w = end
-            } else if w < words.count {
-                invocation.positionals.append(words[w].token.text)
-                w += 1
-            } else if !argument.optional {
-                throw UsageError("\(spec.name) needs \(argument.name); usage: \(spec.usage)")
+            switch argument.kind {
+            case .text:
+                invocation.text = joinText(words[first..<w])
+            case .range:
+                // A range spans words (`at least 8000`, `between 50 and 80`).
+                invocation.positionals.append(words[first..<w].map(\.token.text).joined(separator: " "))
+            default:
+                invocation.positionals.append(words[first].token.text)
             }
         }
-        if w < words.count {
-            throw UsageError("too many arguments for \(spec.name) ('\(words[w].token.text)'); usage: \(spec.usage)")
+        if let extra = walk.extra {
+            throw UsageError("too many arguments for \(spec.name) ('\(extra.text)'); usage: \(spec.usage)")
         }
     }
 
     /// The words of a note, with the spacing they were typed with. Where an option was taken
     /// out from between two words, one space joins them.
-    private func joinText(_ words: ArraySlice<(index: Int, token: Token)>) -> String {
+    private func joinText(_ words: ArraySlice<PlacedWord>) -> String {
         var text = ""
         var previous: Int? = nil
-        for (index, token) in words {
-            if let previous { text += previous + 1 == index ? token.leading : " " }
-            text += token.text
-            previous = index
+        for word in words {
+            if let previous { text += previous + 1 == word.index ? word.token.leading : " " }
+            text += word.token.text
+            previous = word.index
         }
         return text
+    }
+
+    // MARK: The steps both modes share
+
+    /// What an unquoted word is, before its place on the line is known.
+    enum Reading {
+        case option(Option, inline: String?)
+        /// `--something` that no option of the command is called, where it takes no text.
+        case unknownOption
+        case positional
+    }
+
+    static func read(_ token: Token, in spec: CommandSpec) -> Reading {
+        guard !token.quoted else { return .positional }
+        if let (option, inline) = match(option: token.text, in: spec.options) { return .option(option, inline: inline) }
+        if !spec.takesText, token.text.unicodeScalars.starts(with: "--".unicodeScalars),
+            token.text.unicodeScalars.count > 2
+        {
+            return .unknownOption
+        }
+        return .positional
+    }
+
+    /// The option `text` names, by its name or short name, or as `--name=value`; with the
+    /// value when it is in the same word.
+    static func match(option text: String, in options: [Option]) -> (Option, String?)? {
+        if let option = options.first(where: { $0.name == text || $0.short == text }) { return (option, nil) }
+        let scalars = text.unicodeScalars
+        guard scalars.starts(with: "--".unicodeScalars), let eq = scalars.firstIndex(of: "=") else { return nil }
+        let name = String(String.UnicodeScalarView(scalars[..<eq]))
+        guard let option = options.first(where: { $0.name == name }) else { return nil }
+        return (option, String(String.UnicodeScalarView(scalars[scalars.index(after: eq)...])))
+    }
+}
+
+/// The program's own options, as `Parser.leadingOptions` read them.
+public struct LeadingOptions: Sendable {
+    /// The options in the order given, each with its value (nil for a flag).
+    public var given: [(option: Option, value: String?)]
+    /// The index of the first word after the options (and after `--`, if given).
+    public var rest: Int
+    /// The first option refused, if any: `given` holds the options before it.
+    public var error: UsageError?
+}
+
+/// A positional word: its index on the line and the argument it fills.
+struct PlacedWord {
+    var index: Int
+    var token: Token
+    var argument: Int
+}
+
+/// Which argument each positional word fills, a word at a time.
+struct ArgumentPlacer {
+    let arguments: [Argument]
+    let repeating: Bool
+    /// Words placed so far.
+    var count = 0
+    /// The argument the next word fills (not for a repeating command).
+    var current = 0
+    /// The current argument (a range or text) has words already and takes more.
+    var open = false
+
+    init(_ spec: CommandSpec) {
+        arguments = spec.arguments
+        repeating = spec.repeating
+    }
+
+    /// The index of the argument `word` fills if it comes next; nil when there is none. A
+    /// repeating group cycles; text takes every word to the end; a range takes words up to
+    /// one (not its first) that the next argument's choices hold (`weekly`).
+    func peek(_ word: String) -> Int? {
+        if arguments.isEmpty { return nil }
+        if repeating { return count % arguments.count }
+        guard current < arguments.count else { return nil }
+        if open, arguments[current].kind == .range, current + 1 < arguments.count,
+            case .choice(let choices) = arguments[current + 1].kind, choices.contains(word.lowercased())
+        {
+            return current + 1
+        }
+        return current
+    }
+
+    mutating func place(_ word: String) -> Int? {
+        guard let index = peek(word) else { return nil }
+        count += 1
+        if repeating { return index }
+        switch arguments[index].kind {
+        case .text, .range:
+            current = index
+            open = true
+        default:
+            current = index + 1
+            open = false
+        }
+        return index
+    }
+}
+
+/// The words after a command's name, read one at a time.
+struct CommandWalk {
+    let spec: CommandSpec
+    var options: [String: [String]] = [:]
+    /// An option whose value is the next word.
+    var awaiting: Option? = nil
+    var placed: [PlacedWord] = []
+    var placer: ArgumentPlacer
+    /// What each word read is, in order.
+    var roles: [WordRole] = []
+    /// The first thing about the options a full parse refuses. Later words are still read.
+    var error: UsageError? = nil
+    /// The first positional word the command has no argument for.
+    var extra: Token? = nil
+
+    init(spec: CommandSpec) {
+        self.spec = spec
+        placer = ArgumentPlacer(spec)
+    }
+
+    mutating func feed(_ token: Token, at index: Int) {
+        if let option = awaiting {
+            awaiting = nil
+            options[option.name, default: []].append(token.text)
+            roles.append(.optionValue(option.name))
+            return
+        }
+        switch Parser.read(token, in: spec) {
+        case .option(let option, let inline):
+            roles.append(.option(option.name))
+            if options[option.name] != nil && !option.repeatable {
+                fail("\(option.name) is given twice; give it once")
+            }
+            if option.takesValue {
+                if let inline {
+                    options[option.name, default: []].append(inline)
+                } else {
+                    awaiting = option
+                }
+            } else {
+                if inline != nil { fail("\(option.name) takes no value") }
+                options[option.name, default: []].append("")
+            }
+        case .unknownOption:
+            let known = spec.options.map(\.name)
+            let hint = known.isEmpty ? "\(spec.name) takes no options" : "options: " + known.joined(separator: ", ")
+            fail("unknown option \(token.text) for \(spec.name); \(hint)")
+            // Read on as the word it would be without the dashes' meaning.
+            place(token, at: index)
+        case .positional:
+            place(token, at: index)
+        }
+    }
+
+    mutating func place(_ token: Token, at index: Int) {
+        if let argument = placer.place(token.text) {
+            placed.append(PlacedWord(index: index, token: token, argument: argument))
+            roles.append(.argument(argument))
+        } else {
+            if extra == nil { extra = token }
+            roles.append(.extra)
+        }
+    }
+
+    mutating func fail(_ message: String) {
+        if error == nil { error = UsageError(message) }
+    }
+
+    /// Options given, by long name (one waiting for its value included).
+    var given: Set<String> {
+        var names = Set(options.keys)
+        if let awaiting { names.insert(awaiting.name) }
+        return names
+    }
+}
+
+/// The program's own options, read one word at a time.
+struct OptionWalk {
+    let options: [Option]
+    var given: [(option: Option, value: String?)] = []
+    /// An option whose value is the next word.
+    var awaiting: Option? = nil
+    /// `--` was read: the next word is the command.
+    var ended = false
+    var error: UsageError? = nil
+
+    init(options: [Option]) { self.options = options }
+
+    /// Reads one word; false when it is not an option, so that the options end before it.
+    mutating func feed(_ token: Token) -> Bool {
+        if let option = awaiting {
+            awaiting = nil
+            take(option, token.text)
+            return true
+        }
+        let text = token.text
+        guard !token.quoted, text.unicodeScalars.first == "-", text != "-" else { return false }
+        if text == "--" {
+            ended = true
+            return true
+        }
+        guard let (option, inline) = Parser.match(option: text, in: options) else {
+            var name = text
+            if text.unicodeScalars.starts(with: "--".unicodeScalars), let eq = text.unicodeScalars.firstIndex(of: "=") {
+                name = String(String.UnicodeScalarView(text.unicodeScalars[..<eq]))
+            }
+            if let guess = nearest(name, in: options.map(\.name)) {
+                fail("unknown option \(printable(name)); did you mean \(guess)?")
+            } else {
+                fail("unknown option \(printable(name))")
+            }
+            return true
+        }
+        if option.takesValue {
+            if let inline {
+                take(option, inline)
+            } else {
+                awaiting = option
+            }
+        } else {
+            if inline != nil { fail("\(option.name) takes no value") }
+            given.append((option, nil))
+        }
+        return true
+    }
+
+    mutating func take(_ option: Option, _ value: String) {
+        if case .choice(let words) = option.kind, !words.contains(value) {
+            let listed = words.dropLast().joined(separator: ", ") + (words.count > 1 ? " or " : "") + (words.last ?? "")
+            fail("\(option.name) takes \(listed); got \(printable(value))")
+            return
+        }
+        given.append((option, value))
+    }
+
+    mutating func fail(_ message: String) {
+        if error == nil { error = UsageError(message) }
     }
 }
 
