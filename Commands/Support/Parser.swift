@@ -358,7 +358,10 @@ struct OptionWalk {
                 awaiting = option
             }
         } else {
-            if inline != nil { fail("\(option.name) takes no value") }
+            if inline != nil {
+                fail("\(option.name) takes no value")
+                return true
+            }
             given.append((option, nil))
         }
         return true
