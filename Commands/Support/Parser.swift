@@ -18,7 +18,7 @@ public enum WordRole: Sendable, Hashable {
     case optionValue(String)
     /// A positional argument: its index in the command's `arguments`.
     case argument(Int)
-    /// A positional word the command has no argument for (a full parse refuses it).
+    /// A word the parser has no place for (a full parse refuses it).
     case extra
     /// `--`, which ends the program's own options.
     case endOfOptions
@@ -90,7 +90,7 @@ public struct Parser: Sendable {
         if walk.error == nil, let option = walk.awaiting {
             walk.error = UsageError("\(option.name) needs a \(option.valueName!)")
         }
-        return LeadingOptions(given: walk.given, rest: rest, error: walk.error)
+        return LeadingOptions(given: walk.given, roles: walk.roles, rest: rest, error: walk.error)
     }
 
     private func bind(_ walk: CommandWalk, to invocation: inout Invocation) throws(UsageError) {
@@ -178,6 +178,8 @@ public struct Parser: Sendable {
 public struct LeadingOptions: Sendable {
     /// The options in the order given, each with its value (nil for a flag).
     public var given: [(option: Option, value: String?)]
+    /// What each word read is, in order.
+    public var roles: [WordRole]
     /// The index of the first word after the options (and after `--`, if given).
     public var rest: Int
     /// The first option refused, if any: `given` holds the options before it.
@@ -318,6 +320,7 @@ struct CommandWalk {
 struct OptionWalk {
     let options: [Option]
     var given: [(option: Option, value: String?)] = []
+    var roles: [WordRole] = []
     /// An option whose value is the next word.
     var awaiting: Option? = nil
     /// `--` was read: the next word is the command.
@@ -330,6 +333,7 @@ struct OptionWalk {
     mutating func feed(_ token: Token) -> Bool {
         if let option = awaiting {
             awaiting = nil
+            roles.append(.optionValue(option.name))
             take(option, token.text)
             return true
         }
@@ -337,9 +341,11 @@ struct OptionWalk {
         guard !token.quoted, text.unicodeScalars.first == "-", text != "-" else { return false }
         if text == "--" {
             ended = true
+            roles.append(.endOfOptions)
             return true
         }
         guard let (option, inline) = Parser.match(option: text, in: options) else {
+            roles.append(.extra)
             var name = text
             if text.unicodeScalars.starts(with: "--".unicodeScalars), let eq = text.unicodeScalars.firstIndex(of: "=") {
                 name = String(String.UnicodeScalarView(text.unicodeScalars[..<eq]))
@@ -351,6 +357,7 @@ struct OptionWalk {
             }
             return true
         }
+        roles.append(.option(option.name))
         if option.takesValue {
             if let inline {
                 take(option, inline)

@@ -20,6 +20,8 @@ public struct PartialParse: Sendable {
         case argument(Argument, index: Int)
         /// The command takes no more positional words here.
         case nothing
+        /// `--`, which ends the program's own options: the command's name comes next.
+        case endOfOptions
     }
 
     /// The command, once its name is read; nil while it is typed or when it is unknown.
@@ -53,19 +55,19 @@ public struct PartialParse: Sendable {
     /// Offset, in Unicode scalars, where the word at the cursor starts.
     public var start: Int { word.start }
 
-    /// The kind of what is typed: the command's name, an option's value or an argument.
+    /// The kind of `pending`: the command's name, an option's value or an argument.
     public var kind: ArgKind? {
         switch pending {
         case .command: return .command
-        case .unknownCommand, .nothing: return nil
+        case .unknownCommand, .nothing, .endOfOptions: return nil
         case .optionValue(let option): return option.kind ?? .word
         case .argument(let argument, _): return argument.kind
         }
     }
 
-    /// The cursor is inside free text (a note).
+    /// The cursor is inside free text (a note), in a word that names no option.
     public var inText: Bool {
-        if case .argument(let argument, _) = pending { return argument.kind == .text }
+        if option == nil, case .argument(let argument, _) = pending { return argument.kind == .text }
         return false
     }
 
@@ -78,6 +80,7 @@ public struct PartialParse: Sendable {
         case .optionValue(let option): return .optionValue(option.name)
         case .argument(_, let index): return .argument(index)
         case .nothing: return .extra
+        case .endOfOptions: return .endOfOptions
         }
     }
 }
@@ -158,6 +161,7 @@ extension Parser {
             } else if !options.ended {
                 result.option = Parser.match(option: current.text, in: options.options).flatMap { dashed ? $0.0 : nil }
                 result.mayBeOption = dashed
+                if dashed && current.text == "--" { result.pending = .endOfOptions }
             }
         }
 
