@@ -93,6 +93,17 @@ public struct Parser: Sendable {
         return LeadingOptions(given: walk.given, roles: walk.roles, rest: rest, error: walk.error)
     }
 
+    /// What each word of `tokens` is, as far as the parser can tell, also on a line it refuses:
+    /// an unknown option reads as a positional word, a word past the last argument as `.extra`.
+    /// Empty when the first word names no command.
+    public func roles(_ tokens: [Token]) -> [WordRole] {
+        guard let first = tokens.first, let spec = table.command(named: first.text) else { return [] }
+        var walk = CommandWalk(spec: spec)
+        walk.roles.append(.command)
+        for index in 1..<tokens.count { walk.feed(tokens[index], at: index) }
+        return walk.roles
+    }
+
     private func bind(_ walk: CommandWalk, to invocation: inout Invocation) throws(UsageError) {
         let spec = invocation.command
         let arguments = spec.arguments
@@ -169,7 +180,7 @@ public struct Parser: Sendable {
         let scalars = text.unicodeScalars
         guard scalars.starts(with: "--".unicodeScalars), let eq = scalars.firstIndex(of: "=") else { return nil }
         let name = String(String.UnicodeScalarView(scalars[..<eq]))
-        guard let option = options.first(where: { $0.name == name }) else { return nil }
+        guard let option = options.first(where: { $0.name == name || $0.short == name }) else { return nil }
         return (option, String(String.UnicodeScalarView(scalars[scalars.index(after: eq)...])))
     }
 }
