@@ -155,8 +155,8 @@ extension Parser {
             result.pending = .unknownCommand(name)
         } else if let options = walk.options {
             result.given = Set(options.given.map(\.option.name))
-            if let option = options.awaiting { result.given.insert(option.name) }
             if let option = options.awaiting {
+                result.given.insert(option.name)
                 result.pending = .optionValue(option)
             } else if !options.ended {
                 result.option = Parser.match(option: current.text, in: options.options).flatMap { dashed ? $0.0 : nil }
