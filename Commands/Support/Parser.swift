@@ -165,20 +165,31 @@ public struct Parser: Sendable {
     static func read(_ token: Token, in spec: CommandSpec) -> Reading {
         guard !token.quoted else { return .positional }
         if let (option, inline) = match(option: token.text, in: spec.options) { return .option(option, inline: inline) }
-        if !spec.takesText, token.text.unicodeScalars.starts(with: "--".unicodeScalars),
-            token.text.unicodeScalars.count > 2
-        {
-            return .unknownOption
-        }
+        if startsWithTwoDashes(token.text), token.text.utf8.count > 2, !spec.takesText { return .unknownOption }
         return .positional
+    }
+
+    /// `text` names `option`: by its name or short name, or as `--name=value`.
+    static func names(_ text: String, _ option: Option) -> Bool {
+        if text == option.name || text == option.short { return true }
+        guard startsWithTwoDashes(text), let eq = text.unicodeScalars.firstIndex(of: "=") else { return false }
+        let name = String(String.UnicodeScalarView(text.unicodeScalars[..<eq]))
+        return name == option.name || name == option.short
+    }
+
+    /// `--` starts the text (over its first two scalars, which are then bytes too).
+    static func startsWithTwoDashes(_ text: String) -> Bool {
+        var bytes = text.utf8.makeIterator()
+        return bytes.next() == UInt8(ascii: "-") && bytes.next() == UInt8(ascii: "-")
     }
 
     /// The option `text` names, by its name or short name, or as `--name=value`; with the
     /// value when it is in the same word.
     static func match(option text: String, in options: [Option]) -> (Option, String?)? {
         if let option = options.first(where: { $0.name == text || $0.short == text }) { return (option, nil) }
+        guard startsWithTwoDashes(text) else { return nil }
         let scalars = text.unicodeScalars
-        guard scalars.starts(with: "--".unicodeScalars), let eq = scalars.firstIndex(of: "=") else { return nil }
+        guard let eq = scalars.firstIndex(of: "=") else { return nil }
         let name = String(String.UnicodeScalarView(scalars[..<eq]))
         guard let option = options.first(where: { $0.name == name || $0.short == name }) else { return nil }
         return (option, String(String.UnicodeScalarView(scalars[scalars.index(after: eq)...])))
@@ -227,7 +238,7 @@ struct ArgumentPlacer {
         if arguments.isEmpty { return nil }
         if repeating { return count % arguments.count }
         guard current < arguments.count else { return nil }
-        if open, arguments[current].kind == .range, current + 1 < arguments.count,
+        if open, case .range = arguments[current].kind, current + 1 < arguments.count,
             case .choice(let choices) = arguments[current + 1].kind, choices.contains(word.lowercased())
         {
             return current + 1
@@ -259,8 +270,9 @@ struct CommandWalk {
     var awaiting: Option? = nil
     var placed: [PlacedWord] = []
     var placer: ArgumentPlacer
-    /// What each word read is, in order.
+    /// What each word read is, in order, when `recordsRoles`.
     var roles: [WordRole] = []
+    var recordsRoles = true
     /// The first thing about the options a full parse refuses. Later words are still read.
     var error: UsageError? = nil
     /// The first positional word the command has no argument for.
@@ -275,12 +287,12 @@ struct CommandWalk {
         if let option = awaiting {
             awaiting = nil
             options[option.name, default: []].append(token.text)
-            roles.append(.optionValue(option.name))
+            if recordsRoles { roles.append(.optionValue(option.name)) }
             return
         }
         switch Parser.read(token, in: spec) {
         case .option(let option, let inline):
-            roles.append(.option(option.name))
+            if recordsRoles { roles.append(.option(option.name)) }
             if options[option.name] != nil && !option.repeatable {
                 fail("\(option.name) is given twice; give it once")
             }
@@ -308,10 +320,10 @@ struct CommandWalk {
     mutating func place(_ token: Token, at index: Int) {
         if let argument = placer.place(token.text) {
             placed.append(PlacedWord(index: index, token: token, argument: argument))
-            roles.append(.argument(argument))
+            if recordsRoles { roles.append(.argument(argument)) }
         } else {
             if extra == nil { extra = token }
-            roles.append(.extra)
+            if recordsRoles { roles.append(.extra) }
         }
     }
 

@@ -89,22 +89,20 @@ extension Parser {
     /// Reads `line` up to `cursor`, an offset in Unicode scalars. With `leadingOptions`, the
     /// line starts with the program's own options, as in `daybook --journal J mood 4`.
     public func partial(_ line: String, cursor: Int, leadingOptions: Bool = false) -> PartialParse {
-        let length = line.unicodeScalars.count
-        let cursor = min(max(0, cursor), length)
-        if cursor == length {
-            let typed = Tokenizer.tokenize(lenient: line)
+        let whole = Tokenizer.tokenize(lenient: line)
+        if cursor >= whole.length {
             return partial(
-                words: typed.finished, current: typed.current, openQuote: typed.openQuote,
+                words: whole.finished, current: whole.current, openQuote: whole.openQuote,
                 leadingOptions: leadingOptions)
         }
-        let typed = Tokenizer.tokenize(lenient: Substring(line.unicodeScalars.prefix(cursor)))
+        let typed = Tokenizer.tokenize(lenient: Substring(line.unicodeScalars.prefix(max(0, cursor))))
         var result = partial(
             words: typed.finished, current: typed.current, openQuote: typed.openQuote,
             leadingOptions: leadingOptions)
         // The date option may come after the cursor.
-        var whole = LineWalk(table: table, leadingOptions: leadingOptions)
-        for token in Tokenizer.tokenize(lenient: line).tokens { whole.feed(token) }
-        result.date = whole.date
+        var walk = LineWalk(table: table, leadingOptions: leadingOptions)
+        for token in whole.tokens { walk.feed(token) }
+        result.date = walk.date
         return result
     }
 
@@ -112,64 +110,98 @@ extension Parser {
     /// `words` before the cursor, `current` the word at the cursor as typed so far (`start`
     /// where it starts), `following` the words after it.
     public func partial(
-        words: some Sequence<Token>, current: Token, openQuote: Unicode.Scalar? = nil, following: [Token] = [],
+        words: some Collection<Token>, current: Token, openQuote: Unicode.Scalar? = nil, following: [Token] = [],
         leadingOptions: Bool = false
     ) -> PartialParse {
+        if words.isEmpty && !leadingOptions && following.isEmpty {
+            // The command's name, and nothing more.
+            return PartialParse(
+                command: nil, pending: .command, option: nil, mayBeOption: false, word: current, openQuote: openQuote,
+                given: [])
+        }
         var walk = LineWalk(table: table, leadingOptions: leadingOptions)
         for token in words { walk.feed(token) }
         var result = PartialParse(
             command: walk.command?.spec, pending: .command, option: nil, mayBeOption: false, word: current,
             openQuote: openQuote, given: [])
-        let dashed = !current.quoted && current.text.unicodeScalars.first == "-"
-
-        if let command = walk.command {
-            let spec = command.spec
-            result.given = command.given
-            if let option = command.awaiting {
-                result.pending = .optionValue(option)
-            } else {
-                if case .option(let option, _) = Parser.read(current, in: spec) { result.option = option }
-                let text = current.text
-                result.mayBeOption =
-                    dashed
-                    && (text == "-" || text.unicodeScalars.starts(with: "--".unicodeScalars)
-                        || spec.options.contains { $0.name.hasPrefix(text) || $0.short?.hasPrefix(text) == true })
-                if let index = command.placer.peek(current.text) {
-                    let argument = spec.arguments[index]
-                    result.pending = .argument(argument, index: index)
-                    switch argument.kind {
-                    case .value:
-                        result.attribute = command.closest(.attribute)
-                        result.setting = command.closest(.setting)
-                    case .range:
-                        result.attribute = command.closest(.attribute)
-                        result.rangeWords = command.placed.filter { $0.argument == index }.map(\.token)
-                    default:
-                        break
-                    }
-                } else {
-                    result.pending = .nothing
-                }
-            }
+        // (The walks are read in place, through mutating methods: they are large to copy.)
+        if walk.command != nil {
+            walk.command!.describe(current, into: &result)
         } else if let name = walk.unknownCommand {
             result.pending = .unknownCommand(name)
-        } else if let options = walk.options {
-            result.given = Set(options.given.map(\.option.name))
-            if let option = options.awaiting {
-                result.given.insert(option.name)
-                result.pending = .optionValue(option)
-            } else if !options.ended {
-                result.option = Parser.match(option: current.text, in: options.options).flatMap { dashed ? $0.0 : nil }
-                result.mayBeOption = dashed
-                if dashed && current.text == "--" { result.pending = .endOfOptions }
-            }
+        } else if walk.options != nil {
+            walk.options!.describe(current, into: &result)
         }
 
         // The date: the line's words to the end, the one at the cursor and those after it too.
-        if !current.text.isEmpty || current.quoted { walk.feed(current) }
+        // They are read on only where they may hold it.
+        result.date = walk.date
+        let typed = !current.text.isEmpty || current.quoted
+        if let option = walk.command?.dateOption {
+            func names(_ token: Token) -> Bool { !token.quoted && Parser.names(token.text, option) }
+            guard walk.command?.awaiting?.name == option.name || (typed && names(current)) || following.contains(where: names)
+            else { return result }
+        } else if walk.command != nil || following.isEmpty {
+            return result
+        }
+        if typed { walk.feed(current) }
         for token in following { walk.feed(token) }
         result.date = walk.date
         return result
+    }
+}
+
+extension Token {
+    /// Unquoted and starting with `-`.
+    var dashed: Bool { !quoted && text.utf8.first == UInt8(ascii: "-") }
+}
+
+extension CommandWalk {
+    /// What `current`, the word at the cursor, is after the words read so far.
+    mutating func describe(_ current: Token, into result: inout PartialParse) {
+        result.given = given
+        if let option = awaiting {
+            result.pending = .optionValue(option)
+            return
+        }
+        if case .option(let option, _) = Parser.read(current, in: spec) { result.option = option }
+        let text = current.text
+        result.mayBeOption =
+            current.dashed
+            && (text == "-" || Parser.startsWithTwoDashes(text)
+                || spec.options.contains { $0.name.hasPrefix(text) || $0.short?.hasPrefix(text) == true })
+        guard let index = placer.peek(text) else {
+            result.pending = .nothing
+            return
+        }
+        let argument = spec.arguments[index]
+        switch argument.kind {
+        case .value:
+            result.attribute = closest(.attribute)
+            result.setting = closest(.setting)
+        case .range:
+            result.attribute = closest(.attribute)
+            result.rangeWords = placed.filter { $0.argument == index }.map(\.token)
+        default:
+            break
+        }
+        result.pending = .argument(argument, index: index)
+    }
+}
+
+extension OptionWalk {
+    /// What `current`, the word at the cursor, is among the program's own options.
+    mutating func describe(_ current: Token, into result: inout PartialParse) {
+        result.given = Set(given.map(\.option.name))
+        if let option = awaiting {
+            result.given.insert(option.name)
+            result.pending = .optionValue(option)
+        } else if !ended {
+            let dashed = current.dashed
+            result.option = dashed ? Parser.match(option: current.text, in: options)?.0 : nil
+            result.mayBeOption = dashed
+            if dashed && current.text == "--" { result.pending = .endOfOptions }
+        }
     }
 }
 
@@ -187,6 +219,12 @@ struct LineWalk {
         if leadingOptions { options = OptionWalk(options: table.globalOptions) }
     }
 
+    /// The value of the command's date option, as given last.
+    var date: String? {
+        guard let name = command?.dateOption?.name else { return nil }
+        return command?.options[name]?.last
+    }
+
     mutating func feed(_ token: Token) {
         defer { count += 1 }
         if command != nil {
@@ -197,19 +235,22 @@ struct LineWalk {
         if options != nil, !options!.ended, options!.feed(token) { return }
         if let spec = table.command(named: token.text) {
             command = CommandWalk(spec: spec)
+            command!.recordsRoles = false
         } else {
             unknownCommand = token.text
         }
     }
-
-    /// The value of the command's date option, as given last.
-    var date: String? {
-        guard let command, let option = command.spec.options.first(where: { $0.kind == .date }) else { return nil }
-        return command.options[option.name]?.last
-    }
 }
 
 extension CommandWalk {
+    /// The command's option that takes a date (`--on`), if it has one.
+    var dateOption: Option? {
+        spec.options.first {
+            if case .date? = $0.kind { return true }
+            return false
+        }
+    }
+
     /// The word given for the closest earlier argument of this kind.
     func closest(_ kind: ArgKind) -> String? {
         placed.last { spec.arguments[$0.argument].kind == kind }?.token.text

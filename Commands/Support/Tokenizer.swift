@@ -67,7 +67,7 @@ public struct TokenizedLine: Sendable, Equatable {
 /// being typed (`tokenize(lenient:)`, for completion).
 public enum Tokenizer {
     public static func tokenize(_ line: some StringProtocol) throws(TokenizeError) -> [Token] {
-        let line = scan(line)
+        let line = scan(String(line))
         if let quote = line.openQuote { throw .unterminatedQuote(Character(quote)) }
         return line.tokens
     }
@@ -75,94 +75,109 @@ public enum Tokenizer {
     /// The words of a line being typed: an open quote makes the last word run to the end of
     /// the line, and each word knows where it starts.
     public static func tokenize(lenient line: some StringProtocol) -> TokenizedLine {
-        scan(line)
+        scan(String(line))
     }
 
-    static func scan(_ line: some StringProtocol) -> TokenizedLine {
+    static func scan(_ line: String) -> TokenizedLine {
+        let scalars = line.unicodeScalars
+        let end = scalars.endIndex
         var tokens: [Token] = []
-        var current = String.UnicodeScalarView()
-        var inWord = false
-        var quoted = false
-        var leading = String.UnicodeScalarView()
-        var quote: Unicode.Scalar? = nil
-        var scalars = line.unicodeScalars.makeIterator()
-        var pending: Unicode.Scalar? = nil
-        // The offset of the next scalar `next()` returns, and where the current word started.
+        var i = scalars.startIndex
+        // The offset of scalars[i], and the offset where the current word started.
         var offset = 0
         var start = 0
+        var inWord = false
+        var quoted = false
+        var quote: Unicode.Scalar? = nil
+        // A word is read in runs of scalars taken as they are: `text` holds the word before
+        // `run`, where the run being read starts. Where the blanks before the word start.
+        var text = String.UnicodeScalarView()
+        var run = i
+        var blanks = i
+        var wordStart = i
 
-        func next() -> Unicode.Scalar? {
-            if let p = pending {
-                pending = nil
-                offset += 1
-                return p
-            }
-            guard let scalar = scalars.next() else { return nil }
-            offset += 1
-            return scalar
-        }
-        /// Puts back the scalar `next()` just returned.
-        func unread(_ scalar: Unicode.Scalar) {
-            pending = scalar
-            offset -= 1
-        }
-
-        while let scalar = next() {
+        while i < end {
+            let scalar = scalars[i]
+            let next = scalars.index(after: i)
             if let q = quote {
                 if scalar == q {
+                    text.append(contentsOf: scalars[run..<i])
+                    run = next
                     quote = nil
-                } else if q == "\"" && scalar == "\\" {
-                    if let following = next() {
-                        if following == "\"" || following == "\\" {
-                            current.append(following)
-                        } else {
-                            current.append(scalar)
-                            unread(following)
-                        }
-                    } else {
-                        current.append(scalar)
-                    }
-                } else {
-                    current.append(scalar)
+                } else if q == "\"", scalar == "\\", next < end, scalars[next] == "\"" || scalars[next] == "\\" {
+                    // The escaped scalar starts the next run.
+                    text.append(contentsOf: scalars[run..<i])
+                    run = next
+                    i = scalars.index(after: next)
+                    offset += 2
+                    continue
                 }
+                i = next
+                offset += 1
                 continue
             }
             switch scalar {
             case " ", "\t", "\r", "\n":
                 if inWord {
-                    tokens.append(Token(String(current), quoted: quoted, leading: String(leading), start: start))
-                    current = String.UnicodeScalarView()
-                    leading = String.UnicodeScalarView()
+                    tokens.append(
+                        Token(
+                            word(text, scalars[run..<i]), quoted: quoted,
+                            leading: String(Substring(scalars[blanks..<wordStart])), start: start))
+                    text = String.UnicodeScalarView()
                     inWord = false
                     quoted = false
+                    blanks = i
                 }
-                leading.append(scalar)
             case "\"" where !inWord, "'" where !inWord:
-                start = offset - 1
                 inWord = true
+                start = offset
+                wordStart = i
                 quoted = true
                 quote = scalar
+                run = next
             case "\\":
-                if !inWord { start = offset - 1 }
-                inWord = true
-                if let following = next() {
+                if !inWord {
+                    inWord = true
+                    start = offset
+                    wordStart = i
+                    run = i
+                }
+                if next < end {
+                    let following = scalars[next]
                     if following == "\"" || following == "'" || following == "\\" || following == " " || following == "\t" {
-                        current.append(following)
+                        text.append(contentsOf: scalars[run..<i])
+                        run = next
                         quoted = true
-                    } else {
-                        current.append(scalar)
-                        unread(following)
+                        i = scalars.index(after: next)
+                        offset += 2
+                        continue
                     }
-                } else {
-                    current.append(scalar)
                 }
             default:
-                if !inWord { start = offset - 1 }
-                inWord = true
-                current.append(scalar)
+                if !inWord {
+                    inWord = true
+                    start = offset
+                    wordStart = i
+                    run = i
+                }
             }
+            i = next
+            offset += 1
         }
-        if inWord { tokens.append(Token(String(current), quoted: quoted, leading: String(leading), start: start)) }
+        if inWord {
+            tokens.append(
+                Token(
+                    word(text, scalars[run..<end]), quoted: quoted,
+                    leading: String(Substring(scalars[blanks..<wordStart])), start: start))
+        }
         return TokenizedLine(tokens: tokens, openQuote: quote, endsInWord: inWord, length: offset)
+    }
+
+    /// A word's text: what was read before its last run, then the run.
+    private static func word(_ text: String.UnicodeScalarView, _ run: Substring.UnicodeScalarView) -> String {
+        if text.isEmpty { return String(Substring(run)) }
+        var text = text
+        text.append(contentsOf: run)
+        return String(text)
     }
 }
