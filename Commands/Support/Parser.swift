@@ -135,7 +135,7 @@ public struct Parser: Sendable {
             }
         }
         if let extra = walk.extra {
-            throw UsageError("too many arguments for \(spec.name) ('\(extra.text)'); usage: \(spec.usage)")
+            throw UsageError("too many arguments for \(spec.name) ('\(extra)'); usage: \(spec.usage)")
         }
     }
 
@@ -156,16 +156,19 @@ public struct Parser: Sendable {
 
     /// What an unquoted word is, before its place on the line is known.
     enum Reading {
-        case option(Option, inline: String?)
+        /// The option at this index in the command's options.
+        case option(Int, inline: String?)
         /// `--something` that no option of the command is called, where it takes no text.
         case unknownOption
         case positional
     }
 
-    static func read(_ token: Token, in spec: CommandSpec) -> Reading {
+    static func read(_ token: Token, in command: CommandWalk) -> Reading {
         guard !token.quoted else { return .positional }
-        if let (option, inline) = match(option: token.text, in: spec.options) { return .option(option, inline: inline) }
-        if startsWithTwoDashes(token.text), token.text.utf8.count > 2, !spec.takesText { return .unknownOption }
+        if let (index, inline) = match(option: token.text, in: command.commandOptions) {
+            return .option(index, inline: inline)
+        }
+        if startsWithTwoDashes(token.text), token.text.utf8.count > 2, !command.takesText { return .unknownOption }
         return .positional
     }
 
@@ -183,16 +186,16 @@ public struct Parser: Sendable {
         return bytes.next() == UInt8(ascii: "-") && bytes.next() == UInt8(ascii: "-")
     }
 
-    /// The option `text` names, by its name or short name, or as `--name=value`; with the
-    /// value when it is in the same word.
-    static func match(option text: String, in options: [Option]) -> (Option, String?)? {
-        if let option = options.first(where: { $0.name == text || $0.short == text }) { return (option, nil) }
+    /// The index of the option `text` names, by its name or short name, or as `--name=value`;
+    /// with the value when it is in the same word.
+    static func match(option text: String, in options: [Option]) -> (Int, String?)? {
+        if let index = options.firstIndex(where: { $0.name == text || $0.short == text }) { return (index, nil) }
         guard startsWithTwoDashes(text) else { return nil }
         let scalars = text.unicodeScalars
         guard let eq = scalars.firstIndex(of: "=") else { return nil }
         let name = String(String.UnicodeScalarView(scalars[..<eq]))
-        guard let option = options.first(where: { $0.name == name || $0.short == name }) else { return nil }
-        return (option, String(String.UnicodeScalarView(scalars[scalars.index(after: eq)...])))
+        guard let index = options.firstIndex(where: { $0.name == name || $0.short == name }) else { return nil }
+        return (index, String(String.UnicodeScalarView(scalars[scalars.index(after: eq)...])))
     }
 }
 
@@ -264,10 +267,13 @@ struct ArgumentPlacer {
 
 /// The words after a command's name, read one at a time.
 struct CommandWalk {
-    let spec: CommandSpec
+    // What the walk needs of the command (copying a whole `CommandSpec` costs more).
+    let name: String
+    let commandOptions: [Option]
+    let takesText: Bool
     var options: [String: [String]] = [:]
-    /// An option whose value is the next word.
-    var awaiting: Option? = nil
+    /// The index of the option whose value is the next word.
+    var awaitingIndex: Int? = nil
     var placed: [PlacedWord] = []
     var placer: ArgumentPlacer
     /// What each word read is, in order, when `recordsRoles`.
@@ -276,22 +282,29 @@ struct CommandWalk {
     /// The first thing about the options a full parse refuses. Later words are still read.
     var error: UsageError? = nil
     /// The first positional word the command has no argument for.
-    var extra: Token? = nil
+    var extra: String? = nil
 
     init(spec: CommandSpec) {
-        self.spec = spec
+        name = spec.name
+        commandOptions = spec.options
+        takesText = spec.takesText
         placer = ArgumentPlacer(spec)
     }
 
+    /// The option whose value is the next word.
+    var awaiting: Option? { awaitingIndex.map { commandOptions[$0] } }
+
     mutating func feed(_ token: Token, at index: Int) {
-        if let option = awaiting {
-            awaiting = nil
-            options[option.name, default: []].append(token.text)
-            if recordsRoles { roles.append(.optionValue(option.name)) }
+        if let awaitingIndex {
+            self.awaitingIndex = nil
+            let name = commandOptions[awaitingIndex].name
+            options[name, default: []].append(token.text)
+            if recordsRoles { roles.append(.optionValue(name)) }
             return
         }
-        switch Parser.read(token, in: spec) {
-        case .option(let option, let inline):
+        switch Parser.read(token, in: self) {
+        case .option(let optionIndex, let inline):
+            let option = commandOptions[optionIndex]
             if recordsRoles { roles.append(.option(option.name)) }
             if options[option.name] != nil && !option.repeatable {
                 fail("\(option.name) is given twice; give it once")
@@ -300,16 +313,16 @@ struct CommandWalk {
                 if let inline {
                     options[option.name, default: []].append(inline)
                 } else {
-                    awaiting = option
+                    awaitingIndex = optionIndex
                 }
             } else {
                 if inline != nil { fail("\(option.name) takes no value") }
                 options[option.name, default: []].append("")
             }
         case .unknownOption:
-            let known = spec.options.map(\.name)
-            let hint = known.isEmpty ? "\(spec.name) takes no options" : "options: " + known.joined(separator: ", ")
-            fail("unknown option \(token.text) for \(spec.name); \(hint)")
+            let known = commandOptions.map(\.name)
+            let hint = known.isEmpty ? "\(name) takes no options" : "options: " + known.joined(separator: ", ")
+            fail("unknown option \(token.text) for \(name); \(hint)")
             // Read on as the word it would be without the dashes' meaning.
             place(token, at: index)
         case .positional:
@@ -322,7 +335,7 @@ struct CommandWalk {
             placed.append(PlacedWord(index: index, token: token, argument: argument))
             if recordsRoles { roles.append(.argument(argument)) }
         } else {
-            if extra == nil { extra = token }
+            if extra == nil { extra = token.text }
             if recordsRoles { roles.append(.extra) }
         }
     }
@@ -344,18 +357,22 @@ struct OptionWalk {
     let options: [Option]
     var given: [(option: Option, value: String?)] = []
     var roles: [WordRole] = []
-    /// An option whose value is the next word.
-    var awaiting: Option? = nil
+    /// The index of the option whose value is the next word.
+    var awaitingIndex: Int? = nil
     /// `--` was read: the next word is the command.
     var ended = false
     var error: UsageError? = nil
 
     init(options: [Option]) { self.options = options }
 
+    /// The option whose value is the next word.
+    var awaiting: Option? { awaitingIndex.map { options[$0] } }
+
     /// Reads one word; false when it is not an option, so that the options end before it.
     mutating func feed(_ token: Token) -> Bool {
-        if let option = awaiting {
-            awaiting = nil
+        if let awaitingIndex {
+            self.awaitingIndex = nil
+            let option = options[awaitingIndex]
             roles.append(.optionValue(option.name))
             take(option, token.text)
             return true
@@ -367,7 +384,7 @@ struct OptionWalk {
             roles.append(.endOfOptions)
             return true
         }
-        guard let (option, inline) = Parser.match(option: text, in: options) else {
+        guard let (optionIndex, inline) = Parser.match(option: text, in: options) else {
             roles.append(.extra)
             var name = text
             if text.unicodeScalars.starts(with: "--".unicodeScalars), let eq = text.unicodeScalars.firstIndex(of: "=") {
@@ -380,12 +397,13 @@ struct OptionWalk {
             }
             return true
         }
+        let option = options[optionIndex]
         roles.append(.option(option.name))
         if option.takesValue {
             if let inline {
                 take(option, inline)
             } else {
-                awaiting = option
+                awaitingIndex = optionIndex
             }
         } else {
             if inline != nil {

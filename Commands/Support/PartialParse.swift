@@ -100,9 +100,7 @@ extension Parser {
             words: typed.finished, current: typed.current, openQuote: typed.openQuote,
             leadingOptions: leadingOptions)
         // The date option may come after the cursor.
-        var walk = LineWalk(table: table, leadingOptions: leadingOptions)
-        for token in whole.tokens { walk.feed(token) }
-        result.date = walk.date
+        result.date = date(in: whole.tokens, leadingOptions: leadingOptions)
         return result
     }
 
@@ -113,41 +111,63 @@ extension Parser {
         words: some Collection<Token>, current: Token, openQuote: Unicode.Scalar? = nil, following: [Token] = [],
         leadingOptions: Bool = false
     ) -> PartialParse {
-        if words.isEmpty && !leadingOptions && following.isEmpty {
-            // The command's name, and nothing more.
-            return PartialParse(
-                command: nil, pending: .command, option: nil, mayBeOption: false, word: current, openQuote: openQuote,
-                given: [])
-        }
-        var walk = LineWalk(table: table, leadingOptions: leadingOptions)
-        for token in words { walk.feed(token) }
         var result = PartialParse(
-            command: walk.command?.spec, pending: .command, option: nil, mayBeOption: false, word: current,
-            openQuote: openQuote, given: [])
-        // (The walks are read in place, through mutating methods: they are large to copy.)
-        if walk.command != nil {
-            walk.command!.describe(current, into: &result)
-        } else if let name = walk.unknownCommand {
-            result.pending = .unknownCommand(name)
-        } else if walk.options != nil {
-            walk.options!.describe(current, into: &result)
+            command: nil, pending: .command, option: nil, mayBeOption: false, word: current, openQuote: openQuote,
+            given: [])
+        let typed = !current.text.isEmpty || current.quoted
+        var rest = words[...]
+        if leadingOptions {
+            var options = readOptions(&rest)
+            if rest.isEmpty { options.describe(current, into: &result) }
         }
+        guard let first = rest.first else {
+            // The command's name (or the program's own options) at the cursor.
+            if !following.isEmpty {
+                result.date = date(in: Array(words) + (typed ? [current] : []) + following, leadingOptions: leadingOptions)
+            }
+            return result
+        }
+        guard let spec = table.command(named: first.text) else {
+            result.pending = .unknownCommand(first.text)
+            return result
+        }
+        // (The walk is read in place, through mutating methods: it is large to copy.)
+        var walk = CommandWalk(spec: spec)
+        walk.recordsRoles = false
+        walk.placed.reserveCapacity(rest.count - 1)
+        for token in rest.dropFirst() { walk.feed(token, at: 0) }
+        result.command = spec
+        walk.describe(current, into: &result)
 
         // The date: the line's words to the end, the one at the cursor and those after it too.
         // They are read on only where they may hold it.
         result.date = walk.date
-        let typed = !current.text.isEmpty || current.quoted
-        if let option = walk.command?.dateOption {
-            func names(_ token: Token) -> Bool { !token.quoted && Parser.names(token.text, option) }
-            guard walk.command?.awaiting?.name == option.name || (typed && names(current)) || following.contains(where: names)
-            else { return result }
-        } else if walk.command != nil || following.isEmpty {
-            return result
-        }
-        if typed { walk.feed(current) }
-        for token in following { walk.feed(token) }
+        guard let option = walk.dateOption else { return result }
+        func names(_ token: Token) -> Bool { !token.quoted && Parser.names(token.text, option) }
+        guard walk.awaiting?.name == option.name || (typed && names(current)) || following.contains(where: names)
+        else { return result }
+        if typed { walk.feed(current, at: 0) }
+        for token in following { walk.feed(token, at: 0) }
         result.date = walk.date
         return result
+    }
+
+    /// The value of the date option of the command on a whole line.
+    func date(in tokens: [Token], leadingOptions: Bool) -> String? {
+        var rest = tokens[...]
+        if leadingOptions { _ = readOptions(&rest) }
+        guard let first = rest.first, let spec = table.command(named: first.text) else { return nil }
+        var walk = CommandWalk(spec: spec)
+        walk.recordsRoles = false
+        for token in rest.dropFirst() { walk.feed(token, at: 0) }
+        return walk.date
+    }
+
+    /// Reads the program's own options from the start of `rest`, and leaves the words after them.
+    func readOptions<Words: Collection<Token>>(_ rest: inout Words) -> OptionWalk where Words.SubSequence == Words {
+        var options = OptionWalk(options: table.globalOptions)
+        while let token = rest.first, !options.ended, options.feed(token) { rest.removeFirst() }
+        return options
     }
 }
 
@@ -164,17 +184,17 @@ extension CommandWalk {
             result.pending = .optionValue(option)
             return
         }
-        if case .option(let option, _) = Parser.read(current, in: spec) { result.option = option }
+        if case .option(let index, _) = Parser.read(current, in: self) { result.option = commandOptions[index] }
         let text = current.text
         result.mayBeOption =
             current.dashed
             && (text == "-" || Parser.startsWithTwoDashes(text)
-                || spec.options.contains { $0.name.hasPrefix(text) || $0.short?.hasPrefix(text) == true })
+                || commandOptions.contains { $0.name.hasPrefix(text) || $0.short?.hasPrefix(text) == true })
         guard let index = placer.peek(text) else {
             result.pending = .nothing
             return
         }
-        let argument = spec.arguments[index]
+        let argument = placer.arguments[index]
         switch argument.kind {
         case .value:
             result.attribute = closest(.attribute)
@@ -198,54 +218,23 @@ extension OptionWalk {
             result.pending = .optionValue(option)
         } else if !ended {
             let dashed = current.dashed
-            result.option = dashed ? Parser.match(option: current.text, in: options)?.0 : nil
+            result.option = dashed ? Parser.match(option: current.text, in: options).map { options[$0.0] } : nil
             result.mayBeOption = dashed
             if dashed && current.text == "--" { result.pending = .endOfOptions }
         }
     }
 }
 
-/// A whole line, program options and all, read one word at a time.
-struct LineWalk {
-    let table: CommandTable
-    /// The program's own options, while they are read.
-    var options: OptionWalk?
-    var command: CommandWalk?
-    var unknownCommand: String?
-    var count = 0
-
-    init(table: CommandTable, leadingOptions: Bool) {
-        self.table = table
-        if leadingOptions { options = OptionWalk(options: table.globalOptions) }
-    }
-
+extension CommandWalk {
     /// The value of the command's date option, as given last.
     var date: String? {
-        guard let name = command?.dateOption?.name else { return nil }
-        return command?.options[name]?.last
+        guard let name = dateOption?.name else { return nil }
+        return options[name]?.last
     }
 
-    mutating func feed(_ token: Token) {
-        defer { count += 1 }
-        if command != nil {
-            command!.feed(token, at: count)
-            return
-        }
-        if unknownCommand != nil { return }
-        if options != nil, !options!.ended, options!.feed(token) { return }
-        if let spec = table.command(named: token.text) {
-            command = CommandWalk(spec: spec)
-            command!.recordsRoles = false
-        } else {
-            unknownCommand = token.text
-        }
-    }
-}
-
-extension CommandWalk {
     /// The command's option that takes a date (`--on`), if it has one.
     var dateOption: Option? {
-        spec.options.first {
+        commandOptions.first {
             if case .date? = $0.kind { return true }
             return false
         }
@@ -253,6 +242,6 @@ extension CommandWalk {
 
     /// The word given for the closest earlier argument of this kind.
     func closest(_ kind: ArgKind) -> String? {
-        placed.last { spec.arguments[$0.argument].kind == kind }?.token.text
+        placed.last { placer.arguments[$0.argument].kind == kind }?.token.text
     }
 }

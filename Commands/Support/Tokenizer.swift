@@ -82,6 +82,8 @@ public enum Tokenizer {
         let scalars = line.unicodeScalars
         let end = scalars.endIndex
         var tokens: [Token] = []
+        // Most lines hold a few words: room for them at once, rather than growing three times.
+        tokens.reserveCapacity(8)
         var i = scalars.startIndex
         // The offset of scalars[i], and the offset where the current word started.
         var offset = 0
