@@ -123,7 +123,8 @@ extension Parser {
         guard let first = rest.first else {
             // The command's name (or the program's own options) at the cursor.
             if !following.isEmpty {
-                result.date = date(in: Array(words) + (typed ? [current] : []) + following, leadingOptions: leadingOptions)
+                let line = Array(words) + (typed ? [current] : []) + following
+                result.date = date(in: line, leadingOptions: leadingOptions)
             }
             return result
         }

@@ -146,7 +146,9 @@ public enum Tokenizer {
                 }
                 if next < end {
                     let following = scalars[next]
-                    if following == "\"" || following == "'" || following == "\\" || following == " " || following == "\t" {
+                    if following == "\"" || following == "'" || following == "\\" || following == " "
+                        || following == "\t"
+                    {
                         text.append(contentsOf: scalars[run..<i])
                         run = next
                         quoted = true

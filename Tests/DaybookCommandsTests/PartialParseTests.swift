@@ -279,7 +279,8 @@ import Testing
 
     @Test func wordsAlreadySplit() {
         let p = parser.partial(
-            words: [Token("log"), Token("sleep")], current: Token("7", start: 10), following: [Token("--on"), Token("fri")])
+            words: [Token("log"), Token("sleep")], current: Token("7", start: 10),
+            following: [Token("--on"), Token("fri")])
         #expect(p.kind == .value && p.attribute == "sleep" && p.date == "fri" && p.start == 10)
     }
 }
