@@ -254,6 +254,10 @@ public struct Completer {
         complete(
             kind: argument.kind, help: "\(argument.name): \(argument.help)", parse: parse, day: day, source: source,
             into: &result)
+        if index > 0, case .range = arguments[index - 1].kind {
+            // The word that ends a range (`weekly`): what it is.
+            result.hint = "\(argument.name): \(argument.help)"
+        }
         if !spec.repeating, arguments[index...].allSatisfy(\.optional) {
             // Keyword options (track's `unit`, `group`) may come once the required words are in.
             result.candidates += optionCandidates(spec, given: parse.given, prefix: current.text, dashedOnly: false)
