@@ -175,9 +175,19 @@ public struct Parser: Sendable {
     /// `text` names `option`: by its name or short name, or as `--name=value`.
     static func names(_ text: String, _ option: Option) -> Bool {
         if text == option.name || text == option.short { return true }
-        guard startsWithTwoDashes(text), let eq = text.unicodeScalars.firstIndex(of: "=") else { return false }
-        let name = String(String.UnicodeScalarView(text.unicodeScalars[..<eq]))
+        guard let name = splitInline(text)?.name else { return false }
         return name == option.name || name == option.short
+    }
+
+    /// `--name=value`, split at its first `=` (over scalars); nil for any other word.
+    static func splitInline(_ text: String) -> (name: String, value: String)? {
+        guard startsWithTwoDashes(text) else { return nil }
+        let scalars = text.unicodeScalars
+        guard let eq = scalars.firstIndex(of: "=") else { return nil }
+        return (
+            String(String.UnicodeScalarView(scalars[..<eq])),
+            String(String.UnicodeScalarView(scalars[scalars.index(after: eq)...]))
+        )
     }
 
     /// `--` starts the text (over its first two scalars, which are then bytes too).
@@ -190,12 +200,10 @@ public struct Parser: Sendable {
     /// with the value when it is in the same word.
     static func match(option text: String, in options: [Option]) -> (Int, String?)? {
         if let index = options.firstIndex(where: { $0.name == text || $0.short == text }) { return (index, nil) }
-        guard startsWithTwoDashes(text) else { return nil }
-        let scalars = text.unicodeScalars
-        guard let eq = scalars.firstIndex(of: "=") else { return nil }
-        let name = String(String.UnicodeScalarView(scalars[..<eq]))
-        guard let index = options.firstIndex(where: { $0.name == name || $0.short == name }) else { return nil }
-        return (index, String(String.UnicodeScalarView(scalars[scalars.index(after: eq)...])))
+        guard let (name, value) = splitInline(text),
+            let index = options.firstIndex(where: { $0.name == name || $0.short == name })
+        else { return nil }
+        return (index, value)
     }
 }
 
@@ -386,10 +394,7 @@ struct OptionWalk {
         }
         guard let (optionIndex, inline) = Parser.match(option: text, in: options) else {
             roles.append(.extra)
-            var name = text
-            if text.unicodeScalars.starts(with: "--".unicodeScalars), let eq = text.unicodeScalars.firstIndex(of: "=") {
-                name = String(String.UnicodeScalarView(text.unicodeScalars[..<eq]))
-            }
+            let name = Parser.splitInline(text)?.name ?? text
             if let guess = nearest(name, in: options.map(\.name)) {
                 fail("unknown option \(printable(name)); did you mean \(guess)?")
             } else {
