@@ -146,9 +146,16 @@ public final class Context {
     /// The day a write goes to: `--on DATE`, or the chosen day, or today. Never the future.
     public func writeDay(_ invocation: Invocation) throws -> Day {
         let today = try self.today
-        let day = try invocation.option("--on").map { try Day.parse($0, today: today) } ?? currentDay ?? today
+        let day = try Context.writeDay(on: invocation.option("--on"), chosen: currentDay, today: today)
         try refuseFuture(day, today: today)
         return day
+    }
+
+    /// The day a line writes to: the day its `--on` names, else the day chosen with `day`, else
+    /// today. Completion reads the same day while the line is typed.
+    public static func writeDay(on text: String?, chosen: Day?, today: Day) throws(DateParseError) -> Day {
+        if let text { return try Day.parse(text, today: today) }
+        return chosen ?? today
     }
 
     public func refuseFuture(_ day: Day, today: Day) throws {

@@ -1,26 +1,27 @@
 import DaybookCore
 
-/// One word of a command line, as the tokenizer found it.
-public struct Token: Sendable, Equatable {
-    /// The word, with quotes and escapes removed.
-    public var text: String
-    /// True when any part of the word was quoted or escaped: it is then never an option.
-    public var quoted: Bool
-    /// The white space that stood before the word, so that a note keeps its spacing.
-    public var leading: String
-
-    public init(_ text: String, quoted: Bool = false, leading: String = " ") {
-        self.text = text
-        self.quoted = quoted
-        self.leading = leading
-    }
-}
-
 /// A line that does not fit the command table: unknown command or option, missing or extra
 /// arguments. Exit status 64 for a one-shot command.
 public struct UsageError: Error, Sendable, CustomStringConvertible {
     public let description: String
     public init(_ description: String) { self.description = description }
+}
+
+/// What a word of a line is to the parser.
+public enum WordRole: Sendable, Hashable {
+    /// The command's name.
+    case command
+    /// An option's name, by its long name: `--on`, `--on=fri` (the value is in the same word),
+    /// `-c`, or a keyword like track's `unit`.
+    case option(String)
+    /// The value of the option named, in the word after the option's name.
+    case optionValue(String)
+    /// A positional argument: its index in the command's `arguments`.
+    case argument(Int)
+    /// A word the parser has no place for (a full parse refuses it).
+    case extra
+    /// `--`, which ends the program's own options.
+    case endOfOptions
 }
 
 /// A parsed command line: the command and its arguments by name.
@@ -32,6 +33,8 @@ public struct Invocation: Sendable {
     public var text: String? = nil
     /// Options by their long name; a flag maps to "".
     public var options: [String: [String]] = [:]
+    /// What each word of the line is, in order, the command's name first.
+    public var roles: [WordRole] = []
 
     public init(command: CommandSpec) { self.command = command }
 
@@ -47,7 +50,9 @@ public struct Invocation: Sendable {
     public func option(_ name: String) -> String? { options[name]?.last }
 }
 
-/// Reads token lists against the command table.
+/// Reads token lists against the command table. A whole line (`parse`), the program's own
+/// options (`leadingOptions`) and a line cut at the cursor (`partial`, for completion) are
+/// read by the same steps, below, so that they cannot disagree.
 public struct Parser: Sendable {
     public let table: CommandTable
 
@@ -58,56 +63,51 @@ public struct Parser: Sendable {
         guard let spec = table.command(named: first.text) else {
             throw UsageError(table.unknownCommandMessage(first.text))
         }
-        var invocation = Invocation(command: spec)
-        // Positional tokens, with their index in `tokens` to keep a note's own spacing.
-        var words: [(index: Int, token: Token)] = []
-        var i = 1
-        while i < tokens.count {
-            let token = tokens[i]
-            if !token.quoted, let (option, inlineValue) = match(option: token.text, in: spec) {
-                if invocation.options[option.name] != nil && !option.repeatable {
-                    throw UsageError("\(option.name) is given twice; give it once")
-                }
-                if option.takesValue {
-                    var value = inlineValue
-                    if value == nil {
-                        guard i + 1 < tokens.count else {
-                            throw UsageError("\(option.name) needs a \(option.valueName!); usage: \(spec.synopsis)")
-                        }
-                        i += 1
-                        value = tokens[i].text
-                    }
-                    invocation.options[option.name, default: []].append(value!)
-                } else {
-                    if inlineValue != nil { throw UsageError("\(option.name) takes no value") }
-                    invocation.options[option.name, default: []].append("")
-                }
-            } else if !token.quoted, !spec.takesText, token.text.hasPrefix("--"), token.text.count > 2 {
-                let known = spec.options.map(\.name)
-                let hint = known.isEmpty ? "\(spec.name) takes no options" : "options: " + known.joined(separator: ", ")
-                throw UsageError("unknown option \(token.text) for \(spec.name); \(hint)")
-            } else {
-                words.append((i, token))
-            }
-            i += 1
+        var walk = CommandWalk(spec: spec)
+        walk.roles.reserveCapacity(tokens.count)
+        walk.roles.append(.command)
+        for index in 1..<tokens.count {
+            walk.feed(tokens[index], at: index)
+            if let error = walk.error { throw error }
         }
-        try bind(words, to: &invocation)
+        if let option = walk.awaiting {
+            throw UsageError("\(option.name) needs a \(option.valueName!); usage: \(spec.synopsis)")
+        }
+        var invocation = Invocation(command: spec)
+        invocation.options = walk.options
+        try bind(walk, to: &invocation)
+        invocation.roles = walk.roles
         return invocation
     }
 
-    private func match(option text: String, in spec: CommandSpec) -> (Option, String?)? {
-        if let option = spec.option(named: text) { return (option, nil) }
-        if text.hasPrefix("--"), let eq = text.firstIndex(of: "=") {
-            if let option = spec.option(named: String(text[..<eq])) {
-                return (option, String(text[text.index(after: eq)...]))
-            }
+    /// The program's own options, read from the start of `tokens` up to the first word that is
+    /// not one (or up to `--`): `daybook [OPTIONS] [COMMAND [WORD]...]`. Reading stops at the
+    /// first option it refuses.
+    public func leadingOptions(_ tokens: [Token], from options: [Option]) -> LeadingOptions {
+        var walk = OptionWalk(options: options)
+        var rest = 0
+        while rest < tokens.count, walk.error == nil, !walk.ended, walk.feed(tokens[rest]) { rest += 1 }
+        if walk.error == nil, let option = walk.awaiting {
+            walk.error = UsageError("\(option.name) needs a \(option.valueName!)")
         }
-        return nil
+        return LeadingOptions(given: walk.given, roles: walk.roles, rest: rest, error: walk.error)
     }
 
-    private func bind(_ words: [(index: Int, token: Token)], to invocation: inout Invocation) throws(UsageError) {
+    /// What each word of `tokens` is, as far as the parser can tell, also on a line it refuses:
+    /// an unknown option reads as a positional word, a word past the last argument as `.extra`.
+    /// Empty when the first word names no command.
+    public func roles(_ tokens: [Token]) -> [WordRole] {
+        guard let first = tokens.first, let spec = table.command(named: first.text) else { return [] }
+        var walk = CommandWalk(spec: spec)
+        walk.roles.append(.command)
+        for index in 1..<tokens.count { walk.feed(tokens[index], at: index) }
+        return walk.roles
+    }
+
+    private func bind(_ walk: CommandWalk, to invocation: inout Invocation) throws(UsageError) {
         let spec = invocation.command
         let arguments = spec.arguments
+        let words = walk.placed
         if spec.repeating {
             guard !words.isEmpty, words.count % arguments.count == 0 else {
                 let missing = arguments[words.count % arguments.count].name
@@ -118,47 +118,319 @@ public struct Parser: Sendable {
         }
         var w = 0
         for (index, argument) in arguments.enumerated() {
-            if argument.kind == .text {
-                if w < words.count {
-                    invocation.text = joinText(words[w...])
-                    w = words.count
-                } else if !argument.optional {
-                    throw UsageError("\(spec.name) needs \(argument.name); usage: \(spec.usage)")
-                }
-                break
+            let first = w
+            while w < words.count, words[w].argument == index { w += 1 }
+            if first == w {
+                if !argument.optional { throw UsageError("\(spec.name) needs \(argument.name); usage: \(spec.usage)") }
+                continue
             }
-            if argument.kind == .range, w < words.count {
-                // A range spans words (`at least 8000`, `between 50 and 80`): it takes them up to
-                // the next word that the following argument's choices hold (`weekly`).
-                var choices: [String] = []
-                if index + 1 < arguments.count, case .choice(let options) = arguments[index + 1].kind { choices = options }
-                var end = w + 1
-                while end < words.count, !choices.contains(words[end].token.text.lowercased()) { end += 1 }
-                invocation.positionals.append(words[w..<end].map(\.token.text).joined(separator: " "))
-                w = end
-            } else if w < words.count {
-                invocation.positionals.append(words[w].token.text)
-                w += 1
-            } else if !argument.optional {
-                throw UsageError("\(spec.name) needs \(argument.name); usage: \(spec.usage)")
+            switch argument.kind {
+            case .text:
+                invocation.text = joinText(words[first..<w])
+            case .range:
+                // A range spans words (`at least 8000`, `between 50 and 80`).
+                invocation.positionals.append(words[first..<w].map(\.token.text).joined(separator: " "))
+            default:
+                invocation.positionals.append(words[first].token.text)
             }
         }
-        if w < words.count {
-            throw UsageError("too many arguments for \(spec.name) ('\(words[w].token.text)'); usage: \(spec.usage)")
+        if let extra = walk.extra {
+            throw UsageError("too many arguments for \(spec.name) ('\(extra)'); usage: \(spec.usage)")
         }
     }
 
     /// The words of a note, with the spacing they were typed with. Where an option was taken
     /// out from between two words, one space joins them.
-    private func joinText(_ words: ArraySlice<(index: Int, token: Token)>) -> String {
+    private func joinText(_ words: ArraySlice<PlacedWord>) -> String {
         var text = ""
         var previous: Int? = nil
-        for (index, token) in words {
-            if let previous { text += previous + 1 == index ? token.leading : " " }
-            text += token.text
-            previous = index
+        for word in words {
+            if let previous { text += previous + 1 == word.index ? word.token.leading : " " }
+            text += word.token.text
+            previous = word.index
         }
         return text
+    }
+
+    // MARK: The steps both modes share
+
+    /// What an unquoted word is, before its place on the line is known.
+    enum Reading {
+        /// The option at this index in the command's options.
+        case option(Int, inline: String?)
+        /// `--something` that no option of the command is called, where it takes no text.
+        case unknownOption
+        case positional
+    }
+
+    static func read(_ token: Token, in command: CommandWalk) -> Reading {
+        guard !token.quoted else { return .positional }
+        if let (index, inline) = match(option: token.text, in: command.commandOptions) {
+            return .option(index, inline: inline)
+        }
+        if startsWithTwoDashes(token.text), token.text.utf8.count > 2, !command.takesText { return .unknownOption }
+        return .positional
+    }
+
+    /// `text` names `option`: by its name or short name, or as `--name=value`.
+    static func names(_ text: String, _ option: Option) -> Bool {
+        if text == option.name || text == option.short { return true }
+        guard let name = splitInline(text)?.name else { return false }
+        return name == option.name || name == option.short
+    }
+
+    /// `--name=value`, split at its first `=` (over scalars); nil for any other word.
+    static func splitInline(_ text: String) -> (name: String, value: String)? {
+        guard startsWithTwoDashes(text) else { return nil }
+        let scalars = text.unicodeScalars
+        guard let eq = scalars.firstIndex(of: "=") else { return nil }
+        return (
+            String(String.UnicodeScalarView(scalars[..<eq])),
+            String(String.UnicodeScalarView(scalars[scalars.index(after: eq)...]))
+        )
+    }
+
+    /// `--` starts the text (over its first two scalars, which are then bytes too).
+    static func startsWithTwoDashes(_ text: String) -> Bool {
+        var bytes = text.utf8.makeIterator()
+        return bytes.next() == UInt8(ascii: "-") && bytes.next() == UInt8(ascii: "-")
+    }
+
+    /// The index of the option `text` names, by its name or short name, or as `--name=value`;
+    /// with the value when it is in the same word.
+    static func match(option text: String, in options: [Option]) -> (Int, String?)? {
+        if let index = options.firstIndex(where: { $0.name == text || $0.short == text }) { return (index, nil) }
+        guard let (name, value) = splitInline(text),
+            let index = options.firstIndex(where: { $0.name == name || $0.short == name })
+        else { return nil }
+        return (index, value)
+    }
+}
+
+/// The program's own options, as `Parser.leadingOptions` read them.
+public struct LeadingOptions: Sendable {
+    /// The options in the order given, each with its value (nil for a flag).
+    public var given: [(option: Option, value: String?)]
+    /// What each word read is, in order.
+    public var roles: [WordRole]
+    /// The index of the first word after the options (and after `--`, if given).
+    public var rest: Int
+    /// The first option refused, if any: `given` holds the options before it.
+    public var error: UsageError?
+}
+
+/// A positional word: its index on the line and the argument it fills.
+struct PlacedWord {
+    var index: Int
+    var token: Token
+    var argument: Int
+}
+
+/// Which argument each positional word fills, a word at a time.
+struct ArgumentPlacer {
+    let arguments: [Argument]
+    let repeating: Bool
+    /// Words placed so far.
+    var count = 0
+    /// The argument the next word fills (not for a repeating command).
+    var current = 0
+    /// The current argument (a range or text) has words already and takes more.
+    var open = false
+
+    init(_ spec: CommandSpec) {
+        arguments = spec.arguments
+        repeating = spec.repeating
+    }
+
+    /// The index of the argument `word` fills if it comes next; nil when there is none. A
+    /// repeating group cycles; text takes every word to the end; a range takes words up to
+    /// one (not its first) that the next argument's choices hold (`weekly`).
+    func peek(_ word: String) -> Int? {
+        if arguments.isEmpty { return nil }
+        if repeating { return count % arguments.count }
+        guard current < arguments.count else { return nil }
+        if open, case .range = arguments[current].kind, current + 1 < arguments.count,
+            case .choice(let choices) = arguments[current + 1].kind, choices.contains(word.lowercased())
+        {
+            return current + 1
+        }
+        return current
+    }
+
+    mutating func place(_ word: String) -> Int? {
+        guard let index = peek(word) else { return nil }
+        count += 1
+        if repeating { return index }
+        switch arguments[index].kind {
+        case .text, .range:
+            current = index
+            open = true
+        default:
+            current = index + 1
+            open = false
+        }
+        return index
+    }
+}
+
+/// The words after a command's name, read one at a time.
+struct CommandWalk {
+    // What the walk needs of the command (copying a whole `CommandSpec` costs more).
+    let name: String
+    let commandOptions: [Option]
+    let takesText: Bool
+    var options: [String: [String]] = [:]
+    /// The index of the option whose value is the next word.
+    var awaitingIndex: Int? = nil
+    var placed: [PlacedWord] = []
+    var placer: ArgumentPlacer
+    /// What each word read is, in order, when `recordsRoles`.
+    var roles: [WordRole] = []
+    var recordsRoles = true
+    /// The first thing about the options a full parse refuses. Later words are still read.
+    var error: UsageError? = nil
+    /// The first positional word the command has no argument for.
+    var extra: String? = nil
+
+    init(spec: CommandSpec) {
+        name = spec.name
+        commandOptions = spec.options
+        takesText = spec.takesText
+        placer = ArgumentPlacer(spec)
+    }
+
+    /// The option whose value is the next word.
+    var awaiting: Option? { awaitingIndex.map { commandOptions[$0] } }
+
+    mutating func feed(_ token: Token, at index: Int) {
+        if let awaitingIndex {
+            self.awaitingIndex = nil
+            let name = commandOptions[awaitingIndex].name
+            options[name, default: []].append(token.text)
+            if recordsRoles { roles.append(.optionValue(name)) }
+            return
+        }
+        switch Parser.read(token, in: self) {
+        case .option(let optionIndex, let inline):
+            let option = commandOptions[optionIndex]
+            if recordsRoles { roles.append(.option(option.name)) }
+            if options[option.name] != nil && !option.repeatable {
+                fail("\(option.name) is given twice; give it once")
+            }
+            if option.takesValue {
+                if let inline {
+                    options[option.name, default: []].append(inline)
+                } else {
+                    awaitingIndex = optionIndex
+                }
+            } else {
+                if inline != nil { fail("\(option.name) takes no value") }
+                options[option.name, default: []].append("")
+            }
+        case .unknownOption:
+            let known = commandOptions.map(\.name)
+            let hint = known.isEmpty ? "\(name) takes no options" : "options: " + known.joined(separator: ", ")
+            fail("unknown option \(token.text) for \(name); \(hint)")
+            // Read on as the word it would be without the dashes' meaning.
+            place(token, at: index)
+        case .positional:
+            place(token, at: index)
+        }
+    }
+
+    mutating func place(_ token: Token, at index: Int) {
+        if let argument = placer.place(token.text) {
+            placed.append(PlacedWord(index: index, token: token, argument: argument))
+            if recordsRoles { roles.append(.argument(argument)) }
+        } else {
+            if extra == nil { extra = token.text }
+            if recordsRoles { roles.append(.extra) }
+        }
+    }
+
+    mutating func fail(_ message: String) {
+        if error == nil { error = UsageError(message) }
+    }
+
+    /// Options given, by long name (one waiting for its value included).
+    var given: Set<String> {
+        var names = Set(options.keys)
+        if let awaiting { names.insert(awaiting.name) }
+        return names
+    }
+}
+
+/// The program's own options, read one word at a time.
+struct OptionWalk {
+    let options: [Option]
+    var given: [(option: Option, value: String?)] = []
+    var roles: [WordRole] = []
+    /// The index of the option whose value is the next word.
+    var awaitingIndex: Int? = nil
+    /// `--` was read: the next word is the command.
+    var ended = false
+    var error: UsageError? = nil
+
+    init(options: [Option]) { self.options = options }
+
+    /// The option whose value is the next word.
+    var awaiting: Option? { awaitingIndex.map { options[$0] } }
+
+    /// Reads one word; false when it is not an option, so that the options end before it.
+    mutating func feed(_ token: Token) -> Bool {
+        if let awaitingIndex {
+            self.awaitingIndex = nil
+            let option = options[awaitingIndex]
+            roles.append(.optionValue(option.name))
+            take(option, token.text)
+            return true
+        }
+        let text = token.text
+        guard !token.quoted, text.unicodeScalars.first == "-", text != "-" else { return false }
+        if text == "--" {
+            ended = true
+            roles.append(.endOfOptions)
+            return true
+        }
+        guard let (optionIndex, inline) = Parser.match(option: text, in: options) else {
+            roles.append(.extra)
+            let name = Parser.splitInline(text)?.name ?? text
+            if let guess = nearest(name, in: options.map(\.name)) {
+                fail("unknown option \(printable(name)); did you mean \(guess)?")
+            } else {
+                fail("unknown option \(printable(name))")
+            }
+            return true
+        }
+        let option = options[optionIndex]
+        roles.append(.option(option.name))
+        if option.takesValue {
+            if let inline {
+                take(option, inline)
+            } else {
+                awaitingIndex = optionIndex
+            }
+        } else {
+            if inline != nil {
+                fail("\(option.name) takes no value")
+                return true
+            }
+            given.append((option, nil))
+        }
+        return true
+    }
+
+    mutating func take(_ option: Option, _ value: String) {
+        if case .choice(let words) = option.kind, !words.contains(value) {
+            let listed = words.dropLast().joined(separator: ", ") + (words.count > 1 ? " or " : "") + (words.last ?? "")
+            fail("\(option.name) takes \(listed); got \(printable(value))")
+            return
+        }
+        given.append((option, value))
+    }
+
+    mutating func fail(_ message: String) {
+        if error == nil { error = UsageError(message) }
     }
 }
 

@@ -43,13 +43,18 @@ public enum InputChecks {
         checkHistory(text)
         checkSearch(text)
 
+        // The line being typed: the lenient tokenizer never fails, and agrees with the strict one.
+        let lenient = Tokenizer.tokenize(lenient: text)
         let tokens: [Token]
         do {
             tokens = try Tokenizer.tokenize(text)
         } catch {
             _ = error.description
+            precondition(lenient.openQuote != nil, "an error on a line with every quote closed")
+            checkPartial(text, lenient: lenient, tokens: nil, roles: nil)
             return
         }
+        precondition(lenient.openQuote == nil && lenient.tokens == tokens, "the lenient tokenizer reads otherwise")
         for token in tokens.prefix(16) {
             precondition(token.leading.unicodeScalars.allSatisfy { " \t\r\n".unicodeScalars.contains($0) })
             checkWord(token.text)
@@ -66,7 +71,10 @@ public enum InputChecks {
         let again = try? Tokenizer.tokenize(quoted.joined(separator: " "))
         precondition(again?.map(\.text) == tokens.map(\.text), "quoted words do not read back")
         precondition(again?.allSatisfy(\.quoted) == true, "a quoted word is not marked quoted")
-        guard !tokens.isEmpty else { return }
+        guard !tokens.isEmpty else {
+            checkPartial(text, lenient: lenient, tokens: nil, roles: nil)
+            return
+        }
         do {
             let invocation = try parser.parse(tokens)
             precondition(table.command(named: invocation.command.name) != nil)
@@ -74,12 +82,49 @@ public enum InputChecks {
             // the words it spans.)
             let joins = invocation.command.arguments.contains { $0.kind == .range }
             for word in invocation.positionals { precondition(joins || tokens.contains { $0.text == word }) }
+            precondition(invocation.roles.count == tokens.count, "a word without a role")
+            checkPartial(text, lenient: lenient, tokens: tokens, roles: invocation.roles)
         } catch {
             _ = error.description
+            checkPartial(text, lenient: lenient, tokens: nil, roles: nil)
         }
+        // The same line as the program's own options and a command.
+        let leading = parser.leadingOptions(tokens, from: table.globalOptions)
+        precondition(leading.rest <= tokens.count && leading.roles.count == leading.rest, "a word read without a role")
         // The same words with a command in front, so that argument binding is reached too.
         for name in ["mood", "log", "track", "note"] {
             _ = try? parser.parse([Token(name)] + tokens)
+        }
+    }
+
+    /// The partial parse, as completion runs it at a few cursors: it never fails and its word
+    /// starts before the cursor. Where the full parse accepts the line (`roles`), the partial
+    /// parse cut at the end of each word reads that word as the full parse does.
+    static func checkPartial(_ text: String, lenient: TokenizedLine, tokens: [Token]?, roles: [WordRole]?) {
+        let length = lenient.length
+        for (cursor, leadingOptions) in [(length / 2, false), (length + 1, false), (length, true)] {
+            let p = parser.partial(text, cursor: cursor, leadingOptions: leadingOptions)
+            precondition(p.start >= 0 && p.start <= min(cursor, length), "the word starts after the cursor")
+            precondition(p.rangeWords.allSatisfy { $0.start < p.start }, "a range word after the cursor")
+            _ = p.kind
+            _ = p.role
+            _ = p.inText
+        }
+        guard let tokens, let roles else { return }
+        for k in tokens.indices.prefix(8) {
+            let end: Int
+            if k + 1 < tokens.count {
+                end = tokens[k + 1].start - tokens[k + 1].leading.unicodeScalars.count
+            } else if lenient.endsInWord {
+                end = length
+            } else {
+                continue
+            }
+            let p = parser.partial(text, cursor: end)
+            precondition(p.role == roles[k], "word \(k) reads as \(String(describing: p.role)), not \(roles[k])")
+            precondition(p.word.text == tokens[k].text && p.start == tokens[k].start, "word \(k) is cut otherwise")
+            let q = parser.partial(words: tokens[..<k], current: tokens[k], following: Array(tokens[(k + 1)...]))
+            precondition(q.role == roles[k] && q.date == p.date, "word \(k) reads otherwise already split")
         }
     }
 

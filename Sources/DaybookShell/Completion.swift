@@ -171,115 +171,80 @@ func commonPrefix(_ texts: [String]) -> String {
 /// that the shell and the shell completion scripts share it.
 public struct Completer {
     public let table: CommandTable
+    let parser: Parser
 
-    public init(table: CommandTable) { self.table = table }
-
-    /// A word of the line before the cursor.
-    struct Word {
-        var text: String
-        /// Scalar offset of its first character (an opening quote included).
-        var start: Int
-        var quoted: Bool
+    public init(table: CommandTable) {
+        self.table = table
+        parser = Parser(table: table)
     }
 
     /// Completes the word that ends at `cursor` (an offset in Unicode scalars).
     public func complete(_ line: String, cursor: Int, source: CompletionSource) -> Completion {
         let scalars = Array(line.unicodeScalars.prefix(max(0, cursor)))
-        let (words, current) = split(scalars)
+        let parse = parser.partial(line, cursor: cursor)
+        let current = parse.word
         let typed = String(String.UnicodeScalarView(scalars[current.start...]))
         var result = Completion(start: current.start, typed: typed, candidates: [])
 
-        guard let first = words.first else {
+        switch parse.pending {
+        case .command:
             result.candidates = commandCandidates(current.text)
             return result
-        }
-        guard let spec = table.command(named: first.text) else {
-            result.hint = table.unknownCommandMessage(first.text)
+        case .unknownCommand(let name):
+            result.hint = table.unknownCommandMessage(name)
             return result
+        default:
+            break
         }
-
-        // Walk the words after the command: options (and their values) and positionals.
-        var positionals: [Word] = []
-        var given = Set<String>()
-        var pending: Option? = nil
-        var onDay: String? = nil
-        for word in words.dropFirst() {
-            if let option = pending {
-                if option.kind == .date { onDay = word.text }
-                pending = nil
-                continue
-            }
-            if !word.quoted, let (option, inline) = match(option: word.text, in: spec) {
-                given.insert(option.name)
-                if option.takesValue {
-                    if let inline {
-                        if option.kind == .date { onDay = inline }
-                    } else {
-                        pending = option
-                    }
-                }
-                continue
-            }
-            positionals.append(word)
-        }
-        // A date option later on the line (after the cursor) counts too.
-        if onDay == nil { onDay = dateOption(in: Array(line.unicodeScalars), spec: spec) }
-        let day = writeDay(onDay, source: source)
+        guard let spec = parse.command else { return result }
+        let today = source.today
+        // An --on that does not read as a date yet counts for nothing while it is typed.
+        let day =
+            (try? Context.writeDay(on: parse.date, chosen: source.currentDay, today: today)) ?? source.currentDay ?? today
 
         // The value of an option.
-        if let option = pending {
+        if case .optionValue(let option) = parse.pending {
             complete(
-                kind: option.kind ?? .word, help: option.help, word: current, previous: positionals, spec: spec,
-                day: day, source: source, into: &result)
+                kind: option.kind ?? .word, help: option.help, parse: parse, day: day, source: source, into: &result)
             return result
         }
         // An option's name.
-        if !current.quoted, current.text.hasPrefix("-") {
-            let options = optionCandidates(spec, given: given, prefix: current.text, dashedOnly: true)
-            if !options.isEmpty || current.text.hasPrefix("--") || current.text == "-" {
-                result.candidates = options
-                return result
-            }
+        if parse.mayBeOption {
+            result.candidates = optionCandidates(spec, given: parse.given, prefix: current.text, dashedOnly: true)
+            return result
         }
         // A positional argument.
-        var index = positionals.count
-        let arguments = spec.arguments
-        if let rangeIndex = arguments.firstIndex(where: { $0.kind == .range }), !spec.repeating, index >= rangeIndex {
-            // A range spans words, up to a word of the argument after it (`weekly`), as the parser reads it.
-            var choices: [String] = []
-            if rangeIndex + 1 < arguments.count, case .choice(let words) = arguments[rangeIndex + 1].kind { choices = words }
-            let rangeWords = positionals[rangeIndex...]
-            if let closed = rangeWords.firstIndex(where: { choices.contains($0.text.lowercased()) }) {
-                index = rangeIndex + 1 + (positionals.count - closed)
-            } else {
-                let attribute = attributeBefore(rangeIndex, positionals: positionals, spec: spec, source: source)
-                let rangeSoFar = rangeWords.map(\.text).joined(separator: " ")
-                if let attribute, !rangeSoFar.isEmpty, !choices.isEmpty,
-                    (try? GoalRange.parse(rangeSoFar, type: attribute.type, unit: attribute.unit)) != nil
-                {
-                    // The range is whole: what may follow is the period.
-                    result.candidates = choices.filter { $0.hasPrefix(current.text.lowercased()) }.map {
-                        CompletionCandidate($0)
-                    }
-                    result.hint = "\(arguments[rangeIndex + 1].name): \(arguments[rangeIndex + 1].help)"
-                    if !current.text.isEmpty || !result.candidates.isEmpty { return result }
-                }
-                // Complete the range from its first word.
-                let start = index > rangeIndex ? positionals[rangeIndex].start : current.start
-                result.start = start
-                result.typed = String(String.UnicodeScalarView(scalars[start...]))
-                let suggestions = attribute.map { Goals.rangeSuggestions(for: $0, usual: source.usualValue(of: $0, on: day)) }
-                result.candidates = rangeCandidates(suggestions, typed: result.typed)
-                result.hint = suggestions?.usual.map { "RANGE, \($0): \(arguments[rangeIndex].help)" }
-                    ?? "RANGE: \(arguments[rangeIndex].help)"
-                return result
-            }
-        }
-        guard let argument = argument(at: index, of: spec) else {
-            result.candidates = optionCandidates(spec, given: given, prefix: current.text, dashedOnly: false)
+        guard case .argument(let argument, let index) = parse.pending else {
+            result.candidates = optionCandidates(spec, given: parse.given, prefix: current.text, dashedOnly: false)
             if result.candidates.isEmpty {
                 result.hint = "\(spec.name) takes nothing more here; usage: \(spec.synopsis)"
             }
+            return result
+        }
+        let arguments = spec.arguments
+        if argument.kind == .range {
+            // A range spans words, up to a word of the argument after it (`weekly`).
+            var choices: [String] = []
+            if index + 1 < arguments.count, case .choice(let words) = arguments[index + 1].kind { choices = words }
+            let attribute = parse.attribute.flatMap { source.attribute(named: $0) }
+            let rangeSoFar = parse.rangeWords.map(\.text).joined(separator: " ")
+            if let attribute, !rangeSoFar.isEmpty, !choices.isEmpty,
+                (try? GoalRange.parse(rangeSoFar, type: attribute.type, unit: attribute.unit)) != nil
+            {
+                // The range is whole: what may follow is the period.
+                result.candidates = choices.filter { $0.hasPrefix(current.text.lowercased()) }.map {
+                    CompletionCandidate($0)
+                }
+                result.hint = "\(arguments[index + 1].name): \(arguments[index + 1].help)"
+                if !current.text.isEmpty || !result.candidates.isEmpty { return result }
+            }
+            // Complete the range from its first word.
+            let start = parse.rangeWords.first?.start ?? current.start
+            result.start = start
+            result.typed = String(String.UnicodeScalarView(scalars[start...]))
+            let suggestions = attribute.map { Goals.rangeSuggestions(for: $0, usual: source.usualValue(of: $0, on: day)) }
+            result.candidates = rangeCandidates(suggestions, typed: result.typed)
+            result.hint = suggestions?.usual.map { "RANGE, \($0): \(argument.help)" } ?? "RANGE: \(argument.help)"
             return result
         }
         if argument.kind == .text {
@@ -287,135 +252,27 @@ public struct Completer {
             return result
         }
         complete(
-            kind: argument.kind, help: "\(argument.name): \(argument.help)", word: current, previous: positionals,
-            spec: spec, day: day, source: source, into: &result)
+            kind: argument.kind, help: "\(argument.name): \(argument.help)", parse: parse, day: day, source: source,
+            into: &result)
+        if index > 0, case .range = arguments[index - 1].kind {
+            // The word that ends a range (`weekly`): what it is.
+            result.hint = "\(argument.name): \(argument.help)"
+        }
         if !spec.repeating, arguments[index...].allSatisfy(\.optional) {
             // Keyword options (track's `unit`, `group`) may come once the required words are in.
-            result.candidates += optionCandidates(spec, given: given, prefix: current.text, dashedOnly: false)
+            result.candidates += optionCandidates(spec, given: parse.given, prefix: current.text, dashedOnly: false)
                 .filter { !$0.text.hasPrefix("-") }
         }
         return result
     }
 
-    // MARK: Splitting
-
-    /// Splits the line before the cursor into finished words and the word being typed,
-    /// leniently: an open quote is the current word, not an error.
-    func split(_ scalars: [Unicode.Scalar]) -> ([Word], Word) {
-        var words: [Word] = []
-        var current = String.UnicodeScalarView()
-        var start = 0
-        var inWord = false
-        var quoted = false
-        var quote: Unicode.Scalar? = nil
-        var i = 0
-        while i < scalars.count {
-            let scalar = scalars[i]
-            if let q = quote {
-                if scalar == q {
-                    quote = nil
-                } else if q == "\"" && scalar == "\\" && i + 1 < scalars.count
-                    && (scalars[i + 1] == "\"" || scalars[i + 1] == "\\")
-                {
-                    current.append(scalars[i + 1])
-                    i += 1
-                } else {
-                    current.append(scalar)
-                }
-                i += 1
-                continue
-            }
-            switch scalar {
-            case " ", "\t", "\r", "\n":
-                if inWord {
-                    words.append(Word(text: String(current), start: start, quoted: quoted))
-                    current = String.UnicodeScalarView()
-                    inWord = false
-                    quoted = false
-                }
-            case "\"" where !inWord, "'" where !inWord:
-                inWord = true
-                start = i
-                quoted = true
-                quote = scalar
-            case "\\":
-                if !inWord { start = i }
-                inWord = true
-                if i + 1 < scalars.count, ["\"", "'", "\\", " ", "\t"].contains(scalars[i + 1]) {
-                    current.append(scalars[i + 1])
-                    quoted = true
-                    i += 1
-                } else {
-                    current.append(scalar)
-                }
-            default:
-                if !inWord { start = i }
-                inWord = true
-                current.append(scalar)
-            }
-            i += 1
-        }
-        if inWord { return (words, Word(text: String(current), start: start, quoted: quoted)) }
-        return (words, Word(text: "", start: scalars.count, quoted: false))
-    }
-
-    func match(option text: String, in spec: CommandSpec) -> (Option, String?)? {
-        if let option = spec.option(named: text) { return (option, nil) }
-        if text.hasPrefix("--"), let eq = text.firstIndex(of: "="),
-            let option = spec.option(named: String(text[..<eq])), option.takesValue
-        {
-            return (option, String(text[text.index(after: eq)...]))
-        }
-        return nil
-    }
-
-    /// The argument a positional word at `index` fills, if any. A repeating group cycles; a
-    /// final text argument takes every word after it.
-    func argument(at index: Int, of spec: CommandSpec) -> Argument? {
-        let arguments = spec.arguments
-        guard !arguments.isEmpty else { return nil }
-        if spec.repeating { return arguments[index % arguments.count] }
-        if index < arguments.count { return arguments[index] }
-        if let last = arguments.last, last.kind == .text { return last }
-        return nil
-    }
-
-    /// The value of the line's date option (`--on DATE`), wherever it is.
-    func dateOption(in scalars: [Unicode.Scalar], spec: CommandSpec) -> String? {
-        let (words, last) = split(scalars)
-        let all = words + (last.text.isEmpty ? [] : [last])
-        for (i, word) in all.enumerated() where !word.quoted {
-            guard let (option, inline) = match(option: word.text, in: spec), option.kind == .date else { continue }
-            if let inline { return inline }
-            if i + 1 < all.count { return all[i + 1].text }
-        }
-        return nil
-    }
-
-    func writeDay(_ on: String?, source: CompletionSource) -> Day {
-        let today = source.today
-        if let on, let day = try? Day.parse(on, today: today) { return day }
-        return source.currentDay ?? today
-    }
-
-    /// The attribute named by the closest earlier argument of kind `.attribute`.
-    func attributeBefore(_ index: Int, positionals: [Word], spec: CommandSpec, source: CompletionSource) -> Attribute? {
-        var i = index - 1
-        while i >= 0 {
-            if argument(at: i, of: spec)?.kind == .attribute, i < positionals.count {
-                return source.attribute(named: positionals[i].text)
-            }
-            i -= 1
-        }
-        return nil
-    }
-
     // MARK: Candidates by kind
 
     func complete(
-        kind: ArgKind, help: String, word: Word, previous: [Word], spec: CommandSpec, day: Day,
-        source: CompletionSource, into result: inout Completion
+        kind: ArgKind, help: String, parse: PartialParse, day: Day, source: CompletionSource,
+        into result: inout Completion
     ) {
+        let word = parse.word
         let prefix = word.text.lowercased()
         func words(_ list: [String], details: [String]? = nil) -> [CompletionCandidate] {
             list.enumerated().filter { $0.element.lowercased().hasPrefix(prefix) }
@@ -448,7 +305,7 @@ public struct Completer {
             let all = SettingsCatalogue.all
             result.candidates = words(all.map(\.name), details: all.map(\.summary))
         case .value:
-            completeValue(word: word, previous: previous, spec: spec, day: day, source: source, into: &result)
+            completeValue(parse, day: day, source: source, into: &result)
         case .range:
             result.candidates = []
             result.hint = help
@@ -463,16 +320,9 @@ public struct Completer {
 
     /// After an attribute: its unit, an example and the usual value (offered as the
     /// candidate). After a setting's name: the setting's values.
-    func completeValue(
-        word: Word, previous: [Word], spec: CommandSpec, day: Day, source: CompletionSource,
-        into result: inout Completion
-    ) {
-        let index = previous.count
-        guard index > 0, let before = argument(at: index - 1, of: spec) else { return }
-        let name = previous[index - 1].text
-        let prefix = word.text.lowercased()
-        switch before.kind {
-        case .setting:
+    func completeValue(_ parse: PartialParse, day: Day, source: CompletionSource, into result: inout Completion) {
+        let prefix = parse.word.text.lowercased()
+        if let name = parse.setting {
             guard let setting = SettingsCatalogue.named(name) else {
                 result.hint =
                     "unknown setting '\(printable(name))'; settings: "
@@ -481,7 +331,7 @@ public struct Completer {
             }
             result.candidates = setting.choices.filter { $0.hasPrefix(prefix) }.map { CompletionCandidate($0) }
             result.hint = "\(setting.name): \(setting.accepted) (default \(setting.defaultValue))"
-        case .attribute:
+        } else if let name = parse.attribute {
             guard let attribute = source.attribute(named: name) else {
                 result.hint = "unknown attribute '\(printable(name))'"
                 return
@@ -492,8 +342,6 @@ public struct Completer {
             if let usual = source.usualValue(of: attribute, on: day) { offers.append(attribute.type.typed(usual)) }
             if attribute.type == .yesno { offers += ["yes", "no"].filter { !offers.contains($0) } }
             result.candidates = offers.filter { $0.lowercased().hasPrefix(prefix) }.map { CompletionCandidate($0) }
-        default:
-            return
         }
     }
 
@@ -528,7 +376,7 @@ public struct Completer {
 
     /// Inside a note: `#tags` already used in the journal, and options (`--on`).
     func completeText(
-        _ scalars: [Unicode.Scalar], current: Word, argument: Argument, source: CompletionSource,
+        _ scalars: [Unicode.Scalar], current: Token, argument: Argument, source: CompletionSource,
         into result: inout Completion
     ) {
         // The fragment is what follows the last space or quote before the cursor, so that a

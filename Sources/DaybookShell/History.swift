@@ -319,28 +319,13 @@ public enum HistoryPrivacy {
         guard let spec = table.command(named: first.text) else { return nil }
         guard let textIndex = spec.arguments.firstIndex(where: { $0.kind == .text }) else { return line }
         var kept = [first.text]
-        var positional = 0
-        var i = 1
         var droppedText = false
-        while i < tokens.count {
-            let token = tokens[i]
-            if !token.quoted, let option = spec.option(named: token.text) {
-                kept.append(quote(token.text))
-                if option.takesValue, i + 1 < tokens.count {
-                    kept.append(quote(tokens[i + 1].text))
-                    i += 1
-                }
-            } else if !token.quoted, token.text.hasPrefix("--"), let eq = token.text.firstIndex(of: "="),
-                spec.option(named: String(token.text[..<eq])) != nil
-            {
-                kept.append(quote(token.text))
-            } else if positional < textIndex {
-                kept.append(quote(token.text))
-                positional += 1
-            } else {
+        for (token, role) in zip(tokens, Parser(table: table).roles(tokens)).dropFirst() {
+            if role == .argument(textIndex) {
                 droppedText = true
+            } else {
+                kept.append(quote(token.text))
             }
-            i += 1
         }
         if droppedText && !spec.arguments[textIndex].optional { return nil }
         return kept.joined(separator: " ")

@@ -63,40 +63,9 @@ public enum DaybookMain {
 
         // Global options come first, up to the first word that is not one.
         var settings = Settings()
-        var i = 1
-        while i < arguments.count {
-            let word = arguments[i]
-            var name = word
-            var inline: String? = nil
-            if word.hasPrefix("--"), let eq = word.firstIndex(of: "=") {
-                name = String(word[..<eq])
-                inline = String(word[word.index(after: eq)...])
-            }
-            if word == "--" {
-                i += 1
-                break
-            }
-            guard name.hasPrefix("-"), name != "-" else { break }
-            guard let option = table.globalOption(named: name) else {
-                if let guess = nearest(name, in: table.globalOptions.map(\.name)) {
-                    return usage("unknown option \(printable(name)); did you mean \(guess)?")
-                }
-                return usage("unknown option \(printable(name))")
-            }
-            var value: String? = nil
-            if option.takesValue {
-                if let inline {
-                    value = inline
-                } else {
-                    guard i + 1 < arguments.count else {
-                        return usage("\(option.name) needs a \(option.valueName!)")
-                    }
-                    i += 1
-                    value = arguments[i]
-                }
-            } else if inline != nil {
-                return usage("\(option.name) takes no value")
-            }
+        let words = arguments.dropFirst().map { Token($0) }
+        let leading = Parser(table: table).leadingOptions(words, from: table.globalOptions)
+        for (option, value) in leading.given {
             switch option.name {
             case GlobalOptions.journal.name: settings.journalPath = value
             case GlobalOptions.command.name: settings.commands.append(value!)
@@ -104,11 +73,7 @@ public enum DaybookMain {
             case GlobalOptions.bail.name: settings.bail = true
             case GlobalOptions.atomic.name: settings.atomic = true
             case GlobalOptions.demo.name: settings.demo = true
-            case GlobalOptions.color.name:
-                guard ColorChoice(rawValue: value!) != nil else {
-                    return usage("--color takes \(ColorChoice.accepted); got \(printable(value!))")
-                }
-                settings.color = value!
+            case GlobalOptions.color.name: settings.color = value!
             case GlobalOptions.version.name:
                 out.line("daybook \(daybookVersion)")
                 return finished(0)
@@ -116,11 +81,11 @@ public enum DaybookMain {
                 out.line(HelpText.program(table))
                 return finished(0)
             default:
-                return usage("unknown option \(name)")
+                break
             }
-            i += 1
         }
-        settings.rest = Array(arguments[i...])
+        if let error = leading.error { return usage(error.description) }
+        settings.rest = Array(arguments[(1 + leading.rest)...])
         let modes = [!settings.rest.isEmpty, !settings.commands.isEmpty, settings.file != nil].filter { $0 }.count
         if modes > 1 {
             return usage("give one of: a COMMAND, -c COMMAND, or -f FILE")

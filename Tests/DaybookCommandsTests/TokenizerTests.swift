@@ -41,4 +41,22 @@ import Testing
         // A quote followed by a combining mark is one Character in Swift; over scalars it is a quote.
         #expect(try words("note \"\u{301}x\"") == ["note", "\u{301}x"])
     }
+
+    @Test func lenientLinesAndOffsets() throws {
+        let open = Tokenizer.tokenize(lenient: #"note "a quoted #ta"#)
+        #expect(open.openQuote == "\"" && open.endsInWord)
+        #expect(open.current.text == "a quoted #ta" && open.current.start == 5 && open.current.quoted)
+        #expect(open.finished.map(\.text) == ["note"])
+        let blank = Tokenizer.tokenize(lenient: "log steps ")
+        #expect(!blank.endsInWord && blank.current.text.isEmpty && blank.current.start == 10 && blank.length == 10)
+        #expect(blank.finished.map(\.text) == ["log", "steps"])
+        #expect(Tokenizer.tokenize(lenient: #"a \"b c"#).tokens.map(\.start) == [0, 2, 6])
+        // Offsets count Unicode scalars: an accent written as a combining mark is one more.
+        #expect(try Tokenizer.tokenize("e\u{301} x \"\u{301}y\" z").map(\.start) == [0, 3, 5, 10])
+        // Where the line is whole, both modes read it alike.
+        for line in [#"mood 4 "calm day""#, #"note a\ b \"q\" end\"#, "  x\ty ", #"note "say \"hi\"""#] {
+            let lenient = Tokenizer.tokenize(lenient: line)
+            #expect(try Tokenizer.tokenize(line) == lenient.tokens && lenient.openQuote == nil, "\(line)")
+        }
+    }
 }
