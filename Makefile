@@ -5,14 +5,16 @@ APT_PACKAGES := libsqlite3-dev libedit-dev sqlite3 pkg-config binutils util-linu
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # What people run. Each flag shortens the start of a one-shot command (see the README's
 # Performance section): the Swift runtime, libstdc++ and libgcc linked in; linked by lld, with
-# relative relocations packed (DT_RELR) and no symbol exported that nothing looks up.
+# relative relocations packed (DT_RELR) and no symbol exported that nothing looks up; the code
+# one-shot commands run laid out together (build-support/startup-order.txt, make startup-order).
 RELEASE_FLAGS := -c release --static-swift-stdlib \
 	-Xswiftc -L -Xswiftc $(CURDIR)/build-support/static-libstdc++ -Xswiftc -Xclang-linker -Xswiftc -static-libgcc \
-	-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic
+	-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic \
+	-Xlinker --symbol-ordering-file=$(CURDIR)/build-support/startup-order.txt -Xlinker --no-warn-symbol-ordering
 # What bench/run.sh needs besides sqlite3 and python3 (valgrind: instruction counts, full runs only).
 BENCH_PACKAGES := hyperfine time
 
-.PHONY: deps build release release-flags run test bench bench-smoke bench-deps clean fuzz man install uninstall
+.PHONY: deps build release release-flags startup-order run test bench bench-smoke bench-deps clean fuzz man install uninstall
 
 # Installs the Debian packages that are missing, and nothing else.
 deps:
@@ -31,6 +33,13 @@ release: deps
 # For bench/run.sh when it is run by hand.
 release-flags:
 	@echo $(RELEASE_FLAGS)
+
+# Lists the functions one-shot commands run, for the release link to lay out together (less
+# memory mapped at each start). Run it after adding or changing commands; needs valgrind.
+startup-order: release
+	@$(MAKE) --no-print-directory deps APT_PACKAGES="valgrind sqlite3"
+	python3 build-support/startup-order.py --binary .build/release/daybook --out build-support/startup-order.txt
+	$(SWIFT) build $(RELEASE_FLAGS)
 
 # The shell, on the default journal.
 run: release
