@@ -3,8 +3,8 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 APT_PACKAGES := libsqlite3-dev libedit-dev sqlite3 pkg-config binutils util-linux
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-# What people run. Each flag shortens the start of a one-shot command (see the README's
-# Performance section): the Swift runtime, libstdc++ and libgcc linked in; linked by lld, with
+# What people run. Each flag shortens the start of a one-shot command (README, "For
+# developers", build-support/): the Swift runtime, libstdc++ and libgcc linked in; linked by lld, with
 # relative relocations packed (DT_RELR) and no symbol exported that nothing looks up; the code
 # one-shot commands run laid out together (build-support/startup-order.txt, make startup-order).
 RELEASE_FLAGS := -c release --static-swift-stdlib \
