@@ -3,11 +3,18 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 APT_PACKAGES := libsqlite3-dev libedit-dev sqlite3 pkg-config binutils util-linux
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-RELEASE_FLAGS := -c release --static-swift-stdlib
+# What people run. Each flag shortens the start of a one-shot command (README, "For
+# developers", build-support/): the Swift runtime, libstdc++ and libgcc linked in; linked by lld, with
+# relative relocations packed (DT_RELR) and no symbol exported that nothing looks up; the code
+# one-shot commands run laid out together (build-support/startup-order.txt, make startup-order).
+RELEASE_FLAGS := -c release --static-swift-stdlib \
+	-Xswiftc -L -Xswiftc $(CURDIR)/build-support/static-libstdc++ -Xswiftc -Xclang-linker -Xswiftc -static-libgcc \
+	-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic \
+	-Xlinker --symbol-ordering-file=$(CURDIR)/build-support/startup-order.txt -Xlinker --no-warn-symbol-ordering
 # What bench/run.sh needs besides sqlite3 and python3 (valgrind: instruction counts, full runs only).
 BENCH_PACKAGES := hyperfine time
 
-.PHONY: deps build release run test bench bench-smoke bench-deps clean fuzz man install uninstall demo
+.PHONY: deps build release release-flags startup-order run test bench bench-smoke bench-deps clean fuzz man install uninstall demo
 
 # Installs the Debian packages that are missing, and nothing else.
 deps:
@@ -21,6 +28,17 @@ build: deps
 	$(SWIFT) build
 
 release: deps
+	$(SWIFT) build $(RELEASE_FLAGS)
+
+# For bench/run.sh when it is run by hand.
+release-flags:
+	@echo $(RELEASE_FLAGS)
+
+# Lists the functions one-shot commands run, for the release link to lay out together (less
+# memory mapped at each start). Run it after adding or changing commands; needs valgrind.
+startup-order: release
+	@$(MAKE) --no-print-directory deps APT_PACKAGES="valgrind sqlite3"
+	python3 build-support/startup-order.py --binary .build/release/daybook --out build-support/startup-order.txt
 	$(SWIFT) build $(RELEASE_FLAGS)
 
 # The shell, on the default journal.
@@ -70,11 +88,11 @@ bench-deps:
 # daybook against sqlite3 on generated 10-year and 1-year journals; prints one table of ratios.
 bench: BENCH_PACKAGES += valgrind
 bench: bench-deps
-	SWIFT=$(SWIFT) bench/run.sh
+	SWIFT=$(SWIFT) RELEASE_FLAGS='$(RELEASE_FLAGS)' bench/run.sh
 
 # The same at tiny sizes: checks only that the benchmark runs and prints its table (CI).
 bench-smoke: bench-deps
-	SWIFT=$(SWIFT) BENCH_SMOKE=1 bench/run.sh
+	SWIFT=$(SWIFT) RELEASE_FLAGS='$(RELEASE_FLAGS)' BENCH_SMOKE=1 bench/run.sh
 
 # The fuzz target (Fuzz/, a package of its own) under libFuzzer and AddressSanitizer, for
 # FUZZ_SECONDS. New inputs collect in .build-fuzz/corpus; a crash leaves its input in

@@ -15,11 +15,10 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
-        .systemLibrary(
+        // libedit, loaded with dlopen by the interactive shell only (its headers: libedit-dev).
+        .target(
             name: "CEditLine",
-            path: "Sources/CEditLine",
-            pkgConfig: "libedit",
-            providers: [.apt(["libedit-dev"])]
+            path: "Sources/CEditLine"
         ),
         // The journal store, the domain and (later) insights. No terminal code, no argument parsing.
         .target(

@@ -14,8 +14,9 @@ for tool in hyperfine sqlite3 python3 /usr/bin/time; do
 done
 
 # What people install: the release build with the Swift runtime linked in (Makefile RELEASE_FLAGS).
-$SWIFT build -c release --static-swift-stdlib
-bin=$($SWIFT build -c release --static-swift-stdlib --show-bin-path)
+read -r -a release_flags <<<"${RELEASE_FLAGS:-$(make -s --no-print-directory release-flags)}"
+$SWIFT build "${release_flags[@]}"
+bin=$($SWIFT build "${release_flags[@]}" --show-bin-path)
 
 args=(--binary "$bin/daybook" --bench-binary "$bin/daybook-bench")
 if [ "$smoke" = 1 ]; then

@@ -8,7 +8,8 @@ import DaybookCommands
 /// Reads lines from a terminal with libedit: emacs key bindings, `~/.editrc` (lines starting
 /// `daybook:` apply), Ctrl-R reverse search, history, TAB completion. Ctrl-C drops the line
 /// being typed; Ctrl-D on an empty line ends the input. Use it only when standard input is a
-/// terminal: on a pipe libedit reads one byte per system call.
+/// terminal: on a pipe libedit reads one byte per system call. libedit is loaded (dlopen) when
+/// the first reader is made, so that commands run once never load it.
 public final class EditLineReader: LineReader {
     private let editor: OpaquePointer
     private let history: OpaquePointer
@@ -26,13 +27,19 @@ public final class EditLineReader: LineReader {
     /// line always goes into this session's in-memory history.
     public var historyFilter: ((String) -> String?)?
 
+    /// Why libedit could not be loaded; nil when it is loaded (or can be).
+    public static var unavailable: String? {
+        daybook_editline_load() == 1 ? nil : daybook_editline_error().map { String(cString: $0) }
+    }
+
     /// Sets up libedit on the terminal on standard input, loading `historyFile` if given.
-    /// Nil when libedit cannot be initialised.
+    /// Nil when libedit cannot be loaded or initialised.
     public init?(name: String = "daybook", historyFile: HistoryFile?) {
+        guard daybook_editline_load() == 1 else { return nil }
         EditLineReader.fixLocale()
-        guard let editor = el_init(name, daybook_stdin(), daybook_stdout(), daybook_stderr()) else { return nil }
-        guard let history = history_init() else {
-            el_end(editor)
+        guard let editor = daybook_el_init(name, daybook_stdin(), daybook_stdout(), daybook_stderr()) else { return nil }
+        guard let history = daybook_history_init() else {
+            daybook_el_end(editor)
             return nil
         }
         self.editor = editor
@@ -63,15 +70,15 @@ public final class EditLineReader: LineReader {
         _ = daybook_el_bind(editor, "^C", "daybook-cancel")
         _ = daybook_el_bind(editor, "^R", "em-inc-search-prev")
         // Functions are added before ~/.editrc is read, so that it can bind them.
-        _ = el_source(editor, nil)
+        _ = daybook_el_source(editor, nil)
         if let historyFile {
             for entry in historyFile.load() { _ = daybook_history_enter(history, entry) }
         }
     }
 
     deinit {
-        el_end(editor)
-        history_end(history)
+        daybook_el_end(editor)
+        daybook_history_end(history)
         free(promptText)
     }
 
@@ -96,13 +103,13 @@ public final class EditLineReader: LineReader {
         cancelled = false
         lastTab = nil
         fflush(daybook_stdout())
-        if resized.exchange(false, ordering: .relaxed) { el_resize(editor) }
+        if resized.exchange(false, ordering: .relaxed) { daybook_el_resize(editor) }
         // Raw mode now, before the prompt is drawn: keys typed meanwhile are neither echoed
         // twice nor lost.
         _ = daybook_el_set_int(editor, EL_PREP_TERM, 1)
         var count: Int32 = 0
         errno = 0
-        guard let text = el_gets(editor, &count) else {
+        guard let text = daybook_el_gets(editor, &count) else {
             let error = errno
             if count < 0 && error == EINTR {
                 // A signal (SIGINT from outside, say) while reading: drop the line.
@@ -152,15 +159,15 @@ public final class EditLineReader: LineReader {
     /// Ctrl-C: show `^C` after the line, end it, and report it dropped.
     private func cancelLine() -> UInt8 {
         cancelled = true
-        _ = el_cursor(editor, 1 << 20)
-        _ = el_insertstr(editor, "^C")
-        el_push(editor, "\r")
+        _ = daybook_el_cursor(editor, 1 << 20)
+        _ = daybook_el_insertstr(editor, "^C")
+        daybook_el_push(editor, "\r")
         return UInt8(CC_REFRESH)
     }
 
     /// TAB.
     private func completeWord() -> UInt8 {
-        guard completing, let completer, let info = el_wline(editor)?.pointee else { return UInt8(CC_REFRESH_BEEP) }
+        guard completing, let completer, let info = daybook_el_wline(editor)?.pointee else { return UInt8(CC_REFRESH_BEEP) }
         let count = info.lastchar - info.buffer
         let buffer = Array(UnsafeBufferPointer(start: info.buffer, count: count))
         let cursor = info.cursor - info.buffer
@@ -172,9 +179,9 @@ public final class EditLineReader: LineReader {
         let columns = Int(daybook_terminal_columns(1))
         switch completion.action(repeated: repeated, width: columns > 0 ? columns : 80) {
         case .insert(let text, let replacing):
-            if replacing > 0 { el_deletestr(editor, Int32(replacing)) }
-            _ = el_insertstr(editor, text)
-            if let after = el_wline(editor)?.pointee {
+            if replacing > 0 { daybook_el_deletestr(editor, Int32(replacing)) }
+            _ = daybook_el_insertstr(editor, text)
+            if let after = daybook_el_wline(editor)?.pointee {
                 lastTab = (
                     Array(UnsafeBufferPointer(start: after.buffer, count: after.lastchar - after.buffer)),
                     after.cursor - after.buffer

@@ -209,14 +209,19 @@ public struct Environment: Sendable {
     public let values: [String: String]
 
     public init() {
-        var values: [String: String] = [:]
-        var pointer = environ
-        while let entry = pointer.pointee {
-            let text = String(cString: entry)
-            if let eq = text.firstIndex(of: "=") {
-                values[String(text[..<eq])] = String(text[text.index(after: eq)...])
-            }
-            pointer += 1
+        var count = 0
+        while environ[count] != nil { count += 1 }
+        var values: [String: String] = Dictionary(minimumCapacity: count)
+        // Split each entry at its first `=` byte: every command pays for this at start-up, so
+        // no per-Character work.
+        for index in 0..<count {
+            guard let entry = environ[index], let eq = strchr(entry, 0x3D) else { continue }
+            let bytes = UnsafeRawPointer(entry).assumingMemoryBound(to: UInt8.self)
+            let nameCount = entry.distance(to: eq)
+            let name = String(decoding: UnsafeBufferPointer(start: bytes, count: nameCount), as: UTF8.self)
+            let value = String(
+                decoding: UnsafeBufferPointer(start: bytes + nameCount + 1, count: strlen(eq + 1)), as: UTF8.self)
+            values[name] = value
         }
         self.values = values
     }

@@ -28,6 +28,11 @@ public final class Shell {
     /// and the journal.
     static func editLineReader(runner: Runner, environment: Environment) -> EditLineReader? {
         let context = runner.context
+        if let why = EditLineReader.unavailable {
+            context.err.line("daybook: no line editing or history: \(why)")
+            context.err.flush()
+            return nil
+        }
         let history = environment.defaultHistoryPath.map { HistoryFile(path: $0) }
         history?.onError = { [unowned context] message in
             context.out.flush()
