@@ -233,12 +233,10 @@ extension CommandWalk {
         return options[name]?.last
     }
 
-    /// The command's option that takes a date (`--on`), if it has one.
+    /// The command's option that names the day it writes to (`--on`), if it has one; a
+    /// range's ends (`--from`, `--to`) are dates too, but not the day of the line.
     var dateOption: Option? {
-        commandOptions.first {
-            if case .date? = $0.kind { return true }
-            return false
-        }
+        commandOptions.first { $0.name == CommonOptions.on.name }
     }
 
     /// The word given for the closest earlier argument of this kind.
