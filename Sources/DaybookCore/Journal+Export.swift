@@ -3,7 +3,8 @@ extension Journal {
     /// What the journal holds, for `export`: moods, notes and values of the days from `first`
     /// through `last` (all when nil), and every setting, attribute and goal change.
     ///
-    /// A note's `id` is its row id in the `note` table.
+    /// A note's `id` is its stable id (`nid`, shown as n123), not the row of its current
+    /// version, and `at` the time of day it is about.
     public func exportData(from first: Day? = nil, through last: Day? = nil) throws -> JournalExport {
         let range: [SQLValue] = [.text((first ?? Day.earliest).iso), .text((last ?? Day.latest).iso)]
         // One read transaction: one snapshot, whatever other sessions write meanwhile.
@@ -42,12 +43,12 @@ extension Journal {
                 note: row.string(4), tags: moodTags[row.int(0)] ?? [])
         }
         data.notes = try database.rows(
-            "SELECT id, day, recorded_at, text FROM note WHERE day BETWEEN ? AND ? AND removed_by IS NULL ORDER BY day, recorded_at, id",
+            "SELECT id, day, recorded_at, text, nid, at FROM note WHERE day BETWEEN ? AND ? AND removed_by IS NULL ORDER BY day, recorded_at, nid",
             range
         ) { row in
             JournalExport.NoteRecord(
-                id: row.int(0), day: row.day(1) ?? Day.earliest, recordedAt: row.string(2),
-                text: row.string(3), tags: noteTags[row.int(0)] ?? [])
+                id: row.int(4), day: row.day(1) ?? Day.earliest, recordedAt: row.string(2),
+                at: row.isNull(5) ? nil : Int(row.int(5)), text: row.string(3), tags: noteTags[row.int(0)] ?? [])
         }
         data.values = try database.rows(
             "SELECT day, recorded_at, attribute, value FROM entry WHERE day BETWEEN ? AND ? AND removed_by IS NULL ORDER BY day, id",

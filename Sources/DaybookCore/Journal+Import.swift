@@ -268,17 +268,20 @@ extension Journal {
             for tag in extractTags(mood.note) { tags.insert(tag) }
         }
 
+        // A note's key holds its time of day (`at`, 0 for none, else minutes + 1).
         var held: [RecordKey: Int] = [:]
-        for (day, at, text) in try database.rows(
-            "SELECT day, recorded_at, text FROM note WHERE day BETWEEN ? AND ? AND removed_by IS NULL", range,
-            { ($0.day(0), $0.string(1), $0.string(2)) })
+        for (day, recordedAt, text, at) in try database.rows(
+            "SELECT day, recorded_at, text, at FROM note WHERE day BETWEEN ? AND ? AND removed_by IS NULL", range,
+            { ($0.day(0), $0.string(1), $0.string(2), $0.isNull(3) ? 0 : UInt64($0.int(3)) + 1) })
         {
-            if let day { held[RecordKey(day: day, recordedAt: at, text: text, value: 0), default: 0] += 1 }
+            if let day { held[RecordKey(day: day, recordedAt: recordedAt, text: text, value: at), default: 0] += 1 }
         }
         work.notes.reserveCapacity(data.notes.count)
         for note in data.notes {
             if !held.isEmpty {
-                let key = RecordKey(day: note.day, recordedAt: note.recordedAt, text: note.text, value: 0)
+                let key = RecordKey(
+                    day: note.day, recordedAt: note.recordedAt, text: note.text,
+                    value: note.at.map { UInt64($0) + 1 } ?? 0)
                 if let count = held[key], count > 0 {
                     held[key] = count - 1
                     continue
@@ -405,15 +408,26 @@ extension Journal {
             }
             try writeMood(day: mood.day, rating: mood.rating, note: mood.note, recordedAt: mood.recordedAt, change: id)
         }
+        // A note keeps its id when no row has it as its id or its note's id; the others get a
+        // new one after those that keep theirs, so that a new id never takes one the file
+        // still has to give.
+        var fresh: [(note: JournalExport.NoteRecord, tags: [String])] = []
         for (note, tags) in work.notes {
-            var noteID = note.id
-            if let wanted = noteID,
-                try database.scalarInt("SELECT id FROM note WHERE id = ?", [.integer(wanted)]) != nil
-            {
-                noteID = nil
+            guard let wanted = note.id,
+                try database.scalarInt(
+                    "SELECT 1 FROM note WHERE id = ? OR nid = ? LIMIT 1", [.integer(wanted), .integer(wanted)]) == nil
+            else {
+                fresh.append((note, tags))
+                continue
             }
             try writeNote(
-                id: noteID, day: note.day, text: note.text, tags: tags, recordedAt: note.recordedAt, change: id)
+                id: wanted, day: note.day, text: note.text, at: note.at, tags: tags, recordedAt: note.recordedAt,
+                change: id)
+        }
+        for (note, tags) in fresh {
+            try writeNote(
+                id: nil, day: note.day, text: note.text, at: note.at, tags: tags, recordedAt: note.recordedAt,
+                change: id)
         }
         for value in work.values {
             try writeEntry(
@@ -436,20 +450,25 @@ extension Journal {
         }
     }
 
-    /// A note with its recorded time (and its id, when given and free), and its tags, inside
-    /// change `id`. Returns the note's id.
+    /// A note with its recorded time, its time of day `at`, and its tags, inside change `id`.
+    /// Given `noteID` (which the caller has found free, as a row's id and as a note's id), the
+    /// note's row and its id are that number: the row id moves SQLite's next rowid past it, so
+    /// no later note gets it. Without one, the row gets the next rowid, and `note_nid_new`
+    /// makes it the note's id. Returns the row's id.
     @discardableResult
-    func writeNote(id noteID: Int64?, day: Day, text: String, tags: [String], recordedAt: String, change id: Int64)
-        throws -> Int64
-    {
+    func writeNote(
+        id noteID: Int64?, day: Day, text: String, at: Int? = nil, tags: [String], recordedAt: String,
+        change id: Int64
+    ) throws -> Int64 {
+        let atValue: SQLValue = at.map { .integer(Int64($0)) } ?? .null
         if let noteID {
             try database.run(
-                "INSERT INTO note (id, day, text, recorded_at, added_by) VALUES (?, ?, ?, ?, ?)",
-                [.integer(noteID), .text(day.iso), .text(text), .text(recordedAt), .integer(id)])
+                "INSERT INTO note (id, nid, day, text, recorded_at, at, added_by) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                [.integer(noteID), .integer(noteID), .text(day.iso), .text(text), .text(recordedAt), atValue, .integer(id)])
         } else {
             try database.run(
-                "INSERT INTO note (day, text, recorded_at, added_by) VALUES (?, ?, ?, ?)",
-                [.text(day.iso), .text(text), .text(recordedAt), .integer(id)])
+                "INSERT INTO note (day, text, recorded_at, at, added_by) VALUES (?, ?, ?, ?, ?)",
+                [.text(day.iso), .text(text), .text(recordedAt), atValue, .integer(id)])
         }
         let written = database.lastInsertRowID
         for tag in tags {

@@ -78,8 +78,9 @@ public enum ExportView {
             data.notes.map {
                 jsonObject([
                     ("id", $0.id.map { String($0) } ?? "null"), ("date", jsonString($0.day.iso)),
-                    ("time", jsonString($0.recordedAt)), ("text", jsonString($0.text)),
-                    ("tags", jsonArray($0.tags.map(jsonString))),
+                    ("time", jsonString($0.recordedAt)),
+                    ("at", $0.at.map { jsonString(formatTimeOfDay(Double($0))) } ?? "null"),
+                    ("text", jsonString($0.text)), ("tags", jsonArray($0.tags.map(jsonString))),
                 ])
             })
         list(
@@ -148,6 +149,7 @@ public enum ExportView {
                 [
                     ("date", note.day.iso), ("time", note.recordedAt), ("id", note.id.map { String($0) } ?? ""),
                     ("text", note.text), ("tags", note.tags.joined(separator: " ")),
+                    ("at", note.at.map { formatTimeOfDay(Double($0)) } ?? ""),
                 ])
         }
         for value in data.values {

@@ -151,8 +151,28 @@ import Testing
             .init(id: 7, day: day, recordedAt: "2026-11-20T09:00:00+00:00", text: "free", tags: []),
         ]
         try journal.importData(data, resolution: .ask, describe: describe)
-        let ids = try journal.database.rows("SELECT id, text FROM note ORDER BY id") { "\($0.int(0)) \($0.string(1))" }
-        #expect(ids == ["1 first", "2 taken", "7 free"])
+        // The note whose id is taken gets a new one after those kept: a new id never takes one
+        // that the file still has to give.
+        let ids = try journal.database.rows("SELECT id, nid, text FROM note ORDER BY id") {
+            "\($0.int(0)) n\($0.int(1)) \($0.string(2))"
+        }
+        #expect(ids == ["1 n1 first", "7 n7 free", "8 n8 taken"])
+    }
+
+    @Test func aNoteKeepsItsTimeOfDay() throws {
+        let dir = try TempDir()
+        let journal = try openJournal(dir)
+        var data = JournalExport()
+        data.notes = [
+            .init(id: 3, day: day, recordedAt: "2026-11-20T08:00:00+00:00", at: 495, text: "breakfast", tags: []),
+            .init(id: 4, day: day, recordedAt: "2026-11-20T09:00:00+00:00", text: "no time", tags: []),
+        ]
+        try journal.importData(data, resolution: .ask, describe: describe)
+        #expect(try journal.exportData().notes == data.notes)
+        // The same note at another time of day is another note.
+        data.notes[0].at = 500
+        data.notes[0].id = nil
+        #expect(try journal.planImport(data).entries == 1)
     }
 
     @Test func goalBoundsMustFitTheirType() throws {

@@ -67,7 +67,7 @@ import Testing
                 data.notes.append(
                     JournalExport.NoteRecord(
                         id: g.below(3) == 0 ? nil : Int64(i * 10 + k + 1), day: day, recordedAt: at,
-                        text: awkwardText(&g),
+                        at: k == 1 ? (i * 37) % 1440 : nil, text: awkwardText(&g),
                         tags: g.below(2) == 0 ? [] : ["x", "ü"]))
             }
             let value = Double(bitPattern: g.next() >> 2)
@@ -97,6 +97,44 @@ import Testing
         #expect(
             !shown.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" || $0 == "\u{0}" || $0 == "\u{FEFF}" })
         #expect(csv.hasPrefix("\u{FEFF}kind,"))
+    }
+
+    /// A note's `at` came within version 1: files without it read as notes without one.
+    @Test func aNoteTimeOfDayIsOptional() throws {
+        let day = Day(year: 2026, month: 11, day: 21)!
+        let note = JournalExport.NoteRecord(id: 4, day: day, recordedAt: "2026-11-21T09:30:00+00:00", text: "hi", tags: [])
+        var withAt = note
+        withAt.at = 8 * 60 + 15
+        let head = #"{"format": "daybook", "version": 1, "notes": ["#
+        let old = #"{"id": 4, "date": "2026-11-21", "time": "2026-11-21T09:30:00+00:00", "text": "hi", "tags": []}"#
+        #expect(try DaybookExportReader.read(head + old + "]}").notes == [note])
+        let given = #"{"id": 4, "date": "2026-11-21", "time": "2026-11-21T09:30:00+00:00", "at": "08:15", "text": "hi"}"#
+        #expect(try DaybookExportReader.read(head + given + "]}").notes == [withAt])
+        #expect(
+            try DaybookExportReader.read("kind,date,time,id,name,value,text\nformat,,,,daybook,1,\nnote,2026-11-21,2026-11-21T09:30:00+00:00,4,,,hi\n").notes
+                == [note])
+        #expect(
+            try DaybookExportReader.read(
+                "kind,date,time,id,name,value,text,at\nformat,,,,daybook,1,,\nnote,2026-11-21,2026-11-21T09:30:00+00:00,4,,,hi,08:15\n"
+            ).notes == [withAt])
+        #expect(ExportView.json(JournalExport(notes: [withAt])).contains(#""at": "08:15", "text": "hi""#))
+        #expect(ExportView.json(JournalExport(notes: [note])).contains(#""at": null, "text": "hi""#))
+        for bad in ["8:15", "24:00", "08:60", "0815", "08:15:00", " 08:15"] {
+            let json = #"{"id": 4, "date": "2026-11-21", "time": "2026-11-21T09:30:00+00:00", "at": "\#(bad)", "text": "hi"}"#
+            #expect(
+                throws: ImportError(line: 1, "a note's at '\(bad)' is not a time of day written HH:MM, 00:00 to 23:59")
+            ) { try DaybookExportReader.read(head + json + "]}") }
+            #expect(
+                throws: ImportError(line: 3, "a note's at '\(bad)' is not a time of day written HH:MM, 00:00 to 23:59")
+            ) {
+                try DaybookExportReader.read(
+                    "kind,date,time,id,name,value,text,at\nformat,,,,daybook,1,,\nnote,2026-11-21,2026-11-21T09:30:00+00:00,4,,,hi,\(bad)\n")
+            }
+        }
+        let number = #"{"id": 4, "date": "2026-11-21", "time": "2026-11-21T09:30:00+00:00", "at": 495, "text": "hi"}"#
+        #expect(
+            throws: ImportError(line: 1, #"a note's "at" is a number; it is a time of day written HH:MM, 00:00 to 23:59, or null"#)
+        ) { try DaybookExportReader.read(head + number + "]}") }
     }
 
     @Test func numbersReadBackExactly() {

@@ -3,8 +3,11 @@
 /// - JSON: one object, `{"format": "daybook", "version": 1, "settings": [...], "attributes":
 ///   [...], "goals": [...], "moods": [...], "notes": [...], "values": [...]}`.
 /// - CSV: a header row naming the columns (`kind,date,time,id,name,value,text,tags,type,
-///   aggregation,unit,group,builtin,period,min,max`, in any order), a `format` row, then one row
-///   per record, its `kind` saying which.
+///   aggregation,unit,group,builtin,period,min,max,at`, in any order), a `format` row, then one
+///   row per record, its `kind` saying which.
+///
+/// A note's `at` (the time of day it is about, `HH:MM`) came after version 1 was first
+/// written: a file without it, or with it `null` or empty, has notes without one.
 ///
 /// The two are told apart by the first character after a byte-order mark and spaces: `{` is
 /// JSON. Members and columns this version does not know are ignored; a format version newer
@@ -32,7 +35,7 @@ public enum DaybookExportReader {
     /// The columns of the CSV form, in the order daybook writes them.
     public static let csvColumns = [
         "kind", "date", "time", "id", "name", "value", "text", "tags", "type", "aggregation", "unit", "group",
-        "builtin", "period", "min", "max",
+        "builtin", "period", "min", "max", "at",
     ]
 
     // MARK: JSON
@@ -94,10 +97,18 @@ public enum DaybookExportReader {
             if let value = o["id"], value != .null {
                 id = try noteID(value.double, shown: "\(value.kind)", line: o.line(of: "id"))
             }
+            var at: Int? = nil
+            if let value = o["at"], value != .null {
+                guard let text = value.string else {
+                    throw ImportError(
+                        line: o.line(of: "at"), "a note's \"at\" is \(value.kind); it is a time of day \(atForm), or null")
+                }
+                at = try minuteOfDay(text, line: o.line(of: "at"))
+            }
             data.notes.append(
                 JournalExport.NoteRecord(
                     id: id, day: try day(try string(o, "date"), line: o.line(of: "date")),
-                    recordedAt: try instant(try string(o, "time"), line: o.line(of: "time")),
+                    recordedAt: try instant(try string(o, "time"), line: o.line(of: "time")), at: at,
                     text: try string(o, "text"), tags: try tags(o), line: o.line))
         }
         for o in try list(root, "values") {
@@ -284,10 +295,12 @@ public enum DaybookExportReader {
                 if !idText.isEmpty {
                     id = try noteID(parseExportNumber(idText), shown: "'\(ImportError.shown(idText))'", line: line)
                 }
+                let atText = field("at")
                 data.notes.append(
                     JournalExport.NoteRecord(
                         id: id, day: try day(field("date"), line: line),
-                        recordedAt: try instant(field("time"), line: line), text: field("text"),
+                        recordedAt: try instant(field("time"), line: line),
+                        at: atText.isEmpty ? nil : try minuteOfDay(atText, line: line), text: field("text"),
                         tags: csvTags(field("tags")), line: line))
             case "value":
                 data.values.append(
@@ -342,6 +355,22 @@ public enum DaybookExportReader {
             )
         }
         return text
+    }
+
+    /// How a note's `at` is written, for messages.
+    static let atForm = "written HH:MM, 00:00 to 23:59"
+
+    /// A note's `at`, `HH:MM` as daybook exports it, in minutes after midnight.
+    static func minuteOfDay(_ text: String, line: Int) throws(ImportError) -> Int {
+        let b = Array(text.utf8)
+        func number(_ at: Int) -> Int? {
+            guard (0x30...0x39).contains(b[at]), (0x30...0x39).contains(b[at + 1]) else { return nil }
+            return Int(b[at] - 0x30) * 10 + Int(b[at + 1] - 0x30)
+        }
+        guard b.count == 5, b[2] == UInt8(ascii: ":"), let h = number(0), let m = number(3), h < 24, m < 60 else {
+            throw ImportError(line: line, "a note's at '\(ImportError.shown(text))' is not a time of day \(atForm)")
+        }
+        return h * 60 + m
     }
 
     static func noteID(_ value: Double?, shown: String, line: Int) throws(ImportError) -> Int64 {

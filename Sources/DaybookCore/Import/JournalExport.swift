@@ -95,27 +95,33 @@ public struct JournalExport: Sendable, Equatable {
         }
     }
 
-    /// A timestamped note. `id` is the note's id in the journal it came from (nil for notes
-    /// of another program's file).
+    /// A timestamped note. `id` is the note's stable id in the journal it came from, the
+    /// number of `n123` (nil for notes of another program's file). `at` is the time of day the
+    /// note is about, in minutes after midnight (`note ... --at 08:30`); nil when none was given.
     public struct NoteRecord: Sendable, Equatable {
         public var id: Int64?
         public var day: Day
         public var recordedAt: String
+        public var at: Int?
         public var text: String
         public var tags: [String]
         public var line: Int
 
-        public init(id: Int64?, day: Day, recordedAt: String, text: String, tags: [String], line: Int = 0) {
+        public init(
+            id: Int64?, day: Day, recordedAt: String, at: Int? = nil, text: String, tags: [String], line: Int = 0
+        ) {
             self.id = id
             self.day = day
             self.recordedAt = recordedAt
+            self.at = at
             self.text = text
             self.tags = tags
             self.line = line
         }
 
         public static func == (a: NoteRecord, b: NoteRecord) -> Bool {
-            a.id == b.id && a.day == b.day && a.recordedAt == b.recordedAt && a.text == b.text && a.tags == b.tags
+            a.id == b.id && a.day == b.day && a.recordedAt == b.recordedAt && a.at == b.at && a.text == b.text
+                && a.tags == b.tags
         }
     }
 
