@@ -49,8 +49,8 @@ enum ShellCompletion {
         }
         let current = tokens.removeLast()
         var scalars: [Unicode.Scalar] = []
-        for token in tokens + [current] {
-            if !scalars.isEmpty { scalars.append(" ") }
+        for (index, token) in (tokens + [current]).enumerated() {
+            if index > 0 { scalars.append(" ") }
             scalars += token.text.unicodeScalars
         }
 
