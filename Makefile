@@ -49,8 +49,9 @@ run: release
 demo: release
 	@.build/release/daybook --demo
 
-# mandoc and man-db check the manual page (ManPageTests).
-test: APT_PACKAGES += mandoc man-db
+# mandoc and man-db check the manual page (ManPageTests); bash-completion, zsh and fish run
+# the completion scripts (ShellCompletionTests).
+test: APT_PACKAGES += mandoc man-db bash-completion zsh fish
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test

@@ -77,9 +77,10 @@ public final class Journal {
     /// the first write creates it, and nothing is created, folders included. Refuses, without writing anything, a directory, a file that is not
     /// a SQLite database, a SQLite database of another program, and a journal from a newer daybook.
     /// `session` names who makes the changes (`undo` says when it reverts another session's
-    /// change); by default, this process.
+    /// change); by default, this process. With `readOnly`, the journal is opened as one that
+    /// cannot be written (shell completion reads it so).
     public init(
-        path: String, create: Bool = true, session: String? = nil,
+        path: String, create: Bool = true, readOnly: Bool = false, session: String? = nil,
         clock: @escaping () -> LocalTime = { LocalTime.now() }
     ) throws {
         self.path = path
@@ -99,7 +100,7 @@ public final class Journal {
         } else if access(path, R_OK) != 0 {
             throw JournalError("cannot read journal \(path): \(String(cString: strerror(errno)))")
         }
-        var whyReadOnly = Journal.whyReadOnly(path)
+        var whyReadOnly = readOnly ? "it was opened to be read only" : Journal.whyReadOnly(path)
         var database: Database
         do {
             if whyReadOnly == nil {

@@ -181,7 +181,12 @@ public struct Completer {
     /// Completes the word that ends at `cursor` (an offset in Unicode scalars).
     public func complete(_ line: String, cursor: Int, source: CompletionSource) -> Completion {
         let scalars = Array(line.unicodeScalars.prefix(max(0, cursor)))
-        let parse = parser.partial(line, cursor: cursor)
+        return complete(parser.partial(line, cursor: cursor), scalars: scalars, source: source)
+    }
+
+    /// Completes the word `parse` read at the cursor; `scalars` is the line up to the cursor,
+    /// in which the parse's word starts are offsets.
+    func complete(_ parse: PartialParse, scalars: [Unicode.Scalar], source: CompletionSource) -> Completion {
         let current = parse.word
         let typed = String(String.UnicodeScalarView(scalars[current.start...]))
         var result = Completion(start: current.start, typed: typed, candidates: [])

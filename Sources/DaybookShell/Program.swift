@@ -46,6 +46,12 @@ public enum DaybookMain {
         // A closed standard output (`daybook week | head -1`) must not kill a script half way
         // through a batch: writes to it then fail quietly and the commands still run.
         signal(SIGPIPE, SIG_IGN)
+        // Not listed in help: the completion scripts' entry point (ShellCompletion.swift). It
+        // says nothing on standard error, so it comes before the check of the arguments.
+        if arguments.count >= 2 && arguments[1] == "__complete" {
+            if firstInvalidArgument() != nil { return 0 }
+            return finished(ShellCompletion.run(arguments, out: out))
+        }
         // Past the file size limit (`ulimit -f`) the kernel sends SIGXFSZ, whose default action
         // kills the process without a word, mid-batch. Ignored, the write fails with EFBIG
         // instead, and daybook says which lines were not written.

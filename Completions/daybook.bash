@@ -1,0 +1,22 @@
+# bash completion for daybook (bash-completion). Generic: the program answers, through its
+# hidden entry point `daybook __complete -- WORDS…`, so this file never changes when the
+# program's commands, options or words do.
+_daybook() {
+    local program=${COMP_WORDS[0]} cur=${COMP_WORDS[COMP_CWORD]} line text
+    [[ $program == "~/"* ]] && program=$HOME/${program#"~/"}
+    COMPREPLY=()
+    # The words after the program's name, the one at the cursor last; one candidate a line,
+    # TEXT or TEXT<TAB>DETAIL. A TEXT that ends with / leaves the word open.
+    while IFS= read -r line; do
+        text=${line%%$'\t'*}
+        [[ -n $text ]] || continue
+        [[ $text == */ ]] && compopt -o nospace 2>/dev/null
+        if [[ $cur == [\"\']* ]]; then
+            text=${cur:0:1}$text
+        elif [[ $text == *[[:space:]\"\'\\\$\`]* ]]; then
+            printf -v text '%q' "$text"
+        fi
+        COMPREPLY+=("$text")
+    done < <("$program" __complete -- "${COMP_WORDS[@]:1:COMP_CWORD}" 2>/dev/null)
+}
+complete -F _daybook daybook

@@ -1,0 +1,136 @@
+import DaybookCommands
+import DaybookCore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `daybook __complete -- WORDS…`, the hidden entry point behind the completion scripts in
+/// Completions/ (not listed in help). WORDS are the words of the command line after `daybook`,
+/// as the calling shell typed them (quotes and backslashes included); the last one is the word
+/// being completed, possibly empty. The answer is the same as TAB's in the daybook shell: the
+/// one parser's partial mode reads the words and the shell's `Completer` lists the candidates.
+///
+/// Output, on standard output, one candidate a line:
+///
+///     TEXT            or      TEXT<TAB>DETAIL
+///
+/// TEXT replaces the whole word being completed (what it holds before the completed part is
+/// repeated); DETAIL, when there is one, says what it is (a command's summary, a date's day).
+/// A TEXT that ends with `/` (a folder) leaves the word open: no space follows it. A candidate
+/// that spans words (a range: `at least 8000`) is offered one word at a time.
+///
+/// The journal (`--journal PATH` among the words, else `DAYBOOK_JOURNAL` and the default path)
+/// is opened read-only and only when candidates need it; a missing one is never created, and
+/// commands and fixed words still complete. Nothing is written, nothing goes to standard error,
+/// and the exit status is 0 whatever the words.
+enum ShellCompletion {
+    static func run(_ arguments: [String], out: Output) -> Int32 {
+        var words = Array(arguments.dropFirst(2))
+        if words.first == "--" { words.removeFirst() }
+        if words.isEmpty { words = [""] }
+        for line in lines(words, table: CommandTable.standard, environment: Environment()) { out.line(line) }
+        return 0
+    }
+
+    /// The candidates for the last of `words`, in the output format above.
+    static func lines(_ raw: [String], table: CommandTable, environment: Environment) -> [String] {
+        // Each word without its quotes and escapes, at its offset in a line of the words
+        // joined by spaces: the line the completer reads.
+        var tokens: [Token] = []
+        var openQuote: Unicode.Scalar? = nil
+        var offset = 0
+        for word in raw {
+            let read = Tokenizer.tokenize(lenient: word)
+            let text = read.tokens.map(\.text).joined(separator: " ")
+            tokens.append(Token(text, quoted: read.tokens.contains(where: \.quoted), start: offset))
+            openQuote = read.openQuote
+            offset += text.unicodeScalars.count + 1
+        }
+        let current = tokens.removeLast()
+        var scalars: [Unicode.Scalar] = []
+        for (index, token) in (tokens + [current]).enumerated() {
+            if index > 0 { scalars.append(" ") }
+            scalars += token.text.unicodeScalars
+        }
+
+        let parser = Parser(table: table)
+        let leading = parser.leadingOptions(tokens, from: table.globalOptions)
+        var journalPath = environment.defaultJournalPath
+        var demo = false
+        for (option, value) in leading.given {
+            if option.name == GlobalOptions.journal.name, let value { journalPath = value }
+            if option.name == GlobalOptions.demo.name { demo = true }
+        }
+        let source = ReadOnlyJournal(path: demo ? nil : journalPath)
+        let completer = Completer(table: table)
+        let parse = parser.partial(words: tokens, current: current, openQuote: openQuote, leadingOptions: true)
+
+        var completion: Completion
+        if parse.command == nil, case .optionValue(let option) = parse.pending {
+            // The value of one of the program's own options (`--journal PATH`, `--color WHEN`).
+            completion = Completion(start: current.start, typed: current.text, candidates: [])
+            completer.complete(
+                kind: option.kind ?? .word, help: option.help, parse: parse, day: source.today, source: source,
+                into: &completion)
+        } else if parse.command == nil, parse.mayBeOption {
+            completion = Completion(start: current.start, typed: current.text, candidates: [])
+            completion.candidates = table.globalOptions.filter { $0.name.hasPrefix(current.text) }.map {
+                CompletionCandidate($0.name, detail: $0.help)
+            }
+        } else {
+            completion = completer.complete(parse, scalars: scalars, source: source)
+        }
+
+        // Each candidate as a replacement of the whole current word.
+        let lead = String(String.UnicodeScalarView(scalars[min(completion.start, current.start)..<max(completion.start, current.start)]))
+        var seen: Set<String> = []
+        var lines: [String] = []
+        for candidate in completion.candidates {
+            var text: Substring
+            if completion.start >= current.start {
+                text = Substring(lead + candidate.text)
+            } else {
+                // A candidate that starts in an earlier word: what is left of it.
+                guard candidate.text.lowercased().hasPrefix(lead.lowercased()) else { continue }
+                text = candidate.text.dropFirst(lead.count)
+            }
+            // A candidate of several words (a range) is offered up to the end of its next word.
+            if let blank = text.indices.first(where: { text[$0] == " " && text.distance(from: text.startIndex, to: $0) >= current.text.count }) {
+                text = text[..<blank]
+            }
+            let word = String(text)
+            guard !word.isEmpty, seen.insert(word).inserted else { continue }
+            let detail = candidate.detail.map { $0.replacing("\t", with: " ").replacing("\n", with: " ") } ?? ""
+            lines.append(detail.isEmpty ? word : word + "\t" + detail)
+        }
+        return lines
+    }
+}
+
+/// The journal read-only, opened when completion first needs it; never created. A journal that
+/// is missing or cannot be read completes as no journal.
+final class ReadOnlyJournal: CompletionSource {
+    let path: String?
+    var opened = false
+    var stored: Journal?
+
+    init(path: String?) { self.path = path }
+
+    var journal: Journal? {
+        if !opened {
+            opened = true
+            if let path { stored = try? Journal(path: path, create: false, readOnly: true) }
+        }
+        return stored
+    }
+
+    var attributes: [Attribute] { journal?.attributes ?? [] }
+    func attribute(named name: String) -> Attribute? { journal?.attribute(named: name) }
+    func tags(prefix: String) -> [String] { (try? journal?.tags(prefix: prefix)) ?? [] }
+    func usualValue(of attribute: Attribute, on day: Day) -> Double? {
+        (try? journal?.usualValue(of: attribute, on: day)) ?? nil
+    }
+    var today: Day { journal?.today() ?? LocalTime.now().day }
+    var currentDay: Day? { nil }
+}
