@@ -70,7 +70,7 @@ public struct Parser: Sendable {
             walk.feed(tokens[index], at: index)
             if let error = walk.error { throw error }
         }
-        if let option = walk.awaiting {
+        if let option = walk.awaiting, !walk.continuesValue {
             throw UsageError("\(option.name) needs a \(option.valueName!); usage: \(spec.synopsis)")
         }
         var invocation = Invocation(command: spec)
@@ -127,8 +127,9 @@ public struct Parser: Sendable {
             switch argument.kind {
             case .text:
                 invocation.text = joinText(words[first..<w])
-            case .range:
-                // A range spans words (`at least 8000`, `between 50 and 80`).
+            case .range, .date:
+                // A range spans words (`at least 8000`, `between 50 and 80`); so does a date
+                // (`last monday`, `3 days ago`).
                 invocation.positionals.append(words[first..<w].map(\.token.text).joined(separator: " "))
             default:
                 invocation.positionals.append(words[first].token.text)
@@ -234,8 +235,10 @@ struct ArgumentPlacer {
     var count = 0
     /// The argument the next word fills (not for a repeating command).
     var current = 0
-    /// The current argument (a range or text) has words already and takes more.
+    /// The current argument (a range, text or a date not yet whole) has words already and takes more.
     var open = false
+    /// The words so far of the date argument being read.
+    var dateWords: [String] = []
 
     init(_ spec: CommandSpec) {
         arguments = spec.arguments
@@ -265,6 +268,11 @@ struct ArgumentPlacer {
         case .text, .range:
             current = index
             open = true
+        case .date:
+            if !open { dateWords = [] }
+            dateWords.append(word)
+            open = Day.needsMore(dateWords)
+            current = open ? index : index + 1
         default:
             current = index + 1
             open = false
@@ -282,6 +290,8 @@ struct CommandWalk {
     var options: [String: [String]] = [:]
     /// The index of the option whose value is the next word.
     var awaitingIndex: Int? = nil
+    /// The awaited word goes on a date value begun already (`--on last` takes `monday`).
+    var continuesValue = false
     var placed: [PlacedWord] = []
     var placer: ArgumentPlacer
     /// What each word read is, in order, when `recordsRoles`.
@@ -303,11 +313,24 @@ struct CommandWalk {
     var awaiting: Option? { awaitingIndex.map { commandOptions[$0] } }
 
     mutating func feed(_ token: Token, at index: Int) {
+        if continuesValue, !token.quoted, token.text.hasPrefix("-") {
+            // An option, not more of the date: the date is read as it is.
+            awaitingIndex = nil
+            continuesValue = false
+        }
         if let awaitingIndex {
             self.awaitingIndex = nil
-            let name = commandOptions[awaitingIndex].name
-            options[name, default: []].append(token.text)
+            let option = commandOptions[awaitingIndex]
+            let name = option.name
+            if continuesValue, var values = options[name], let last = values.popLast() {
+                values.append(last + " " + token.text)
+                options[name] = values
+            } else {
+                options[name, default: []].append(token.text)
+            }
+            continuesValue = false
             if recordsRoles { roles.append(.optionValue(name)) }
+            continueDate(option)
             return
         }
         switch Parser.read(token, in: self) {
@@ -320,6 +343,7 @@ struct CommandWalk {
             if option.takesValue {
                 if let inline {
                     options[option.name, default: []].append(inline)
+                    continueDate(option)
                 } else {
                     awaitingIndex = optionIndex
                 }
@@ -336,6 +360,15 @@ struct CommandWalk {
         case .positional:
             place(token, at: index)
         }
+    }
+
+    /// A date option's value that is not whole yet (`--on last`) takes the next word too.
+    mutating func continueDate(_ option: Option) {
+        guard case .date? = option.kind, let value = options[option.name]?.last,
+            Day.needsMore(value.split(separator: " ").map(String.init))
+        else { return }
+        awaitingIndex = commandOptions.firstIndex { $0.name == option.name }
+        continuesValue = true
     }
 
     mutating func place(_ token: Token, at index: Int) {

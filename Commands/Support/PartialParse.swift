@@ -233,10 +233,11 @@ extension CommandWalk {
         return options[name]?.last
     }
 
-    /// The command's option that takes a date (`--on`), if it has one.
+    /// The command's option that names the day it writes to (`--on`), if it has one: not
+    /// `--from` or `--to`, which bound a range.
     var dateOption: Option? {
         commandOptions.first {
-            if case .date? = $0.kind { return true }
+            if case .date? = $0.kind { return $0.name == CommonOptions.on.name }
             return false
         }
     }

@@ -193,7 +193,7 @@ final class TempJournal {
     }
 
     @Test func settingsAndTheirValues() {
-        #expect(complete("set ").texts == ["day-start", "history-notes", "color"])
+        #expect(complete("set ").texts == ["day-start", "history-notes", "color", "day-order"])
         #expect(complete("set h").texts == ["history-notes"])
         #expect(complete("set history-notes ").texts == ["on", "off"])
         #expect(complete("set color n").texts == ["never"])
