@@ -306,6 +306,16 @@ extension Day {
         }
     }
 
+    /// `word` may begin a date: a date word, a weekday or month, `last`, `a`, a number or a
+    /// written date. `log` reads such a word after its last value as the day.
+    public static func startsDate(_ word: String) -> Bool {
+        let w = word.lowercased()
+        if ["today", "yesterday", "tomorrow", "last", "a", "an"].contains(w) { return true }
+        if weekdayBack(w, today: Day(ordinal: 0)) != nil || monthNumber(w) != nil { return true }
+        guard let first = w.unicodeScalars.first, ("0"..."9").contains(first) else { return false }
+        return w.unicodeScalars.allSatisfy { ("0"..."9").contains($0) || $0 == "-" || $0 == "/" }
+    }
+
     /// Date words offered for completion.
     public static let dateWords = ["today", "yesterday"] + weekdayNames
 }
