@@ -317,7 +317,7 @@ extension Day {
     }
 
     /// Date words offered for completion.
-    public static let dateWords = ["today", "yesterday"] + weekdayNames
+    public static let dateWords = ["today", "yesterday"] + weekdayNames + ["last"]
 }
 
 /// The local wall clock.

@@ -94,3 +94,13 @@ import Testing
         #expect(try d.sql("SELECT count(*) FROM entry") == "0")
     }
 }
+
+@Suite struct GoalPeriodTests {
+    @Test func aPeriodGoalsDoNotHaveIsNamed() throws {
+        let d = try Daybook()
+        let r = try d.run(["goal", "steps", ">= 8000", "yearly"])
+        #expect(r.status != 0)
+        #expect(r.stderr == "error: steps: 'yearly' is not a period goals have; the periods are daily, weekly and monthly\n")
+        #expect(try d.sql("SELECT count(*) FROM goal") == "0")
+    }
+}
