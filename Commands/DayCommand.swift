@@ -17,7 +17,7 @@ extension Commands {
             context.confirm("back to today, \(today.short)")
             return .done
         }
-        let day = try Day.parse(text, today: today)
+        let day = try context.parseDay(text, today: today)
         try context.refuseFuture(day, today: today)
         context.currentDay = day == today ? nil : day
         context.confirm("now on \(day.long)" + (day == today ? " (today)" : ""))

@@ -40,8 +40,8 @@ extension Commands {
     ) { invocation, context in
         let journal = try context.journal
         let today = journal.today()
-        let first = try invocation.option("--from").map { try Day.parse($0, today: today) }
-        let last = try invocation.option("--to").map { try Day.parse($0, today: today) }
+        let first = try invocation.option("--from").map { try context.parseDay($0, today: today) }
+        let last = try invocation.option("--to").map { try context.parseDay($0, today: today) }
         if let first, let last, first > last {
             throw CommandError("--from \(first.iso) is after --to \(last.iso); give the earlier day with --from")
         }

@@ -7,10 +7,14 @@ extension Commands {
         discussion: """
             Records one or more values for the day, as pairs of attribute and value, all in \
             one change. Each value is read by its attribute's type: counts (8200, 8,200, 8.2k), \
-            decimals (72.5), percentages (85%), durations (7h30m, 7h, 45m, 7:30, 7.5h), times \
-            of day (23:40, 11:40pm, 7am) and yes/no. Several values of one attribute on one day \
-            combine by its aggregation (sum, average, min, max or last). A value with a space \
-            in it goes in quotes: "7h 30m". 'track' defines new attributes.
+            decimals (72.5), percentages (85%), durations (7h30m, 7h30, 7h, 45m, 7:30, 7.5h, \
+            7 hours 30 minutes, 7 and a half hours, 90 minutes), times of day (23:40, 11:40pm, \
+            7am) and yes/no. A value runs on over the words that can only be part of it: \
+            hours and minutes (h, hr, min...), 'and a half', and a unit (cups, glasses, km, kg, \
+            kcal, bpm), which must be the attribute's own: coffee 2 cups. Other words in quotes. \
+            A date after the last value is the day the values are for: log steps 8000 \
+            yesterday. Several values of one attribute on one day combine by its aggregation \
+            (sum, average, min, max or last). 'track' defines new attributes.
             """,
         arguments: [
             Argument("ATTR", .attribute, help: "a tracked attribute: steps, sleep, bedtime..."),
@@ -31,7 +35,7 @@ extension Commands {
                 throw CommandError(unknownAttributeMessage(name, journal: journal))
             }
             do {
-                values.append((attribute, try attribute.type.parse(words[index + 1])))
+                values.append((attribute, try attribute.parse(words[index + 1])))
             } catch {
                 throw CommandError("\(attribute.name): \(error)")
             }

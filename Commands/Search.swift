@@ -10,8 +10,8 @@ public enum RangeOptions {
     /// before it begins.
     static func read(_ invocation: Invocation, _ context: Context) throws -> (from: Day?, to: Day?) {
         let today = try context.today
-        let from = try invocation.option("--from").map { try Day.parse($0, today: today) }
-        let to = try invocation.option("--to").map { try Day.parse($0, today: today) }
+        let from = try invocation.option("--from").map { try context.parseDay($0, today: today) }
+        let to = try invocation.option("--to").map { try context.parseDay($0, today: today) }
         if let from, let to, from > to {
             throw CommandError("--from \(from.iso) is after --to \(to.iso); give the earlier day to --from")
         }

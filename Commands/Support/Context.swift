@@ -139,22 +139,25 @@ public final class Context {
     /// The day a read command looks at: its DATE argument, or the chosen day, or today.
     public func readDay(_ text: String?) throws -> Day {
         let today = try self.today
-        if let text { return try Day.parse(text, today: today) }
+        if let text { return try parseDay(text, today: today) }
         return currentDay ?? today
     }
 
     /// The day a write goes to: `--on DATE`, or the chosen day, or today. Never the future.
     public func writeDay(_ invocation: Invocation) throws -> Day {
         let today = try self.today
-        let day = try Context.writeDay(on: invocation.option("--on"), chosen: currentDay, today: today)
+        let day = try Context.writeDay(
+            on: invocation.option("--on"), chosen: currentDay, today: today, order: dayOrder)
         try refuseFuture(day, today: today)
         return day
     }
 
     /// The day a line writes to: the day its `--on` names, else the day chosen with `day`, else
     /// today. Completion reads the same day while the line is typed.
-    public static func writeDay(on text: String?, chosen: Day?, today: Day) throws(DateParseError) -> Day {
-        if let text { return try Day.parse(text, today: today) }
+    public static func writeDay(
+        on text: String?, chosen: Day?, today: Day, order: DayOrder = .dayMonth
+    ) throws(DateParseError) -> Day {
+        if let text { return try Day.parse(text, today: today, order: order) }
         return chosen ?? today
     }
 

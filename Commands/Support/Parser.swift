@@ -70,7 +70,7 @@ public struct Parser: Sendable {
             walk.feed(tokens[index], at: index)
             if let error = walk.error { throw error }
         }
-        if let option = walk.awaiting {
+        if let option = walk.awaiting, !walk.continuesValue {
             throw UsageError("\(option.name) needs a \(option.valueName!); usage: \(spec.synopsis)")
         }
         var invocation = Invocation(command: spec)
@@ -109,11 +109,33 @@ public struct Parser: Sendable {
         let arguments = spec.arguments
         let words = walk.placed
         if spec.repeating {
-            guard !words.isEmpty, words.count % arguments.count == 0 else {
-                let missing = arguments[words.count % arguments.count].name
-                throw UsageError("\(spec.name) needs \(missing) after \(words.last?.token.text ?? spec.name); usage: \(spec.usage)")
+            // A value may span words (`7 hours 30 minutes`): the words of one argument in a row.
+            var groups: [String] = []
+            var previous: Int? = nil
+            for word in words {
+                if word.argument == previous, let last = groups.popLast() {
+                    groups.append(last + " " + word.token.text)
+                } else {
+                    groups.append(word.token.text)
+                }
+                previous = word.argument
             }
-            invocation.positionals = words.map(\.token.text)
+            guard !groups.isEmpty, groups.count % arguments.count == 0 else {
+                let missing = arguments[groups.count % arguments.count].name
+                let after = groups.last.map { $0.split(separator: " ").last.map(String.init) ?? $0 } ?? spec.name
+                throw UsageError("\(spec.name) needs \(missing) after \(after); usage: \(spec.usage)")
+            }
+            invocation.positionals = groups
+            if !walk.trailingDate.isEmpty {
+                let date = walk.trailingDate.joined(separator: " ")
+                if let on = invocation.options[CommonOptions.on.name]?.last {
+                    throw UsageError("the day is given twice, --on \(on) and \(date); give it once")
+                }
+                invocation.options[CommonOptions.on.name] = [date]
+            }
+            if let extra = walk.extra {
+                throw UsageError("too many arguments for \(spec.name) ('\(extra)'); usage: \(spec.usage)")
+            }
             return
         }
         var w = 0
@@ -127,8 +149,9 @@ public struct Parser: Sendable {
             switch argument.kind {
             case .text:
                 invocation.text = joinText(words[first..<w])
-            case .range:
-                // A range spans words (`at least 8000`, `between 50 and 80`).
+            case .range, .date:
+                // A range spans words (`at least 8000`, `between 50 and 80`); so does a date
+                // (`last monday`, `3 days ago`).
                 invocation.positionals.append(words[first..<w].map(\.token.text).joined(separator: " "))
             default:
                 invocation.positionals.append(words[first].token.text)
@@ -234,8 +257,12 @@ struct ArgumentPlacer {
     var count = 0
     /// The argument the next word fills (not for a repeating command).
     var current = 0
-    /// The current argument (a range or text) has words already and takes more.
+    /// The current argument (a range, text or a date not yet whole) has words already and takes more.
     var open = false
+    /// The words so far of the date argument being read.
+    var dateWords: [String] = []
+    /// The words so far of the value being read, in a repeating command (`7 hours 30`).
+    var valueWords: [String] = []
 
     init(_ spec: CommandSpec) {
         arguments = spec.arguments
@@ -247,7 +274,14 @@ struct ArgumentPlacer {
     /// one (not its first) that the next argument's choices hold (`weekly`).
     func peek(_ word: String) -> Int? {
         if arguments.isEmpty { return nil }
-        if repeating { return count % arguments.count }
+        if repeating {
+            if count > 0, count % arguments.count == 0, arguments.last?.kind == .value,
+                ValuePhrase.continues(valueWords, word)
+            {
+                return arguments.count - 1
+            }
+            return count % arguments.count
+        }
         guard current < arguments.count else { return nil }
         if open, case .range = arguments[current].kind, current + 1 < arguments.count,
             case .choice(let choices) = arguments[current + 1].kind, choices.contains(word.lowercased())
@@ -259,12 +293,25 @@ struct ArgumentPlacer {
 
     mutating func place(_ word: String) -> Int? {
         guard let index = peek(word) else { return nil }
+        if repeating {
+            if count > 0, count % arguments.count == 0, index == arguments.count - 1 {
+                valueWords.append(word)
+            } else {
+                count += 1
+                valueWords = arguments[index].kind == .value ? [word] : []
+            }
+            return index
+        }
         count += 1
-        if repeating { return index }
         switch arguments[index].kind {
         case .text, .range:
             current = index
             open = true
+        case .date:
+            if !open { dateWords = [] }
+            dateWords.append(word)
+            open = Day.needsMore(dateWords)
+            current = open ? index : index + 1
         default:
             current = index + 1
             open = false
@@ -282,6 +329,8 @@ struct CommandWalk {
     var options: [String: [String]] = [:]
     /// The index of the option whose value is the next word.
     var awaitingIndex: Int? = nil
+    /// The awaited word goes on a date value begun already (`--on last` takes `monday`).
+    var continuesValue = false
     var placed: [PlacedWord] = []
     var placer: ArgumentPlacer
     /// What each word read is, in order, when `recordsRoles`.
@@ -291,6 +340,8 @@ struct CommandWalk {
     var error: UsageError? = nil
     /// The first positional word the command has no argument for.
     var extra: String? = nil
+    /// The words of a date after the last pair of a repeating command (`log steps 8000 yesterday`).
+    var trailingDate: [String] = []
 
     init(spec: CommandSpec) {
         name = spec.name
@@ -303,11 +354,24 @@ struct CommandWalk {
     var awaiting: Option? { awaitingIndex.map { commandOptions[$0] } }
 
     mutating func feed(_ token: Token, at index: Int) {
+        if continuesValue, !token.quoted, token.text.hasPrefix("-") {
+            // An option, not more of the date: the date is read as it is.
+            awaitingIndex = nil
+            continuesValue = false
+        }
         if let awaitingIndex {
             self.awaitingIndex = nil
-            let name = commandOptions[awaitingIndex].name
-            options[name, default: []].append(token.text)
+            let option = commandOptions[awaitingIndex]
+            let name = option.name
+            if continuesValue, var values = options[name], let last = values.popLast() {
+                values.append(last + " " + token.text)
+                options[name] = values
+            } else {
+                options[name, default: []].append(token.text)
+            }
+            continuesValue = false
             if recordsRoles { roles.append(.optionValue(name)) }
+            continueDate(option)
             return
         }
         switch Parser.read(token, in: self) {
@@ -320,6 +384,7 @@ struct CommandWalk {
             if option.takesValue {
                 if let inline {
                     options[option.name, default: []].append(inline)
+                    continueDate(option)
                 } else {
                     awaitingIndex = optionIndex
                 }
@@ -338,7 +403,41 @@ struct CommandWalk {
         }
     }
 
+    /// A date option's value that is not whole yet (`--on last`) takes the next word too.
+    mutating func continueDate(_ option: Option) {
+        guard case .date? = option.kind, let value = options[option.name]?.last,
+            Day.needsMore(value.split(separator: " ").map(String.init))
+        else { return }
+        awaitingIndex = commandOptions.firstIndex { $0.name == option.name }
+        continuesValue = true
+    }
+
+    /// In a repeating command with `--on`, a date where an attribute would go is the day the
+    /// values are for: `log steps 8000 yesterday`, `log sleep 7h last monday`.
+    func takesTrailingDate(_ token: Token) -> Bool {
+        guard !token.quoted, placer.repeating, !placer.arguments.isEmpty,
+            commandOptions.contains(where: { $0.name == CommonOptions.on.name })
+        else { return false }
+        if !trailingDate.isEmpty { return Day.needsMore(trailingDate) }
+        return placer.count > 0 && placer.count % placer.arguments.count == 0 && placer.peek(token.text) == 0
+            && Day.startsDate(token.text)
+    }
+
+    mutating func placeTrailingDate(_ token: Token) -> Bool {
+        guard takesTrailingDate(token) else { return false }
+        trailingDate.append(token.text)
+        if recordsRoles { roles.append(.optionValue(CommonOptions.on.name)) }
+        return true
+    }
+
     mutating func place(_ token: Token, at index: Int) {
+        if placeTrailingDate(token) { return }
+        if !trailingDate.isEmpty {
+            // Nothing follows the day.
+            if extra == nil { extra = token.text }
+            if recordsRoles { roles.append(.extra) }
+            return
+        }
         if let argument = placer.place(token.text) {
             placed.append(PlacedWord(index: index, token: token, argument: argument))
             if recordsRoles { roles.append(.argument(argument)) }

@@ -146,6 +146,7 @@ extension Parser {
         guard let option = walk.dateOption else { return result }
         func names(_ token: Token) -> Bool { !token.quoted && Parser.names(token.text, option) }
         guard walk.awaiting?.name == option.name || (typed && names(current)) || following.contains(where: names)
+            || walk.placer.repeating  // a date may end the line: `log steps 8000 yesterday`
         else { return result }
         if typed { walk.feed(current, at: 0) }
         for token in following { walk.feed(token, at: 0) }
@@ -191,7 +192,11 @@ extension CommandWalk {
             current.dashed
             && (text == "-" || Parser.startsWithTwoDashes(text)
                 || commandOptions.contains { $0.name.hasPrefix(text) || $0.short?.hasPrefix(text) == true })
-        guard let index = placer.peek(text) else {
+        if takesTrailingDate(current) {
+            result.pending = .optionValue(CommonOptions.on)
+            return
+        }
+        guard trailingDate.isEmpty, let index = placer.peek(text) else {
             result.pending = .nothing
             return
         }
@@ -230,7 +235,7 @@ extension CommandWalk {
     /// The value of the command's date option, as given last.
     var date: String? {
         guard let name = dateOption?.name else { return nil }
-        return options[name]?.last
+        return options[name]?.last ?? (trailingDate.isEmpty ? nil : trailingDate.joined(separator: " "))
     }
 
     /// The command's option that names the day it writes to (`--on`), if it has one; a

@@ -51,7 +51,16 @@ public enum SettingsCatalogue {
         ColorChoice(rawValue: text.lowercased())?.rawValue
     }
 
-    public static let all = [dayStart, historyNotes, color]
+    public static let dayOrder = SettingSpec(
+        name: "day-order",
+        summary: "how a date like 21/11 reads: day-month (21/11) or month-day (11/21)",
+        defaultValue: DayOrder.dayMonth.rawValue, accepted: "day-month or month-day",
+        choices: DayOrder.allCases.map(\.rawValue)
+    ) { text in
+        DayOrder(rawValue: text.lowercased())?.rawValue
+    }
+
+    public static let all = [dayStart, historyNotes, color, dayOrder]
 
     public static func named(_ name: String) -> SettingSpec? {
         let lower = name.lowercased()
@@ -75,6 +84,14 @@ extension Context {
             let normalized = spec.normalize(value)
         else { return spec.defaultValue }
         return normalized
+    }
+
+    /// The order of day and month in dates like `21/11`: the `day-order` setting.
+    public var dayOrder: DayOrder { DayOrder(rawValue: setting(SettingsCatalogue.dayOrder)) ?? .dayMonth }
+
+    /// A date as typed, by today and the `day-order` setting.
+    public func parseDay(_ text: String, today: Day) throws(DateParseError) -> Day {
+        try Day.parse(text, today: today, order: dayOrder)
     }
 
     /// Applies the journal's `color` setting, unless `--color` or `NO_COLOR` decide

@@ -190,6 +190,11 @@ public struct GoalRange: Sendable, Equatable {
                 (try? type.parse(String(pieces[0]))) != nil,
                 last.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic })
             {
+                if ["yearly", "annually", "annual", "hourly", "quarterly", "fortnightly", "biweekly", "nightly"]
+                    .contains(last.lowercased())
+                {
+                    throw GoalRangeError("\(label)'\(last)' is not a period goals have; the periods are daily, weekly and monthly")
+                }
                 let known = unit.isEmpty ? "" : " (\(subject) is in \(unit))"
                 throw GoalRangeError(
                     "\(label)'\(last)' is not a unit that fits\(known); use a range like \(examples(for: type))")

@@ -117,6 +117,52 @@ extension ValueType {
     }
 }
 
+// MARK: Values in words
+
+/// Values typed in more than one word, in `log`: `7 hours 30 minutes`, `7 and a half hours`,
+/// `2 cups`. Which words go on a value is fixed, not guessed: so that the words that follow
+/// (the next attribute, a date) are never taken for part of it.
+public enum ValuePhrase {
+    static let hourWords: Set<String> = ["h", "hr", "hrs", "hour", "hours"]
+    static let unitWords: Set<String> = [
+        "h", "hr", "hrs", "hour", "hours", "m", "min", "mins", "minute", "minutes", "and",
+        "glass", "glasses", "cup", "cups", "km", "kg", "kcal", "bpm",
+    ]
+
+    /// `next` goes on a value whose words so far are `words`: a unit (`hours`, `minutes`,
+    /// `cups`, `kg`...), `and a half`, or the minutes after the hours (`7 hours 30`).
+    public static func continues(_ words: [String], _ next: String) -> Bool {
+        guard let last = words.last?.lowercased() else { return false }
+        let word = next.lowercased()
+        if last == "and" { return word == "a" }
+        if last == "a" { return word == "half" && words.count >= 2 && words[words.count - 2].lowercased() == "and" }
+        if last == "half" { return hourWords.contains(word) }
+        if unitWords.contains(word) { return true }
+        if hourWords.contains(last), let first = word.unicodeScalars.first, ("0"..."9").contains(first) { return true }
+        return false
+    }
+}
+
+extension Attribute {
+    /// Reads a value of this attribute, in one word or in words: a number may carry the
+    /// attribute's own unit (`2 cups` for coffee, `72.5 kg`) or its name (`9k steps`).
+    public func parse(_ text: String) throws(ValueError) -> Double {
+        let words = text.split(separator: " ").map(String.init)
+        guard type != .duration, words.count == 2 else { return try type.parse(text) }
+        let word = words[1].lowercased()
+        let unit = self.unit.lowercased()
+        func singular(_ w: String) -> String { w.hasSuffix("es") && w.count > 3 ? String(w.dropLast(2)) : w.hasSuffix("s") ? String(w.dropLast()) : w }
+        let fits =
+            !unit.isEmpty && (word == unit || singular(word) == singular(unit) || word + "s" == unit || word + "es" == unit)
+            || word == name.lowercased()
+        guard fits else {
+            let own = unit.isEmpty ? "\(name) has no unit" : "\(name) is in \(unit)"
+            throw ValueError("'\(words[1])' is not a unit of \(name); \(own): give \(type.noun) like \(type.shortExample)")
+        }
+        return try type.parse(words[0])
+    }
+}
+
 // MARK: Parsing pieces
 
 /// Digits with optional `,` thousands separators, a decimal point, a sign and (for counts) a `k` suffix.
@@ -167,8 +213,16 @@ func parseNumber(_ text: String, allowSuffix: Bool) -> Double? {
 func parseDuration(_ text: String) -> Double? {
     // `replacing` is slow (thousands of instructions a call, and this runs for every value a
     // script logs): only fold what is there.
-    let t = text.utf8.contains(UInt8(ascii: " ")) ? text.replacing(" ", with: "") : text
+    var t = text.utf8.contains(UInt8(ascii: " ")) ? text.replacing(" ", with: "") : text
     if t.isEmpty { return nil }
+    if t.contains("andahalf") {
+        // `7 and a half hours`: 7.5 hours.
+        let parts = t.split(separator: "andahalf", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, parts[0].allSatisfy({ $0.isASCII && $0.isNumber }),
+            ["h", "hr", "hrs", "hour", "hours"].contains(String(parts[1]))
+        else { return nil }
+        t = parts[0] + ".5h"
+    }
     if t.contains(":") {
         let parts = t.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, let h = Int(parts[0]), let m = Int(parts[1]), h >= 0, (0..<60).contains(m),
@@ -187,6 +241,7 @@ func parseDuration(_ text: String) -> Double? {
         ? t
         : t.replacing("hours", with: "h").replacing("hour", with: "h")
             .replacing("hrs", with: "h").replacing("hr", with: "h")
+            .replacing("minutes", with: "m").replacing("minute", with: "m")
             .replacing("mins", with: "m").replacing("min", with: "m")
     let scalars = Array(folded.unicodeScalars)
     for scalar in scalars {
@@ -209,6 +264,12 @@ func parseDuration(_ text: String) -> Double? {
         default:
             return nil
         }
+    }
+    if sawUnit, lastUnit == 2, !number.isEmpty {
+        // `7h30`, `1h30`: the minutes after the hours, in two digits or one.
+        guard number.count <= 2, let m = Int(number), (0..<60).contains(m) else { return nil }
+        total += Double(m)
+        number = ""
     }
     guard sawUnit, number.isEmpty else { return nil }
     return (total * 100).rounded() / 100

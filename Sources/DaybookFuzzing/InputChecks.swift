@@ -78,10 +78,19 @@ public enum InputChecks {
         do {
             let invocation = try parser.parse(tokens)
             precondition(table.command(named: invocation.command.name) != nil)
-            // Arguments come from the line: the parser never makes text up. (A goal range joins
-            // the words it spans.)
-            let joins = invocation.command.arguments.contains { $0.kind == .range }
-            for word in invocation.positionals { precondition(joins || tokens.contains { $0.text == word }) }
+            // Arguments come from the line: the parser never makes text up. (A goal range, a
+            // date and a value in `log` join the words they span.)
+            let joins =
+                invocation.command.repeating
+                || invocation.command.arguments.contains { $0.kind == .range || $0.kind == .date }
+            for word in invocation.positionals {
+                precondition(
+                    tokens.contains { $0.text == word }
+                        || joins
+                            && word.split(separator: " ").allSatisfy { part in
+                                tokens.contains { $0.text.split(separator: " ").contains(part) }
+                            })
+            }
             precondition(invocation.roles.count == tokens.count, "a word without a role")
             checkPartial(text, lenient: lenient, tokens: tokens, roles: invocation.roles)
         } catch {

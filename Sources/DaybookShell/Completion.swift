@@ -298,7 +298,13 @@ public struct Completer {
         case .date:
             let today = source.today
             let list = Day.dateWords
-            result.candidates = words(list, details: list.map { (try? Day.parse($0, today: today))?.short ?? "" })
+            result.candidates = words(
+                list,
+                details: list.map {
+                    $0 == "last"
+                        ? "last monday: " + ((try? Day.parse("last monday", today: today))?.short ?? "")
+                        : (try? Day.parse($0, today: today))?.short ?? ""
+                })
         case .valueType:
             let types = ValueType.allCases
             result.candidates = words(types.map(\.rawValue), details: types.map { "e.g. \($0.shortExample)" })

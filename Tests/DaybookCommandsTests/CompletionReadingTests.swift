@@ -33,7 +33,9 @@ import Testing
         try store.log("sleep", "4h", on: "2026-11-06")
         // A quoted `--on` is a word of the line, not the date option.
         #expect(complete("log sleep ").texts != ["4h30m"])
-        #expect(complete("log sleep  \"--on\" yesterday", cursor: 10).texts != ["4h30m"])
+        #expect(complete("log sleep  \"--on\" \"yesterday\"", cursor: 10).texts != ["4h30m"])
+        // A date after the last value is the day the line writes to.
+        #expect(complete("log sleep  \"--on\" yesterday", cursor: 10).texts == ["4h30m"])
         #expect(complete("log sleep  --on yesterday", cursor: 10).texts == ["4h30m"])
     }
 }

@@ -145,6 +145,8 @@ final class TempJournal {
         #expect(complete("week mon").texts == ["monday"])
         #expect(complete("mood 3 --on th").texts == ["thursday"])
         #expect(complete("mood 3 --on th").candidates[0].detail == "Thu 19 Nov")
+        #expect(complete("show la").texts == ["last"])
+        #expect(complete("show la").candidates[0].detail == "last monday: Mon 9 Nov")
         #expect(complete("log steps 5 --on=y").texts == [])
     }
 
@@ -193,7 +195,7 @@ final class TempJournal {
     }
 
     @Test func settingsAndTheirValues() {
-        #expect(complete("set ").texts == ["day-start", "history-notes", "color"])
+        #expect(complete("set ").texts == ["day-start", "history-notes", "color", "day-order"])
         #expect(complete("set h").texts == ["history-notes"])
         #expect(complete("set history-notes ").texts == ["on", "off"])
         #expect(complete("set color n").texts == ["never"])

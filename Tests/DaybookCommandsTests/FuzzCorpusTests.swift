@@ -4,7 +4,8 @@ import Testing
 
 /// Replays the fuzz target's seed corpus and every input that ever made it crash
 /// (`Fuzz/Regressions`, one file per crash), through the same checks, in the normal test run.
-@Suite struct FuzzCorpusTests {
+/// One test at a time: the checks share one in-memory search index, as the fuzz target does.
+@Suite(.serialized) struct FuzzCorpusTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fuzz")
 

@@ -106,7 +106,8 @@ import Testing
                   NOTE        a note on the day; #tags tag it
                 Options:
                   --on DATE   the day to write to: today, yesterday, a weekday (monday or
-                              mon), or YYYY-MM-DD (default: today, or the day chosen with
+                              mon), last monday, 3 days ago, a week ago, 21 nov, nov 21,
+                              21/11, or YYYY-MM-DD (default: today, or the day chosen with
                               'day')
 
                 Examples:

@@ -151,6 +151,9 @@ private func evaluate(
                 == "coffee: 'mugs' is not a unit that fits (coffee is in cups); use a range like >= 8000, at most 2, 50..80 or between 50 and 80"
         )
         #expect(
+            refusal(">= 8000 yearly", .count, unit: "steps", name: "steps")
+                == "steps: 'yearly' is not a period goals have; the periods are daily, weekly and monthly")
+        #expect(
             refusal("> 8000", .count, name: "steps")
                 == "steps: '> 8000' is not a range; use >= or <= (bounds count as met), like >= 8000, at most 2, 50..80 or between 50 and 80"
         )

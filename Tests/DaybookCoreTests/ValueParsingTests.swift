@@ -93,11 +93,13 @@ import Testing
         let cases: [(String, Double)] = [
             ("7h30m", 450), ("7h", 420), ("45m", 45), ("7:30", 450), ("7.5h", 450), ("7h 30m", 450),
             ("0:05", 5), ("90min", 90), ("1 hour", 60), ("2hrs", 120), ("1h5m", 65), ("24h", 1440),
+            // Minutes after the hours without their unit, as people write them.
+            ("7h30", 450),
         ]
         for (text, minutes) in cases {
             #expect(try ValueType.duration.parse(text) == minutes, "\(text)")
         }
-        for bad in ["7", "30m7h", "7h7h", "7:5", "7:60", "-1h", "25h", "h", "7x", "7h30", ""] {
+        for bad in ["7", "30m7h", "7h7h", "7:5", "7:60", "-1h", "25h", "h", "7x", "7h60", "7h300", ""] {
             #expect(throws: ValueError.self, "\(bad)") { try ValueType.duration.parse(bad) }
         }
     }

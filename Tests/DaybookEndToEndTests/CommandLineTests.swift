@@ -95,7 +95,7 @@ import Testing
                 "unknown attribute 'stepz'; did you mean 'steps'? Or, to track a new one: track stepz TYPE (count, decimal, percentage, duration, time or yesno)"
             ),
             ("note hello --on tomorrow", "2026-11-22 is in the future; entries are written for today (2026-11-21) or earlier"),
-            ("mood 4 --on someday", "'someday' is not a date; use today, yesterday, a weekday (monday or mon), or YYYY-MM-DD"),
+            ("mood 4 --on someday", "'someday' is not a date; use today, yesterday, a weekday (monday or mon), last monday, 3 days ago, a week ago, 21 nov, nov 21, 21/11, or YYYY-MM-DD"),
             ("note \"never closed", "unterminated quote (\"); close it with \", or write a lone quote as \\\""),
             ("track 9lives count", "'9lives' is not a name for an attribute; use a letter, then letters, digits, _ or -, at most 40"),
             ("track pages counts", "'counts' is not a value type; use count, decimal, percentage, duration, time or yesno"),

@@ -124,7 +124,7 @@ import Testing
             expect: .stored { (d: Daybook) throws in #expect(try d.sql("SELECT value FROM entry") == "-1.0") }),
         Case(
             name: "the date 0000-01-01", input: script("mood 3 --on 0000-01-01\n"),
-            expect: .refused("'0000-01-01' is not a date; use today, yesterday, a weekday (monday or mon), or YYYY-MM-DD")),
+            expect: .refused("'0000-01-01' is not a date; use today, yesterday, a weekday (monday or mon), last monday, 3 days ago, a week ago, 21 nov, nov 21, 21/11, or YYYY-MM-DD")),
         Case(
             name: "the date 9999-12-31", input: script("note far away --on 9999-12-31\n"),
             expect: .refused("9999-12-31 is in the future; entries are written for today (2026-11-21) or earlier")),

@@ -156,6 +156,6 @@ import Testing
         #expect(bad.stdout == "")
         #expect(
             bad.stderr
-                == "error: 'someday' is not a date; use today, yesterday, a weekday (monday or mon), or YYYY-MM-DD\n")
+                == "error: 'someday' is not a date; use today, yesterday, a weekday (monday or mon), last monday, 3 days ago, a week ago, 21 nov, nov 21, 21/11, or YYYY-MM-DD\n")
     }
 }

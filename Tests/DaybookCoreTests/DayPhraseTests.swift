@@ -1,0 +1,133 @@
+import Testing
+
+@testable import DaybookCore
+
+/// Dates as people type them, read by `Day.parse` against a Saturday.
+@Suite struct DayPhraseTests {
+    // 2026-11-21 is a Saturday.
+    let today = Day(year: 2026, month: 11, day: 21)!
+
+    func iso(_ text: String, _ order: DayOrder = .dayMonth) throws -> String {
+        try Day.parse(text, today: today, order: order).iso
+    }
+
+    func refusal(_ text: String, _ order: DayOrder = .dayMonth) -> String? {
+        do {
+            _ = try Day.parse(text, today: today, order: order)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test func relativeWords() throws {
+        #expect(try iso("today") == "2026-11-21")
+        #expect(try iso("yesterday") == "2026-11-20")
+        #expect(try iso("saturday") == "2026-11-21")
+        #expect(try iso("monday") == "2026-11-16")
+        #expect(try iso("Mon") == "2026-11-16")
+        #expect(try iso("last monday") == "2026-11-09")
+        #expect(try iso("last saturday") == "2026-11-14")
+        #expect(try iso("Last  Fri") == "2026-11-13")
+        #expect(try iso("3 days ago") == "2026-11-18")
+        #expect(try iso("0 days ago") == "2026-11-21")
+        #expect(try iso("a day ago") == "2026-11-20")
+        #expect(try iso("a week ago") == "2026-11-14")
+        #expect(try iso("an week ago") == "2026-11-14")
+        #expect(try iso("1 week ago") == "2026-11-14")
+        #expect(try iso("2 weeks ago") == "2026-11-07")
+    }
+
+    @Test func dayAndMonthWithoutAYearIsTheMostRecentNotInTheFuture() throws {
+        #expect(try iso("21 nov") == "2026-11-21")
+        #expect(try iso("nov 21") == "2026-11-21")
+        #expect(try iso("21 November") == "2026-11-21")
+        #expect(try iso("sept 3") == "2026-09-03")
+        #expect(try iso("22 nov") == "2025-11-22")
+        #expect(try iso("25 dec") == "2025-12-25")
+        #expect(try iso("29 feb") == "2024-02-29")
+        #expect(try iso("21/11") == "2026-11-21")
+        #expect(try iso("3/4") == "2026-04-03")
+        #expect(try iso("3/4", .monthDay) == "2026-03-04")
+        #expect(try iso("11/21", .monthDay) == "2026-11-21")
+        #expect(try iso("21/11/2024") == "2024-11-21")
+        #expect(try iso("11/21/2024", .monthDay) == "2024-11-21")
+    }
+
+    @Test func fullDates() throws {
+        #expect(try iso("2026-11-21") == "2026-11-21")
+        #expect(try iso("2026/11/21") == "2026-11-21")
+        #expect(try iso("2027/01/02") == "2027-01-02")
+    }
+
+    @Test func refusalsNameTheWordAndTheForms() {
+        #expect(refusal("someday") == "'someday' is not a date; use \(acceptedDateForms)")
+        #expect(refusal("last mondy") == "'mondy' is not a date; use \(acceptedDateForms)")
+        #expect(refusal("3 dayz ago") == "'dayz' is not a date; use \(acceptedDateForms)")
+        #expect(refusal("3 days since") == "'since' is not a date; use \(acceptedDateForms)")
+        #expect(refusal("21 novembre") == "'novembre' is not a date; use \(acceptedDateForms)")
+        #expect(refusal("31 nov") == "'31 nov' is not a date: November has 30 days")
+        #expect(
+            refusal("11/21")
+                == "'11/21' is not a date in day/month order (the day-order setting); use 21/11 or YYYY-MM-DD")
+        #expect(
+            refusal("21/11", .monthDay)
+                == "'21/11' is not a date in month/day order (the day-order setting); use 11/21 or YYYY-MM-DD")
+        #expect(
+            refusal("1/2/3")
+                == "'1/2/3' could be year/month/day, day/month/year or month/day/year; write the year in full: YYYY-MM-DD, YYYY/MM/DD or day/month/YYYY"
+        )
+        #expect(refusal("2026/02/30") == "'2026/02/30' is not a date; use \(acceptedDateForms)")
+        #expect(refusal("1/2/3/4") == "'1/2/3/4' is not a date; use \(acceptedDateForms)")
+        #expect(refusal("a") == "'a' is not a date; use \(acceptedDateForms)")
+        #expect(refusal("9999999 days ago")?.hasPrefix("'9999999' is not a date") == true)
+        #expect(refusal("3650000 days ago")?.contains("falls outside the days daybook accepts") == true)
+    }
+
+    @Test func whichWordsNeedMore() {
+        #expect(Day.needsMore(["last"]))
+        #expect(Day.needsMore(["3"]))
+        #expect(Day.needsMore(["a"]))
+        #expect(Day.needsMore(["3", "days"]))
+        #expect(Day.needsMore(["Nov"]))
+        #expect(!Day.needsMore(["monday"]))
+        #expect(!Day.needsMore(["3", "days", "ago"]))
+        #expect(!Day.needsMore(["2026-11-21"]))
+        #expect(!Day.needsMore(["21", "nov"]))
+    }
+}
+
+/// Durations in words, read by the value parser.
+@Suite struct DurationPhraseTests {
+    @Test func durationsInWords() throws {
+        let d = ValueType.duration
+        #expect(try d.parse("7 hours 30 minutes") == 450)
+        #expect(try d.parse("7 hours") == 420)
+        #expect(try d.parse("7 and a half hours") == 450)
+        #expect(try d.parse("1 hour 1 minute") == 61)
+        #expect(try d.parse("90 minutes") == 90)
+        #expect(try d.parse("1h30") == 90)
+        #expect(try d.parse("7h30") == 450)
+        #expect(try d.parse("7h5") == 425)
+        #expect(throws: ValueError.self) { try d.parse("7") }
+        #expect(throws: ValueError.self) { try d.parse("7h60") }
+        #expect(throws: ValueError.self) { try d.parse("7h300") }
+        #expect(throws: ValueError.self) { try d.parse("and a half hours") }
+        #expect(throws: ValueError.self) { try d.parse("7 and a half minutes") }
+        #expect(try ValueType.count.parse("9k") == 9000)
+    }
+
+    @Test func wordsThatGoOnAValue() {
+        #expect(ValuePhrase.continues(["7"], "hours"))
+        #expect(ValuePhrase.continues(["7", "hours"], "30"))
+        #expect(ValuePhrase.continues(["7"], "and"))
+        #expect(ValuePhrase.continues(["7", "and"], "a"))
+        #expect(ValuePhrase.continues(["7", "and", "a"], "half"))
+        #expect(ValuePhrase.continues(["7", "and", "a", "half"], "hours"))
+        #expect(ValuePhrase.continues(["2"], "cups"))
+        #expect(!ValuePhrase.continues(["2"], "a"))
+        #expect(!ValuePhrase.continues(["8000"], "steps"))
+        #expect(!ValuePhrase.continues(["8000"], "yesterday"))
+        #expect(!ValuePhrase.continues(["2", "cups"], "30"))
+    }
+}

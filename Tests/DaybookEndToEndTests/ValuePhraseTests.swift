@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+/// Values as people type them in `log`, and a date after the last value, on the real binary.
+/// The clock is pinned to Saturday 2026-11-21.
+@Suite struct ValuePhraseTests {
+    @Test func durationsCountsAndUnitsInWords() throws {
+        let d = try Daybook()
+        let cases: [([String], String)] = [
+            (["sleep", "7", "hours", "30", "minutes"], "logged sleep 7h 30m for today"),
+            (["sleep", "7", "hours"], "logged sleep 7h for today"),
+            (["sleep", "7", "and", "a", "half", "hours"], "logged sleep 7h 30m for today"),
+            (["sleep", "90", "minutes"], "logged sleep 1h 30m for today"),
+            (["sleep", "1h30"], "logged sleep 1h 30m for today"),
+            (["sleep", "7h30"], "logged sleep 7h 30m for today"),
+            (["sleep", "7 hours 30 minutes"], "logged sleep 7h 30m for today"),
+            (["steps", "9k"], "logged steps 9,000 for today"),
+            (["coffee", "2", "cups"], "logged coffee 2 cups for today"),
+            (["coffee", "1", "cup"], "logged coffee 1 cup for today"),
+            (["water", "3", "glasses", "weight", "72.5", "kg"], "logged water 3 glasses, weight 72.5 kg for today"),
+            (
+                ["sleep", "7", "and", "a", "half", "hours", "steps", "9k", "coffee", "3"],
+                "logged sleep 7h 30m, steps 9,000, coffee 3 cups for today"
+            ),
+        ]
+        for (words, shown) in cases {
+            let r = try d.run(["log"] + words)
+            #expect(r.status == 0, "\(words): \(r.stderr)")
+            #expect(r.stderr == shown + "\n", "\(words)")
+        }
+    }
+
+    @Test func aDateAfterTheLastValueIsTheDay() throws {
+        let d = try Daybook()
+        let cases: [([String], String)] = [
+            (["steps", "8000", "yesterday"], "logged steps 8,000 for yesterday"),
+            (["steps", "100", "last", "monday"], "logged steps 100 for Mon 9 Nov"),
+            (["sleep", "7h", "3", "days", "ago"], "logged sleep 7h for Wed 18 Nov"),
+            (["sleep", "7", "hours", "yesterday"], "logged sleep 7h for yesterday"),
+            (["steps", "5", "sleep", "6h", "nov", "12"], "logged steps 5, sleep 6h for Thu 12 Nov"),
+            (["steps", "6", "2026-11-01"], "logged steps 6 for Sun 1 Nov"),
+        ]
+        for (words, shown) in cases {
+            let r = try d.run(["log"] + words)
+            #expect(r.status == 0, "\(words): \(r.stderr)")
+            #expect(r.stderr == shown + "\n", "\(words)")
+        }
+        // The shell reads the same line.
+        let shell = try d.run(input: "log steps 7 a week ago\n")
+        #expect(shell.status == 0, "\(shell.stderr)")
+        #expect(try d.sql("SELECT day FROM entry WHERE value = 7") == "2026-11-14")
+    }
+
+    @Test func inNotesAndMoodsADateWordIsText() throws {
+        let d = try Daybook()
+        #expect(try d.run(["mood", "4", "better", "than", "yesterday"]).status == 0)
+        #expect(try d.run(["note", "ran", "3", "days", "ago"]).status == 0)
+        #expect(try d.sql("SELECT day || ' ' || note FROM mood") == "2026-11-21 better than yesterday")
+        #expect(try d.sql("SELECT day || ' ' || text FROM note") == "2026-11-21 ran 3 days ago")
+    }
+
+    @Test func refusalsAreOneLineAndWriteNothing() throws {
+        let d = try Daybook()
+        let cases: [([String], String)] = [
+            (["sleep", "7"], "error: sleep: '7' is not a duration; use 7h30m, 7h, 45m, 7:30 or 7.5h"),
+            (["sleep", "7", "hours", "61"], "error: sleep: '7 hours 61' is not a duration; use 7h30m, 7h, 45m, 7:30 or 7.5h"),
+            (["sleep", "7", "and", "a", "half"], "error: sleep: '7 and a half' is not a duration; use 7h30m, 7h, 45m, 7:30 or 7.5h"),
+            (
+                ["water", "2", "cups"],
+                "error: water: 'cups' is not a unit of water; water is in glasses: give a count like 8200"
+            ),
+            (
+                ["steps", "8000", "sleep"],
+                "error: log needs VALUE after sleep; usage: log ATTR VALUE [ATTR VALUE]..."
+            ),
+            (
+                ["steps", "8000", "yesterday", "--on", "today"],
+                "error: the day is given twice, --on today and yesterday; give it once"
+            ),
+            (
+                ["steps", "8000", "yesterday", "sleep", "7h"],
+                "error: too many arguments for log ('sleep'); usage: log ATTR VALUE [ATTR VALUE]..."
+            ),
+            (
+                ["steps", "8000", "last", "mondy"],
+                "error: 'mondy' is not a date; use today, yesterday, a weekday (monday or mon), last monday, 3 days ago, a week ago, 21 nov, nov 21, 21/11, or YYYY-MM-DD"
+            ),
+        ]
+        for (words, message) in cases {
+            let r = try d.run(["log"] + words)
+            #expect(r.status != 0, "\(words)")
+            #expect(r.stderr == message + "\n", "\(words)")
+        }
+        #expect(try d.sql("SELECT count(*) FROM entry") == "0")
+    }
+}
+
+@Suite struct GoalPeriodTests {
+    @Test func aPeriodGoalsDoNotHaveIsNamed() throws {
+        let d = try Daybook()
+        let r = try d.run(["goal", "steps", ">= 8000", "yearly"])
+        #expect(r.status != 0)
+        #expect(r.stderr == "error: steps: 'yearly' is not a period goals have; the periods are daily, weekly and monthly\n")
+        #expect(try d.sql("SELECT count(*) FROM goal") == "0")
+    }
+}
