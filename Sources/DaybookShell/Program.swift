@@ -185,6 +185,11 @@ public enum DaybookMain {
             }
             return finished(runner.failures > 0 ? 1 : 0)
         }
+        if settings.atomic {
+            // The shell writes each command when it returns; one transaction for a whole
+            // session would keep nothing until its end, and lose it all on a hang-up.
+            return usage("--atomic applies to a script (-f FILE, or commands piped in); in the shell each command is written when it returns")
+        }
         return finished(Shell(runner: runner, environment: environment).run())
     }
 

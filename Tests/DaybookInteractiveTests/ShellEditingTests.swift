@@ -8,6 +8,16 @@ import Testing
 /// Line editing on a real terminal: the prompt, Ctrl-C, Ctrl-D, continued notes, the locale,
 /// resizing, hangup, ~/.editrc.
 @Suite struct ShellEditingTests {
+    /// `--atomic` is for scripts: a shell under it would keep nothing until it ended. It is
+    /// refused in one line, before the journal is opened, and nothing is written.
+    @Test func atomicIsRefusedForTheShell() throws {
+        let home = try Home()
+        let t = try Terminal(home, arguments: ["--atomic"])
+        try t.expect("daybook: --atomic applies to a script (-f FILE, or commands piped in); in the shell each command is written when it returns")
+        #expect(try t.waitForExit() == 64)
+        #expect(!FileManager.default.fileExists(atPath: home.journal))
+    }
+
     @Test func promptShowsTheDayWritesGoTo() throws {
         let home = try Home()
         let t = try Terminal(home)
