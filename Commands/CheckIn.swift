@@ -163,7 +163,12 @@ struct CheckIn {
                     continue
                 }
             }
-            try journal.log(day: day, [(attribute, value)])
+            do {
+                try journal.log(day: day, [(attribute, value)])
+            } catch let error as ImplausibleValue {
+                say("\(error.reason); answer again, - to skip, or log it with --force")
+                continue
+            }
             kept.append(attribute.name)
             return
         }

@@ -14,14 +14,17 @@ extension Commands {
             kcal, bpm), which must be the attribute's own: coffee 2 cups. Other words in quotes. \
             A date after the last value is the day the values are for: log steps 8000 \
             yesterday. Several values of one attribute on one day combine by its aggregation \
-            (sum, average, min, max or last). 'track' defines new attributes.
+            (sum, average, min, max or last). A value outside its attribute's plausible \
+            range (a resting heart rate of 1, a weight of 0) is refused, naming the range, and \
+            nothing is written; --force writes it anyway. 'track' defines new attributes and \
+            sets ranges.
             """,
         arguments: [
             Argument("ATTR", .attribute, help: "a tracked attribute: steps, sleep, bedtime..."),
             Argument("VALUE", .value, help: "a value of that attribute's type"),
         ],
         repeating: true,
-        options: [CommonOptions.on],
+        options: [CommonOptions.on, CommonOptions.force],
         examples: ["log steps 8200", "log sleep 7h30m bedtime 23:40", "log weight 72.5 --on yesterday"],
         writes: true
     ) { invocation, context in
@@ -42,7 +45,7 @@ extension Commands {
             index += 2
         }
         let day = try context.writeDay(invocation)
-        try journal.log(day: day, values)
+        try journal.log(day: day, values, force: invocation.flag(CommonOptions.force.name))
         let shown = values.map { "\($0.0.name) \($0.0.format($0.1))" }.joined(separator: ", ")
         context.confirm("logged \(shown) for \(context.describe(day))")
         return .done

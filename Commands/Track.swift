@@ -9,8 +9,15 @@ extension Commands {
             duration, time (of day) or yesno. AGG says how several values on one day combine: \
             sum, average, min, max or last; by default counts and durations are summed, \
             decimals and percentages averaged, and the last time of day or yes/no is kept. \
-            Tracking an existing name changes its aggregation, unit or group; its type can \
-            change only while it has no values.
+            Tracking an existing name changes its aggregation, unit or group (without AGG, an \
+            attribute of the same type keeps its aggregation); its type can change only while \
+            it has no values. 'range LOW..HIGH' sets the values it can plausibly take, in its \
+            type and unit: a value typed outside them is refused (log --force writes it \
+            anyway). LOW.. or ..HIGH leave one end open, a time-of-day range may run past \
+            midnight (18:00..06:00), and 'range off' removes it. The built-in attributes come \
+            with generous ranges (steps 0..200,000, resting_hr 20..250 bpm, weight 1..650 kg, \
+            water 0..100 glasses...); times of day have none. A range stays while the type and \
+            unit stay; tracking an attribute in another unit drops it.
             """,
         arguments: [
             Argument("NAME", .name, help: "a letter, then letters, digits, _ or -"),
@@ -22,8 +29,14 @@ extension Commands {
             Option(
                 "group", value: "G", kind: .choice(Catalogue.groups),
                 help: "the group it is shown in: " + Catalogue.groups.joined(separator: ", ")),
+            Option(
+                "range", value: "R", kind: .word,
+                help: "the values it can plausibly take: \(GoalRange.plausibleForms)"),
         ],
-        examples: ["track pages count unit pages group productivity", "track meditated yesno", "track mood_energy decimal average"],
+        examples: [
+            "track pages count unit pages group productivity", "track meditated yesno", "track mood_energy decimal average",
+            "track pages count range 0..2000", "track resting_hr count range 30..200", "track wake_time time range 04:00..13:00",
+        ],
         writes: true
     ) { invocation, context in
         let journal = try context.journal
@@ -36,8 +49,11 @@ extension Commands {
         guard let type = ValueType.named(typeWord) else {
             throw CommandError("'\(printable(typeWord))' is not a value type; use \(ValueType.acceptedNames)")
         }
+        let existing = journal.attribute(named: name)
         var aggregation: Aggregation
-        if let word = invocation.argument("AGG") {
+        if let existing, existing.type == type, invocation.argument("AGG") == nil {
+            aggregation = existing.aggregation
+        } else if let word = invocation.argument("AGG") {
             guard let named = Aggregation.named(word) else {
                 throw CommandError("'\(printable(word))' is not an aggregation; use \(Aggregation.acceptedNames)")
             }
@@ -52,7 +68,6 @@ extension Commands {
         if type == .time && aggregation == .sum {
             throw CommandError("times of day cannot be summed; use average, min, max or last")
         }
-        let existing = journal.attribute(named: name)
         let group = (invocation.option("group") ?? existing?.group ?? "other").lowercased()
         guard isValidAttributeName(group) else {
             throw CommandError("'\(printable(group))' is not a group name; use one word, like \(Catalogue.groups.joined(separator: ", "))")
@@ -61,11 +76,27 @@ extension Commands {
         guard unit.unicodeScalars.count <= 20, !unit.unicodeScalars.contains(where: { isControl($0) }) else {
             throw CommandError("a unit is a short word of at most 20 characters, like km or cups")
         }
-        let attribute = Attribute(name: name, type: type, aggregation: aggregation, unit: unit, group: group)
-        let isNew = try journal.track(attribute)
+        var attribute = Attribute(name: name, type: type, aggregation: aggregation, unit: unit, group: group)
+        var change = RangeChange.keep
+        if let text = invocation.option("range") {
+            do {
+                change = .set(try GoalRange.parsePlausible(text, type: type, unit: unit, name: name))
+            } catch let error as GoalRangeError {
+                throw CommandError(error.description)
+            }
+        }
+        let isNew = try journal.track(attribute, range: change)
+        attribute.range = journal.attribute(named: name)?.range
+        var rangeText = attribute.range.map { ", range " + $0.format(attribute) } ?? ""
+        if attribute.range == nil, let old = existing?.range {
+            rangeText =
+                change == .keep
+                ? ", no range now (\(old.format(existing!)) was in its old \(existing!.type == type ? "unit" : "type"); set one with range LOW..HIGH)"
+                : ", no range"
+        }
         context.confirm(
             (isNew ? "tracking " : "updated ") + "\(name): \(type.rawValue), \(aggregation.rawValue)"
-                + (unit.isEmpty ? "" : ", in \(unit)") + ", group \(group)")
+                + (unit.isEmpty ? "" : ", in \(unit)") + ", group \(group)" + rangeText)
         return .done
     }
 }

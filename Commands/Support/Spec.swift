@@ -153,4 +153,6 @@ public enum CommonOptions {
         "--on", value: "DATE", kind: .date,
         help: "the day to write to: \(acceptedDateForms) (default: today, or the day chosen with 'day')")
     public static let json = Option("--json", help: "print JSON instead of text (a stable interface)")
+    public static let force = Option(
+        "--force", help: "write a value even when it is outside its attribute's plausible range (see 'help track')")
 }

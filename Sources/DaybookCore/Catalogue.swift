@@ -7,10 +7,13 @@ public struct Attribute: Sendable, Equatable {
     public var unit: String
     public var group: String
     public var builtin: Bool
+    /// The values it can plausibly take, in its canonical units (see `PlausibleRange`); nil
+    /// when any value of its type is accepted.
+    public var range: GoalRange?
 
     public init(
         id: Int64 = 0, name: String, type: ValueType, aggregation: Aggregation, unit: String, group: String,
-        builtin: Bool = false
+        builtin: Bool = false, range: GoalRange? = nil
     ) {
         self.id = id
         self.name = name
@@ -19,6 +22,7 @@ public struct Attribute: Sendable, Equatable {
         self.unit = unit
         self.group = group
         self.builtin = builtin
+        self.range = range
     }
 }
 
@@ -34,4 +38,5 @@ public enum Catalogue {
     public static let groups = ["activity", "sleep", "health", "food", "productivity", "other"]
 
     // The built-in attributes are created by the first migration (Schema.swift), and live in the journal.
+    // Their plausible ranges are set by the fifth, and `track ATTR TYPE range LOW..HIGH` changes them.
 }

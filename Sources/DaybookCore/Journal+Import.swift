@@ -29,6 +29,9 @@ public struct ImportSummary: Sendable, Equatable {
     public var goals = 0
     public var settings = 0
     public var conflicts: [ImportConflict] = []
+    /// Values written that lie outside their attribute's plausible range: an import keeps
+    /// them as the file has them, and says how many there are.
+    public var implausible = 0
 
     public init() {}
 
@@ -158,6 +161,7 @@ extension Journal {
             }
             var attribute = write ? file : existing
             attribute.builtin = existing.builtin
+            attribute.range = existing.rangeKept(as: attribute)
             if write || (position[file.name] ?? 0) < lastPosition {
                 work.attributes.append((attribute, existing.id, write && existing.aggregation != file.aggregation))
                 if write { work.summary.attributes += 1 }
@@ -324,6 +328,7 @@ extension Journal {
             }
             work.values.append(value)
             writtenDays.insert(value.day)
+            if let range = attribute.range, !range.admits(value.value, type: attribute.type) { work.summary.implausible += 1 }
         }
         work.summary.days = writtenDays.count
         work.summary.entries = work.notes.count + work.values.count
@@ -366,10 +371,11 @@ extension Journal {
                 try database.run("UPDATE attribute SET removed_by = ? WHERE id = ?", [change, .integer(replacing)])
             }
             try database.run(
-                "INSERT INTO attribute (name, type, aggregation, unit, group_name, builtin, added_by) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO attribute (name, type, aggregation, unit, group_name, builtin, added_by, range_min, range_max) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 [
                     .text(attribute.name), .text(attribute.type.rawValue), .text(attribute.aggregation.rawValue),
                     .text(attribute.unit), .text(attribute.group), .integer(attribute.builtin ? 1 : 0), change,
+                    attribute.range?.min.map { .real($0) } ?? .null, attribute.range?.max.map { .real($0) } ?? .null,
                 ])
             if reaggregate { try markAllDirty(attribute: attribute.name) }
         }

@@ -51,8 +51,13 @@ extension Journal {
         }
     }
 
-    /// Records values for a day, all in one change.
-    public func log(day: Day, _ values: [(Attribute, Double)]) throws {
+    /// Records values for a day, all in one change. Unless `force` is given, a value outside
+    /// its attribute's plausible range throws `ImplausibleValue`, and none of the values is
+    /// written.
+    public func log(day: Day, _ values: [(Attribute, Double)], force: Bool = false) throws {
+        if !force {
+            for (attribute, value) in values { try (attributesByName[attribute.name] ?? attribute).checkPlausible(value) }
+        }
         let summary =
             "log " + values.map { "\($0.0.name) \($0.0.type.format($0.1))" }.joined(separator: ", ") + " for \(day.iso)"
         try change("log", summary) { id in

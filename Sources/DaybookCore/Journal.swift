@@ -220,12 +220,15 @@ public final class Journal {
 
     func loadAttributes() throws {
         let all = try database.rows(
-            "SELECT id, name, type, aggregation, unit, group_name, builtin FROM attribute WHERE removed_by IS NULL ORDER BY id"
+            "SELECT id, name, type, aggregation, unit, group_name, builtin, range_min, range_max FROM attribute WHERE removed_by IS NULL ORDER BY id"
         ) { row in
-            Attribute(
+            let low = row.isNull(7) ? nil : row.double(7)
+            let high = row.isNull(8) ? nil : row.double(8)
+            return Attribute(
                 id: row.int(0), name: row.string(1), type: ValueType(rawValue: row.string(2)) ?? .decimal,
                 aggregation: Aggregation(rawValue: row.string(3)) ?? .last, unit: row.string(4),
-                group: row.string(5), builtin: row.int(6) != 0)
+                group: row.string(5), builtin: row.int(6) != 0,
+                range: low == nil && high == nil ? nil : GoalRange(min: low, max: high))
         }
         attributesByName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
         attributeOrder = all.map(\.name)
@@ -236,9 +239,10 @@ public final class Journal {
     public func attribute(named name: String) -> Attribute? { attributesByName[name.lowercased()] }
 
     /// Defines an attribute, or redefines one's aggregation, unit or group. Its type can change
-    /// only while it has no values. Returns true when it was new.
+    /// only while it has no values. `range` sets or removes its plausible range, or keeps the
+    /// one it has while its type and unit stay. Returns true when it was new.
     @discardableResult
-    public func track(_ attribute: Attribute) throws -> Bool {
+    public func track(_ attribute: Attribute, range: RangeChange = .keep) throws -> Bool {
         let existing = self.attribute(named: attribute.name)
         if existing == nil, let problem = Lookalikes.problem(newName: attribute.name, existing: attributeOrder) {
             throw JournalError(problem)
@@ -254,16 +258,21 @@ public final class Journal {
         }
         let verb = existing == nil ? "track" : "retrack"
         let summary = "\(verb) \(attribute.name) as \(attribute.type.rawValue), \(attribute.aggregation.rawValue)"
+        let newRange: GoalRange?
+        switch range {
+        case .keep: newRange = existing?.rangeKept(as: attribute)
+        case .set(let given): newRange = given
+        }
         try change("track", summary) { id in
             if let existing {
                 try database.run("UPDATE attribute SET removed_by = ? WHERE id = ?", [.integer(id), .integer(existing.id)])
             }
             try database.run(
-                "INSERT INTO attribute (name, type, aggregation, unit, group_name, builtin, added_by) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO attribute (name, type, aggregation, unit, group_name, builtin, added_by, range_min, range_max) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 [
                     .text(attribute.name), .text(attribute.type.rawValue), .text(attribute.aggregation.rawValue),
                     .text(attribute.unit), .text(attribute.group), .integer(existing?.builtin == true ? 1 : 0),
-                    .integer(id),
+                    .integer(id), newRange?.min.map { .real($0) } ?? .null, newRange?.max.map { .real($0) } ?? .null,
                 ])
             try loadAttributes()
             if let existing, existing.aggregation != attribute.aggregation {

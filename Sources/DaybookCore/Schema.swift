@@ -214,5 +214,34 @@ public enum Schema {
             DELETE FROM search_index WHERE rowid = -old.id;
         END;
         """,
+
+        // 5: plausible ranges. A value outside its attribute's range is refused when it is
+        // typed (`log ... --force` writes it anyway); NULL is an open end, both NULL no range.
+        // Bounds are in the attribute's canonical units; for a time of day, min > max is a
+        // window across midnight. Every definition of a built-in attribute that still has the
+        // type and unit it was created with gets its range (a built-in tracked again in other
+        // units, like weight in lb, gets none); times of day get none, since a person may go
+        // to bed or wake at any hour.
+        """
+        ALTER TABLE attribute ADD COLUMN range_min REAL;
+        ALTER TABLE attribute ADD COLUMN range_max REAL;
+        UPDATE attribute SET
+            range_min = CASE name
+                WHEN 'steps' THEN 0 WHEN 'distance' THEN 0 WHEN 'exercise' THEN 0 WHEN 'active_energy' THEN 0
+                WHEN 'stand_hours' THEN 0 WHEN 'sleep' THEN 0 WHEN 'mindful' THEN 0 WHEN 'heart_rate' THEN 20
+                WHEN 'resting_hr' THEN 20 WHEN 'weight' THEN 1 WHEN 'water' THEN 0 WHEN 'coffee' THEN 0
+                WHEN 'productive' THEN 0 END,
+            range_max = CASE name
+                WHEN 'steps' THEN 200000 WHEN 'distance' THEN 1000 WHEN 'exercise' THEN 1440
+                WHEN 'active_energy' THEN 20000 WHEN 'stand_hours' THEN 24 WHEN 'sleep' THEN 1440
+                WHEN 'mindful' THEN 1440 WHEN 'heart_rate' THEN 300 WHEN 'resting_hr' THEN 250
+                WHEN 'weight' THEN 650 WHEN 'water' THEN 100 WHEN 'coffee' THEN 100 WHEN 'productive' THEN 1440 END
+        WHERE builtin = 1 AND (name, type, unit) IN (VALUES
+            ('steps', 'count', 'steps'), ('distance', 'decimal', 'km'), ('exercise', 'duration', ''),
+            ('active_energy', 'count', 'kcal'), ('stand_hours', 'count', 'h'), ('sleep', 'duration', ''),
+            ('mindful', 'duration', ''), ('heart_rate', 'count', 'bpm'), ('resting_hr', 'count', 'bpm'),
+            ('weight', 'decimal', 'kg'), ('water', 'count', 'glasses'), ('coffee', 'count', 'cups'),
+            ('productive', 'duration', ''));
+        """,
     ]
 }

@@ -18,6 +18,11 @@ public enum ImportView {
             summary.settings > 0 ? count(summary.settings, "setting", "settings") : nil,
         ].compactMap { $0 }
         if !definitions.isEmpty { text += "; " + definitions.joined(separator: ", ") }
+        if conflicts && summary.implausible > 0 {
+            text +=
+                "; " + count(summary.implausible, "value", "values")
+                + " outside \(summary.implausible == 1 ? "its attribute's" : "their attributes'") plausible range, kept as in the file"
+        }
         return text
     }
 
