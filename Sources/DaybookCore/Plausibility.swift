@@ -51,7 +51,8 @@ extension GoalRange {
             throw GoalRangeError("\(name): yes or no is all a yes/no attribute can be; it takes no range, only off")
         }
         let bounded = [">", "<", "≥", "≤", "at least ", "at most ", "between "].contains { t.hasPrefix($0) }
-        guard bounded || t.contains("..") || t.contains("…") else {
+        let ends = t.replacing("..", with: " ").replacing("…", with: " ").trimmingSpaces
+        guard bounded || (ends != t.trimmingSpaces && !ends.isEmpty) else {
             throw GoalRangeError("\(name): '\(text)' is not a range; use \(plausibleForms)")
         }
         do {

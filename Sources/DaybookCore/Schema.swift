@@ -232,7 +232,7 @@ public enum Schema {
                 WHEN 'resting_hr' THEN 20 WHEN 'weight' THEN 1 WHEN 'water' THEN 0 WHEN 'coffee' THEN 0
                 WHEN 'productive' THEN 0 END,
             range_max = CASE name
-                WHEN 'steps' THEN 200000 WHEN 'distance' THEN 1000 WHEN 'exercise' THEN 1440
+                WHEN 'steps' THEN 200000 WHEN 'distance' THEN 2000 WHEN 'exercise' THEN 1440
                 WHEN 'active_energy' THEN 20000 WHEN 'stand_hours' THEN 24 WHEN 'sleep' THEN 1440
                 WHEN 'mindful' THEN 1440 WHEN 'heart_rate' THEN 300 WHEN 'resting_hr' THEN 250
                 WHEN 'weight' THEN 650 WHEN 'water' THEN 100 WHEN 'coffee' THEN 100 WHEN 'productive' THEN 1440 END

@@ -78,6 +78,7 @@ final class TempJournal {
         #expect(complete("log steps 8200 sl").texts == ["sleep"])
         #expect(complete("log steps 8200 sl").start == 15)
         #expect(complete("log steps 8200 --on yesterday sl").texts == ["sleep"])
+        #expect(complete("log steps 8200 --f").texts == ["--force"])
         #expect(Set(complete("log s").texts) == ["steps", "stand_hours", "sleep"])
         try store.journal.track(
             Attribute(name: "sleep_quality", type: .count, aggregation: .average, unit: "", group: "sleep"))
@@ -187,10 +188,11 @@ final class TempJournal {
     @Test func trackTypesAggregationsAndKeywordOptions() {
         #expect(complete("track pages ").texts == ["count", "decimal", "percentage", "duration", "time", "yesno"])
         #expect(complete("track pages d").texts == ["decimal", "duration"])
-        #expect(complete("track pages count ").texts == ["sum", "average", "min", "max", "last", "unit", "group"])
+        #expect(complete("track pages count ").texts == ["sum", "average", "min", "max", "last", "unit", "group", "range"])
         #expect(complete("track pages count group a").texts == ["activity"])
         #expect(complete("track pages count unit ").hint?.hasPrefix("the unit shown after values") == true)
         #expect(complete("track pages count unit pages g").texts == ["group"])
+        #expect(complete("track pages count range ").hint?.hasPrefix("the values it can plausibly take") == true)
         #expect(complete("track ste").texts == ["steps"])
     }
 

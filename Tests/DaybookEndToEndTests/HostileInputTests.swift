@@ -120,8 +120,11 @@ import Testing
         Case(name: "a count of −1 (minus sign)", input: script("log steps −1\n"), expect: .refused("steps: '−1' is not a count")),
         Case(name: "a duration of -1h", input: script("log sleep -1h\n"), expect: .refused("sleep: '-1h' is not a duration")),
         Case(
-            name: "a weight of -1 is a number", input: script("log weight -1\n"),
+            name: "a weight of -1 is a number", input: script("log weight -1 --force\n"),
             expect: .stored { (d: Daybook) throws in #expect(try d.sql("SELECT value FROM entry") == "-1.0") }),
+        Case(
+            name: "a weight of -1 is not a weight", input: script("log weight -1\n"),
+            expect: .refused("weight: -1 kg is outside its plausible range, 1..650 kg; add --force to log it anyway")),
         Case(
             name: "the date 0000-01-01", input: script("mood 3 --on 0000-01-01\n"),
             expect: .refused("'0000-01-01' is not a date; use today, yesterday, a weekday (monday or mon), last monday, 3 days ago, a week ago, 21 nov, nov 21, 21/11, or YYYY-MM-DD")),

@@ -84,19 +84,21 @@ extension MoodAndNoteTests {
         d.now = "2026-11-21T21:40"
         #expect(try d.run(["note", "old", "--on", "yesterday"]).status == 0)
         #expect(try d.run(["note", "today"]).status == 0)
-        // Back to schema 2: without the note's time of day (3), its id and the search index (4).
+        // Back to schema 2: without the note's time of day (3), its id and the search index (4),
+        // and the attributes' plausible ranges (5).
         let schema2 = """
             DROP TRIGGER note_nid_new; DROP TRIGGER note_search_insert; DROP TRIGGER note_search_update;
             DROP TRIGGER note_search_delete; DROP TRIGGER mood_search_insert; DROP TRIGGER mood_search_update;
             DROP TRIGGER mood_search_delete; DROP TABLE search_index; DROP INDEX note_nid; DROP INDEX tag_note;
             DROP INDEX tag_live; ALTER TABLE note DROP COLUMN nid; ALTER TABLE note DROP COLUMN at;
+            ALTER TABLE attribute DROP COLUMN range_min; ALTER TABLE attribute DROP COLUMN range_max;
             PRAGMA user_version = 2
             """
         #expect(try d.sql(schema2) == "")
         #expect(try d.sql("PRAGMA user_version") == "2")
         #expect(try d.run(["show", "yesterday"]).stdout.contains("\n  note    old · written 21 Nov · n1"))
         #expect(try d.run(["show"]).stdout.contains("\n  21:40   today · n2"))
-        #expect(try d.sql("PRAGMA user_version") == "4")
+        #expect(try d.sql("PRAGMA user_version") == "5")
         #expect(try d.run(["note", "later", "--on", "yesterday", "--at", "12:00"]).status == 0)
         #expect(try d.sql("SELECT group_concat(text || '@' || coalesce(at, '-'), ',') FROM note") == "old@-,today@-,later@720")
     }
