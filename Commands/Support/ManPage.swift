@@ -6,16 +6,28 @@ import DaybookCore
 /// when the committed page differs from what this makes.
 public enum ManPage {
     /// The date the page shows. Change it when the page's text changes.
-    public static let date = "November 22, 2026"
+    public static let date = "November 23, 2026"
 
     /// The attributes a new journal tracks (the first migration in `Schema.swift` creates
-    /// them); a test checks this list against a new journal.
+    /// them), with their plausible ranges (set by the fifth); a test checks this list against a
+    /// new journal.
     public static let builtInAttributes: [(name: String, type: ValueType, aggregation: Aggregation, unit: String)] = [
         ("steps", .count, .sum, "steps"), ("distance", .decimal, .sum, "km"), ("exercise", .duration, .sum, ""),
         ("active_energy", .count, .sum, "kcal"), ("stand_hours", .count, .sum, "h"), ("sleep", .duration, .sum, ""),
         ("bedtime", .time, .last, ""), ("wake_time", .time, .last, ""), ("mindful", .duration, .sum, ""),
         ("heart_rate", .count, .average, "bpm"), ("resting_hr", .count, .min, "bpm"), ("weight", .decimal, .last, "kg"),
         ("water", .count, .sum, "glasses"), ("coffee", .count, .sum, "cups"), ("productive", .duration, .sum, ""),
+    ]
+
+    /// The plausible range of each built-in attribute, in its canonical units; none for times of day.
+    public static let builtInRanges: [String: GoalRange] = [
+        "steps": GoalRange(min: 0, max: 200_000), "distance": GoalRange(min: 0, max: 2000),
+        "exercise": GoalRange(min: 0, max: 1440), "active_energy": GoalRange(min: 0, max: 20_000),
+        "stand_hours": GoalRange(min: 0, max: 24), "sleep": GoalRange(min: 0, max: 1440),
+        "mindful": GoalRange(min: 0, max: 1440), "heart_rate": GoalRange(min: 20, max: 300),
+        "resting_hr": GoalRange(min: 20, max: 250), "weight": GoalRange(min: 1, max: 650),
+        "water": GoalRange(min: 0, max: 100), "coffee": GoalRange(min: 0, max: 100),
+        "productive": GoalRange(min: 0, max: 1440),
     ]
 
     /// The page, from `table`.
@@ -284,12 +296,22 @@ public enum ManPage {
             .Ss Attributes
             A new journal tracks these attributes;
             .Ic track
-            adds your own:
-            .Bl -column "active_energy" "percentage" "average" "glasses" -offset indent
-            .It Em name Ta Em type Ta Em combined Ta Em unit
+            adds your own.
+            A value typed outside its attribute's plausible range is refused, unless
+            .Ic log
+            is given
+            .Fl -force ;
+            .Ic track
+            .Cm range
+            sets or removes a range:
+            .Bl -column "active_energy" "duration" "average" "glasses" "0..200,000 steps" -offset indent
+            .It Em name Ta Em type Ta Em combined Ta Em unit Ta Em plausible
             """#)
         for attribute in builtInAttributes {
-            let cells = [attribute.name, attribute.type.rawValue, attribute.aggregation.rawValue, attribute.unit]
+            let range = builtInRanges[attribute.name].map {
+                $0.format(Attribute(name: attribute.name, type: attribute.type, aggregation: attribute.aggregation, unit: attribute.unit, group: ""))
+            }
+            let cells = [attribute.name, attribute.type.rawValue, attribute.aggregation.rawValue, attribute.unit, range ?? ""]
             page.macro("It " + cells.map { $0.isEmpty ? "\\(em" : Mdoc.arg($0) }.joined(separator: " Ta "))
         }
         page.source(

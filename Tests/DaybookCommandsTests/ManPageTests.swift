@@ -97,6 +97,11 @@ import Testing
         }
         let listed = ManPage.builtInAttributes.map { "\($0.name) \($0.type.rawValue) \($0.aggregation.rawValue) \($0.unit)" }
         #expect(actual == listed)
+        let ranges = journal.attributes.filter(\.builtin).map { "\($0.name) \($0.range.map { "\($0.min ?? -1)..\($0.max ?? -1)" } ?? "none")" }
+        let listedRanges = ManPage.builtInAttributes.map {
+            "\($0.name) \(ManPage.builtInRanges[$0.name].map { "\($0.min ?? -1)..\($0.max ?? -1)" } ?? "none")"
+        }
+        #expect(ranges == listedRanges)
     }
 
     @Test func escaping() {
