@@ -29,6 +29,10 @@ public final class Context {
     /// edit on, as in script mode.
     public var editor: TextEditor?
 
+    /// The `day-order` setting once read for the command line that runs (`dayOrder`): a line
+    /// may read several dates. Forgotten before each line (`forgetSettings`).
+    var dayOrderRead: DayOrder?
+
     /// Set while a command that writes runs: only then may opening the journal create it.
     /// Reads on a missing journal say so, and create nothing.
     public var mayCreateJournal = false
@@ -121,6 +125,7 @@ public final class Context {
             journalChanged?(nil)
             journalValue = nil  // closes it: nothing else keeps a journal
         }
+        forgetSettings()
         return try journalIfThere
     }
 

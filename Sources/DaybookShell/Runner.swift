@@ -69,6 +69,8 @@ public final class Runner {
     public func run(tokens: [Token], location: String?, batching: Bool = false) -> Result {
         guard !tokens.isEmpty else { return .ok }
         if batching { lastLocation = location }
+        // Settings are read at most once a line (the day order of its dates).
+        context.forgetSettings()
         do {
             let invocation = try parser.parse(tokens)
             // Only a command that writes may create the journal. A script leaves a missing one
