@@ -239,9 +239,14 @@ final class TempJournal {
         let least = complete("goal steps at l", table: Self.goalTable)
         #expect(least.start == 11)
         #expect(least.action(repeated: false) == .insert("at least 8400 ", replacing: 4))
-        // Without a usual value, forms that suit the type.
+        // Without a usual value, forms that suit the type and the unit.
         #expect(complete("goal sleep b", table: Self.goalTable).texts == ["between 7h and 9h"])
         #expect(complete("goal bedtime 2", table: Self.goalTable).texts == ["22:00..23:30"])
+        #expect(
+            complete("goal bedtime ", table: Self.goalTable).texts
+                == ["22:00..23:30", "<= 23:30", "between 22:00 and 23:30", "at most 23:30"])
+        #expect(complete("goal water ", table: Self.goalTable).texts == [">= 8", "6..10", "at least 8", "between 6 and 10"])
+        #expect(complete("goal water at", table: Self.goalTable).texts == ["at least 8"])
         // Once the range is whole, the periods.
         #expect(complete("goal steps 8000 ", table: Self.goalTable).texts == ["daily", "weekly", "monthly"])
         #expect(complete("goal steps at least 8000 w", table: Self.goalTable).texts == ["weekly"])
