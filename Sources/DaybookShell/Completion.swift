@@ -17,6 +17,12 @@ public protocol CompletionSource {
     var today: Day { get }
     /// The day writes go to when the line does not say (`day` in the shell), nil for today.
     var currentDay: Day? { get }
+    /// How dates like `21/11` read: the `day-order` setting.
+    var dayOrder: DayOrder { get }
+}
+
+extension CompletionSource {
+    public var dayOrder: DayOrder { .dayMonth }
 }
 
 /// The journal behind a shell's context, opened only when completion first needs it.
@@ -35,6 +41,7 @@ public struct JournalCompletionSource: CompletionSource {
     }
     public var today: Day { journal?.today() ?? LocalTime.now().day }
     public var currentDay: Day? { context.currentDay }
+    public var dayOrder: DayOrder { context.dayOrder }
 }
 
 /// No journal: commands, options and fixed words still complete.
@@ -205,7 +212,8 @@ public struct Completer {
         let today = source.today
         // An --on that does not read as a date yet counts for nothing while it is typed.
         let day =
-            (try? Context.writeDay(on: parse.date, chosen: source.currentDay, today: today)) ?? source.currentDay ?? today
+            (try? Context.writeDay(on: parse.date, chosen: source.currentDay, today: today, order: source.dayOrder))
+            ?? source.currentDay ?? today
 
         // The value of an option.
         if case .optionValue(let option) = parse.pending {
@@ -297,6 +305,10 @@ public struct Completer {
             }
         case .date:
             let today = source.today
+            if !parse.dateWords.isEmpty {
+                completeDate(after: parse.dateWords, typed: prefix, today: today, order: source.dayOrder, into: &result)
+                return
+            }
             let list = Day.dateWords
             result.candidates = words(
                 list,
@@ -326,6 +338,45 @@ public struct Completer {
             result.hint = help
         case .word:
             result.hint = help
+        }
+    }
+
+    /// The next word of a date begun before the cursor, each with the day it makes: weekdays
+    /// after `last`, `days`/`weeks` and months after a number, `ago` after `3 days`.
+    func completeDate(
+        after before: [String], typed prefix: String, today: Day, order: DayOrder, into result: inout Completion
+    ) {
+        let lower = before.map { $0.lowercased() }
+        let phrase = before.joined(separator: " ")
+        var next: [String] = []
+        var ending = ""  // what the phrase still needs after the candidate, to name its day
+        switch lower.count {
+        case 1 where lower[0] == "last":
+            next = Day.weekdayNames
+        case 1 where lower[0] == "a" || lower[0] == "an":
+            (next, ending) = (["day", "week"], " ago")
+        case 1 where lower[0].unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }):
+            next = Int(lower[0]) == 1 ? ["day", "week"] : ["days", "weeks"]
+            ending = " ago"
+            if let n = Int(lower[0]), (1...31).contains(n), lower[0].count <= 2 {
+                // `21 nov`: a day of the month, then its month.
+                next += Day.monthNames.map { String($0.prefix(3)).lowercased() }
+            }
+        case 2 where Day.needsMore(lower):
+            next = ["ago"]
+        default:
+            // A month (`nov`) wants a day of the month: too many to list.
+            result.hint = "DATE: a day of the month after '\(printable(phrase))', like \(printable(phrase)) 21"
+            return
+        }
+        result.candidates = next.filter { $0.hasPrefix(prefix) }.map { word in
+            let isUnit = ["day", "days", "week", "weeks"].contains(word)
+            let whole = phrase + " " + word + (isUnit ? ending : "")
+            let day = (try? Day.parse(whole, today: today, order: order))?.short
+            return CompletionCandidate(word, detail: day.map { isUnit && !ending.isEmpty ? "\(whole): \($0)" : $0 } ?? "")
+        }
+        if result.candidates.isEmpty {
+            result.hint = "DATE: '\(printable(phrase))' goes on with " + next.prefix(3).joined(separator: ", ") + "..."
         }
     }
 

@@ -150,6 +150,50 @@ final class TempJournal {
         #expect(complete("log steps 5 --on=y").texts == [])
     }
 
+    /// A date of several words completes its next word, wherever a date is read: the argument
+    /// of `show`, `week` or `day`, `--on`, `search --from`, and a date after `log`'s last value.
+    @Test func theNextWordOfADate() throws {
+        #expect(complete("show last ").texts == Day.weekdayNames)
+        #expect(complete("show last ").candidates.map(\.detail) == [
+            "Mon 9 Nov", "Tue 10 Nov", "Wed 11 Nov", "Thu 12 Nov", "Fri 13 Nov", "Sat 14 Nov", "Sun 8 Nov",
+        ])
+        let last = complete("week last mo")
+        #expect(last.texts == ["monday"])
+        #expect(last.action(repeated: false) == .insert("monday ", replacing: 2))
+        #expect(complete("day last fr").texts == ["friday"])
+        #expect(complete("mood 3 --on last fr").candidates.map(\.detail) == ["Fri 13 Nov"])
+        #expect(complete("search --from last s").texts == ["saturday", "sunday"])
+        #expect(complete("search walk --to last su").texts == ["sunday"])
+        #expect(complete("log steps 8000 last tu").texts == ["tuesday"])
+        #expect(complete("log steps 8000 sleep 7h last ").texts == Day.weekdayNames)
+        // Numbers: days or weeks ago, or a day of a month.
+        #expect(complete("show 3 da").candidates == [CompletionCandidate("days", detail: "3 days ago: Wed 18 Nov")])
+        #expect(complete("show a w").candidates == [CompletionCandidate("week", detail: "a week ago: Sat 14 Nov")])
+        #expect(complete("show 1 w").texts == ["week"])
+        #expect(complete("show 21 n").candidates == [CompletionCandidate("nov", detail: "Sat 21 Nov")])
+        #expect(complete("show 45 ").texts == ["days", "weeks"])
+        #expect(complete("note x --on 2 weeks ").candidates == [CompletionCandidate("ago", detail: "Sat 7 Nov")])
+        // A month: its day is a number, not listed.
+        let month = complete("show nov ")
+        #expect(month.texts == [])
+        #expect(month.hint == "DATE: a day of the month after 'nov', like nov 21")
+        #expect(complete("show last xyz").hint == "DATE: 'last' goes on with monday, tuesday, wednesday...")
+        // A whole date takes no more words: `show` has nothing after it.
+        #expect(complete("show last monday ").texts.allSatisfy { $0.hasPrefix("-") })
+    }
+
+    /// Completion reads a day the line names by the `day-order` setting: the usual value it
+    /// offers is that day's weekday's.
+    @Test func theDayOfTheLineFollowsTheDayOrder() throws {
+        try store.log("sleep", "5h", on: "2026-11-13")
+        try store.log("sleep", "4h", on: "2026-11-06")  // Fridays: usually 4h30m
+        #expect(complete("log sleep  --on 20/11", cursor: 10).texts == ["4h30m"])
+        try store.journal.setSetting("day-order", "month-day")
+        store.context.forgetSettings()
+        #expect(complete("log sleep  --on 11/20", cursor: 10).texts == ["4h30m"])
+        #expect(complete("log sleep  --on 20/11", cursor: 10).texts != ["4h30m"])
+    }
+
     @Test func tagsInsideMoodAndNoteText() throws {
         try store.journal.addNote(day: store.day("2026-11-10"), text: "#outdoors by the sea")
         try store.journal.addNote(day: store.day("2026-11-11"), text: "#outdoors again #outings")
