@@ -25,6 +25,9 @@ public final class Context {
     /// Asks a question and reads the answer (`Ask.swift`); nil when there is nobody to ask,
     /// as in script mode.
     public var ask: Asker?
+    /// Asks a question whose answer is free text, like a note: TAB completes the #tags used
+    /// before. Nil where `ask` asks it as any other.
+    public var askFreeText: Asker?
     /// Opens a text in the person's editor (`Editor.swift`); nil when there is no terminal to
     /// edit on, as in script mode.
     public var editor: TextEditor?

@@ -441,10 +441,27 @@ public struct Completer {
         _ scalars: [Unicode.Scalar], current: Token, argument: Argument, source: CompletionSource,
         into result: inout Completion
     ) {
-        // The fragment is what follows the last space or quote before the cursor, so that a
-        // tag completes inside a quoted note too.
+        if completeTag(scalars, from: current.start, source: source, into: &result) { return }
+        result.hint = "\(argument.name): \(argument.help)"
+    }
+
+    /// Completes a `#tag` in an answer of free text (the check-in's note and mood questions):
+    /// the whole line is text, and only tags complete.
+    public func completeFreeText(_ line: String, cursor: Int, source: CompletionSource) -> Completion {
+        let scalars = Array(line.unicodeScalars.prefix(max(0, cursor)))
+        var result = Completion(start: scalars.count, typed: "", candidates: [])
+        _ = completeTag(scalars, from: 0, source: source, into: &result)
+        return result
+    }
+
+    /// The `#tag` being typed at the end of `scalars`, after `lowest`: the fragment after the
+    /// last blank or quote, so that a tag completes inside a quoted note too. False when the
+    /// fragment is not a tag.
+    func completeTag(
+        _ scalars: [Unicode.Scalar], from lowest: Int, source: CompletionSource, into result: inout Completion
+    ) -> Bool {
         var start = scalars.count
-        while start > current.start {
+        while start > lowest {
             let s = scalars[start - 1]
             if s == " " || s == "\t" || s == "\n" || s == "\"" || s == "'" { break }
             start -= 1
@@ -452,13 +469,11 @@ public struct Completer {
         let fragment = String(String.UnicodeScalarView(scalars[start...]))
         result.start = start
         result.typed = fragment
-        if fragment.hasPrefix("#") {
-            let prefix = String(fragment.dropFirst())
-            result.candidates = source.tags(prefix: prefix).map { CompletionCandidate("#" + $0) }
-            if result.candidates.isEmpty { result.hint = "no tags in the journal start with #\(printable(prefix))" }
-            return
-        }
-        result.hint = "\(argument.name): \(argument.help)"
+        guard fragment.hasPrefix("#") else { return false }
+        let prefix = String(fragment.dropFirst())
+        result.candidates = source.tags(prefix: prefix).map { CompletionCandidate("#" + $0) }
+        if result.candidates.isEmpty { result.hint = "no tags in the journal start with #\(printable(prefix))" }
+        return true
     }
 
     func commandCandidates(_ typed: String) -> [CompletionCandidate] {

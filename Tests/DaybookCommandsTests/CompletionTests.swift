@@ -194,6 +194,22 @@ final class TempJournal {
         #expect(complete("log sleep  --on 20/11", cursor: 10).texts != ["4h30m"])
     }
 
+    /// An answer of free text (the check-in's note) is all text: only a #tag completes.
+    @Test func tagsInFreeText() throws {
+        try store.journal.addNote(day: store.day("2026-11-10"), text: "#outdoors by the sea")
+        let source = JournalCompletionSource(context: store.context)
+        let tag = completer.completeFreeText("log a walk #ou", cursor: 14, source: source)
+        #expect(tag.texts == ["#outdoors"])
+        #expect(tag.start == 11)
+        #expect(tag.action(repeated: false) == .insert("#outdoors ", replacing: 3))
+        // Words that at the prompt would be a command or an attribute are text here.
+        for line in ["log", "log st", "4 calm", ""] {
+            let none = completer.completeFreeText(line, cursor: line.unicodeScalars.count, source: source)
+            #expect(none.candidates.isEmpty && none.hint == nil, "\(line)")
+        }
+        #expect(completer.completeFreeText("#zz", cursor: 3, source: source).hint == "no tags in the journal start with #zz")
+    }
+
     @Test func tagsInsideMoodAndNoteText() throws {
         try store.journal.addNote(day: store.day("2026-11-10"), text: "#outdoors by the sea")
         try store.journal.addNote(day: store.day("2026-11-11"), text: "#outdoors again #outings")
