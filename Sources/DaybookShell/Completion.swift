@@ -267,6 +267,14 @@ public struct Completer {
         complete(
             kind: argument.kind, help: "\(argument.name): \(argument.help)", parse: parse, day: day, source: source,
             into: &result)
+        if argument.optional, case .choice = argument.kind, index + 1 < arguments.count, !arguments[index + 1].optional {
+            // `import [daylio|jrnl] FILE`: the word may be the argument after the choice too.
+            var next = result
+            complete(
+                kind: arguments[index + 1].kind, help: "\(arguments[index + 1].name): \(arguments[index + 1].help)",
+                parse: parse, day: day, source: source, into: &next)
+            result.candidates += next.candidates
+        }
         if index > 0, case .range = arguments[index - 1].kind {
             // The word that ends a range (`weekly`): what it is.
             result.hint = "\(argument.name): \(argument.help)"
