@@ -25,8 +25,10 @@ public final class Runner {
     public private(set) var failures = 0
     /// Failures that were usage errors (unknown command, wrong arguments).
     public private(set) var usageFailures = 0
-    /// Script lines run, in all (blank lines and comments are not run).
+    /// Script lines run, in all (blank lines and comments are not run), and failures that were
+    /// no line's (a script that could not be read on).
     public private(set) var scriptLines = 0
+    private var failuresOfNoLine = 0
     /// Set when Ctrl-C stopped a script before its end.
     private var scriptInterrupted = false
 
@@ -233,6 +235,7 @@ public final class Runner {
             let location = "\(name):\(number)"
             if let stream = reader as? StreamLineReader, stream.lastLineWasTooLong {
                 failures += 1
+                scriptLines += 1
                 report("the line is longer than 4 MB; it was skipped and nothing was written", location: location)
                 if bail { return false }
                 continue
@@ -240,6 +243,7 @@ public final class Runner {
             if isSkippable(line) { continue }
             if let stream = reader as? StreamLineReader, stream.lastLineWasInvalid {
                 failures += 1
+                scriptLines += 1
                 report("the line is not valid UTF-8 text, or holds a NUL byte; nothing was written", location: location)
                 if bail { return false }
                 continue
@@ -255,6 +259,7 @@ public final class Runner {
             // Not the end of the script: it cannot be read on (a folder, a descriptor opened
             // only for writing, an I/O error). Never as if it had ended there.
             failures += 1
+            failuresOfNoLine += 1
             let why = String(cString: strerror(stream.readError))
             report(
                 number == 0
@@ -277,7 +282,7 @@ public final class Runner {
             report("cannot read \(printable(path)): \(String(cString: strerror(errno)))\(folder)", location: location)
             return .failed
         }
-        let (before, linesBefore) = (failures, scriptLines)
+        let (before, linesBefore, noLineBefore) = (failures, scriptLines, failuresOfNoLine)
         // In the shell, and for `daybook source FILE`, the file runs as a script does: its
         // lines confirm nothing, errors name their line, and one line at the end says how it
         // went (a script run with -f says nothing more).
@@ -299,7 +304,9 @@ public final class Runner {
         if summarize && !scriptInterrupted {
             // After Ctrl-C, the line that says where it stopped is the summary.
             report(
-                summary: Runner.sourceSummary(path, lines: scriptLines - linesBefore, failed: failures - before),
+                summary: Runner.sourceSummary(
+                    path, lines: scriptLines - linesBefore,
+                    failed: failures - before - (failuresOfNoLine - noLineBefore)),
                 failed: failures > before)
         }
         return failures > before ? .failed : .ok
