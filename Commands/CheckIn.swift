@@ -77,10 +77,11 @@ struct CheckIn {
     }
 
     /// One question; nil when Enter alone was pressed. Ctrl-C or Ctrl-D stop the check-in.
-    func question(_ prompt: String) throws -> String? {
+    /// An answer of free text (a note) completes #tags on TAB.
+    func question(_ prompt: String, freeText: Bool = false) throws -> String? {
         context.out.flush()
         context.err.flush()
-        switch ask(prompt) {
+        switch ((freeText ? context.askFreeText : nil) ?? ask)(prompt) {
         case .cancelled, .ended: throw Stop.stopped
         case .text(let text):
             let trimmed = text.trimmingSpaces
@@ -100,7 +101,8 @@ struct CheckIn {
             existing.map { "How was \(when), 1 to 5? (now \($0.rating) \(Mood.label($0.rating)); Enter keeps it) " }
             ?? "How was \(when), 1 to 5? "
         while true {
-            guard let answer = try question(prompt) else { return }
+            // A note may follow the rating.
+            guard let answer = try question(prompt, freeText: true) else { return }
             do {
                 // "4" or "good", or "4 calm day": a rating with a note for the mood.
                 let words = answer.split(separator: " ", maxSplits: 1)
@@ -119,7 +121,8 @@ struct CheckIn {
     }
 
     mutating func askNote() throws {
-        guard let text = try question("Anything you want to note? (#tags welcome, Enter to skip) ") else { return }
+        guard let text = try question("Anything you want to note? (#tags welcome, Enter to skip) ", freeText: true)
+        else { return }
         try journal.addNote(day: day, text: text)
         kept.append("a note")
     }

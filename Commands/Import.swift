@@ -34,7 +34,7 @@ extension Commands {
             Argument(
                 "daylio|jrnl", .choice(importSources), optional: true,
                 help: "the program FILE comes from; without it, FILE is daybook's own export"),
-            Argument("FILE", .path, optional: true, help: "the file to import (needed)"),
+            Argument("FILE", .path, help: "the file to import"),
         ],
         options: [
             Option(

@@ -52,6 +52,7 @@ extension Commands {
         }
         let journal = try context.journal
         try journal.setSetting(spec.name, value)
+        context.forgetSettings()
         if spec.name == SettingsCatalogue.color.name { context.applyColorSetting(journal) }
         var said = "\(spec.name) is now \(value)"
         if spec.name == SettingsCatalogue.dayStart.name {

@@ -7,8 +7,9 @@ extension Commands {
         summary: "run the commands in a file",
         discussion: """
             Runs FILE as a script: one command a line, blank lines and lines starting with # \
-            skipped. Errors name the file and line. Scripts may source other scripts, up to \
-            16 deep.
+            skipped. Writes confirm nothing, and errors name the file and line; in the shell, \
+            one line at the end says how many lines ran and how many failed. Scripts may \
+            source other scripts, up to 16 deep.
             """,
         arguments: [Argument("FILE", .path, help: "a file of daybook commands")],
         examples: ["source Examples/first-week.daybook"]

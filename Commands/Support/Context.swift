@@ -25,9 +25,16 @@ public final class Context {
     /// Asks a question and reads the answer (`Ask.swift`); nil when there is nobody to ask,
     /// as in script mode.
     public var ask: Asker?
+    /// Asks a question whose answer is free text, like a note: TAB completes the #tags used
+    /// before. Nil where `ask` asks it as any other.
+    public var askFreeText: Asker?
     /// Opens a text in the person's editor (`Editor.swift`); nil when there is no terminal to
     /// edit on, as in script mode.
     public var editor: TextEditor?
+
+    /// The `day-order` setting once read for the command line that runs (`dayOrder`): a line
+    /// may read several dates. Forgotten before each line (`forgetSettings`).
+    var dayOrderRead: DayOrder?
 
     /// Set while a command that writes runs: only then may opening the journal create it.
     /// Reads on a missing journal say so, and create nothing.
@@ -121,6 +128,7 @@ public final class Context {
             journalChanged?(nil)
             journalValue = nil  // closes it: nothing else keeps a journal
         }
+        forgetSettings()
         return try journalIfThere
     }
 

@@ -138,23 +138,36 @@ public struct Parser: Sendable {
             }
             return
         }
+        var placed = words
+        for (index, argument) in arguments.enumerated().dropLast() {
+            // An optional choice before a needed argument (`import [daylio|jrnl] FILE`): a lone
+            // word that is not one of its choices is the needed argument (`import journal.json`).
+            guard argument.optional, case .choice(let choices) = argument.kind, !arguments[index + 1].optional,
+                let at = placed.firstIndex(where: { $0.argument == index }),
+                !choices.contains(placed[at].token.text.lowercased()),
+                !placed.contains(where: { $0.argument == index + 1 })
+            else { continue }
+            placed[at].argument = index + 1
+        }
         var w = 0
+        var named = spec.name  // and the choices given: `import daylio` needs FILE
         for (index, argument) in arguments.enumerated() {
             let first = w
-            while w < words.count, words[w].argument == index { w += 1 }
+            while w < placed.count, placed[w].argument == index { w += 1 }
             if first == w {
-                if !argument.optional { throw UsageError("\(spec.name) needs \(argument.name); usage: \(spec.usage)") }
+                if !argument.optional { throw UsageError("\(named) needs \(argument.name); usage: \(spec.usage)") }
                 continue
             }
+            if argument.optional, case .choice = argument.kind { named += " " + placed[first].token.text.lowercased() }
             switch argument.kind {
             case .text:
-                invocation.text = joinText(words[first..<w])
+                invocation.text = joinText(placed[first..<w])
             case .range, .date:
                 // A range spans words (`at least 8000`, `between 50 and 80`); so does a date
                 // (`last monday`, `3 days ago`).
-                invocation.positionals.append(words[first..<w].map(\.token.text).joined(separator: " "))
+                invocation.positionals.append(placed[first..<w].map(\.token.text).joined(separator: " "))
             default:
-                invocation.positionals.append(words[first].token.text)
+                invocation.positionals.append(placed[first].token.text)
             }
         }
         if let extra = walk.extra {

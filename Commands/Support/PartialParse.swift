@@ -51,6 +51,9 @@ public struct PartialParse: Sendable {
     /// For a range that spans words: its words before the cursor (`at`, `least` in `goal
     /// steps at least 8`), each with its `start`.
     public var rangeWords: [Token] = []
+    /// For a date that spans words, whose next word is at the cursor: its words before the
+    /// cursor (`last` in `show last mon`, `3`, `days` in `--on 3 days a`).
+    public var dateWords: [String] = []
 
     /// Offset, in Unicode scalars, where the word at the cursor starts.
     public var start: Int { word.start }
@@ -184,6 +187,9 @@ extension CommandWalk {
         result.given = given
         if let option = awaiting {
             result.pending = .optionValue(option)
+            if continuesValue, let value = options[option.name]?.last {
+                result.dateWords = value.split(separator: " ").map(String.init)
+            }
             return
         }
         if case .option(let index, _) = Parser.read(current, in: self) { result.option = commandOptions[index] }
@@ -194,6 +200,7 @@ extension CommandWalk {
                 || commandOptions.contains { $0.name.hasPrefix(text) || $0.short?.hasPrefix(text) == true })
         if takesTrailingDate(current) {
             result.pending = .optionValue(CommonOptions.on)
+            result.dateWords = trailingDate
             return
         }
         guard trailingDate.isEmpty, let index = placer.peek(text) else {
@@ -208,6 +215,8 @@ extension CommandWalk {
         case .range:
             result.attribute = closest(.attribute)
             result.rangeWords = placed.filter { $0.argument == index }.map(\.token)
+        case .date:
+            if placer.open { result.dateWords = placer.dateWords }
         default:
             break
         }

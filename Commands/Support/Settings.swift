@@ -86,8 +86,20 @@ extension Context {
         return normalized
     }
 
-    /// The order of day and month in dates like `21/11`: the `day-order` setting.
-    public var dayOrder: DayOrder { DayOrder(rawValue: setting(SettingsCatalogue.dayOrder)) ?? .dayMonth }
+    /// The order of day and month in dates like `21/11`: the `day-order` setting, read once
+    /// for a command line, however many dates it reads.
+    public var dayOrder: DayOrder {
+        if let dayOrderRead { return dayOrderRead }
+        let order = DayOrder(rawValue: setting(SettingsCatalogue.dayOrder)) ?? .dayMonth
+        dayOrderRead = order
+        return order
+    }
+
+    /// Forgets the settings read for the line before: the next line reads them again (another
+    /// session, or this line's `set` or `undo`, may have changed them).
+    public func forgetSettings() {
+        dayOrderRead = nil
+    }
 
     /// A date as typed, by today and the `day-order` setting.
     public func parseDay(_ text: String, today: Day) throws(DateParseError) -> Day {

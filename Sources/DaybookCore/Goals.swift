@@ -230,22 +230,12 @@ public enum Goals {
 
     /// Range forms to offer after `goal ATTR`, pre-filled from the usual value when there is
     /// one: for sleep with a usual 7h 20m, `["7h..9h", ">= 7h", "<= 7h"]` and "usual 7h 20m".
+    /// Without one, examples that fit the attribute (`exampleForms`).
     /// Every form parses with `GoalRange.parse` for the attribute.
     public static func rangeSuggestions(for attribute: Attribute, usual: Double?) -> RangeSuggestions {
         let type = attribute.type
         let note = usual.map { "usual " + attribute.formatWithUnit($0) }
-        guard let u = usual else {
-            let forms: [String]
-            switch type {
-            case .count: forms = [">= 8000", "<= 2", "50..80"]
-            case .decimal: forms = [">= 60", "<= 75", "60..75"]
-            case .percentage: forms = [">= 80%", "<= 20%", "80%..100%"]
-            case .duration: forms = ["7h..9h", ">= 30m", "<= 1h"]
-            case .time: forms = ["22:00..23:30", "<= 23:30", ">= 06:00"]
-            case .yesno: forms = ["yes", "no"]
-            }
-            return RangeSuggestions(forms: forms, usual: nil)
-        }
+        guard let u = usual else { return RangeSuggestions(forms: exampleForms(for: attribute), usual: nil) }
         var forms: [String]
         switch type {
         case .count, .decimal, .percentage:

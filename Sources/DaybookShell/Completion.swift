@@ -17,6 +17,12 @@ public protocol CompletionSource {
     var today: Day { get }
     /// The day writes go to when the line does not say (`day` in the shell), nil for today.
     var currentDay: Day? { get }
+    /// How dates like `21/11` read: the `day-order` setting.
+    var dayOrder: DayOrder { get }
+}
+
+extension CompletionSource {
+    public var dayOrder: DayOrder { .dayMonth }
 }
 
 /// The journal behind a shell's context, opened only when completion first needs it.
@@ -35,6 +41,7 @@ public struct JournalCompletionSource: CompletionSource {
     }
     public var today: Day { journal?.today() ?? LocalTime.now().day }
     public var currentDay: Day? { context.currentDay }
+    public var dayOrder: DayOrder { context.dayOrder }
 }
 
 /// No journal: commands, options and fixed words still complete.
@@ -205,7 +212,8 @@ public struct Completer {
         let today = source.today
         // An --on that does not read as a date yet counts for nothing while it is typed.
         let day =
-            (try? Context.writeDay(on: parse.date, chosen: source.currentDay, today: today)) ?? source.currentDay ?? today
+            (try? Context.writeDay(on: parse.date, chosen: source.currentDay, today: today, order: source.dayOrder))
+            ?? source.currentDay ?? today
 
         // The value of an option.
         if case .optionValue(let option) = parse.pending {
@@ -259,6 +267,14 @@ public struct Completer {
         complete(
             kind: argument.kind, help: "\(argument.name): \(argument.help)", parse: parse, day: day, source: source,
             into: &result)
+        if argument.optional, case .choice = argument.kind, index + 1 < arguments.count, !arguments[index + 1].optional {
+            // `import [daylio|jrnl] FILE`: the word may be the argument after the choice too.
+            var next = result
+            complete(
+                kind: arguments[index + 1].kind, help: "\(arguments[index + 1].name): \(arguments[index + 1].help)",
+                parse: parse, day: day, source: source, into: &next)
+            result.candidates += next.candidates
+        }
         if index > 0, case .range = arguments[index - 1].kind {
             // The word that ends a range (`weekly`): what it is.
             result.hint = "\(argument.name): \(argument.help)"
@@ -297,6 +313,10 @@ public struct Completer {
             }
         case .date:
             let today = source.today
+            if !parse.dateWords.isEmpty {
+                completeDate(after: parse.dateWords, typed: prefix, today: today, order: source.dayOrder, into: &result)
+                return
+            }
             let list = Day.dateWords
             result.candidates = words(
                 list,
@@ -326,6 +346,45 @@ public struct Completer {
             result.hint = help
         case .word:
             result.hint = help
+        }
+    }
+
+    /// The next word of a date begun before the cursor, each with the day it makes: weekdays
+    /// after `last`, `days`/`weeks` and months after a number, `ago` after `3 days`.
+    func completeDate(
+        after before: [String], typed prefix: String, today: Day, order: DayOrder, into result: inout Completion
+    ) {
+        let lower = before.map { $0.lowercased() }
+        let phrase = before.joined(separator: " ")
+        var next: [String] = []
+        var ending = ""  // what the phrase still needs after the candidate, to name its day
+        switch lower.count {
+        case 1 where lower[0] == "last":
+            next = Day.weekdayNames
+        case 1 where lower[0] == "a" || lower[0] == "an":
+            (next, ending) = (["day", "week"], " ago")
+        case 1 where lower[0].unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }):
+            next = Int(lower[0]) == 1 ? ["day", "week"] : ["days", "weeks"]
+            ending = " ago"
+            if let n = Int(lower[0]), (1...31).contains(n), lower[0].count <= 2 {
+                // `21 nov`: a day of the month, then its month.
+                next += Day.monthNames.map { String($0.prefix(3)).lowercased() }
+            }
+        case 2 where Day.needsMore(lower):
+            next = ["ago"]
+        default:
+            // A month (`nov`) wants a day of the month: too many to list.
+            result.hint = "DATE: a day of the month after '\(printable(phrase))', like \(printable(phrase)) 21"
+            return
+        }
+        result.candidates = next.filter { $0.hasPrefix(prefix) }.map { word in
+            let isUnit = ["day", "days", "week", "weeks"].contains(word)
+            let whole = phrase + " " + word + (isUnit ? ending : "")
+            let day = (try? Day.parse(whole, today: today, order: order))?.short
+            return CompletionCandidate(word, detail: day.map { isUnit && !ending.isEmpty ? "\(whole): \($0)" : $0 } ?? "")
+        }
+        if result.candidates.isEmpty {
+            result.hint = "DATE: '\(printable(phrase))' goes on with " + next.prefix(3).joined(separator: ", ") + "..."
         }
     }
 
@@ -390,10 +449,27 @@ public struct Completer {
         _ scalars: [Unicode.Scalar], current: Token, argument: Argument, source: CompletionSource,
         into result: inout Completion
     ) {
-        // The fragment is what follows the last space or quote before the cursor, so that a
-        // tag completes inside a quoted note too.
+        if completeTag(scalars, from: current.start, source: source, into: &result) { return }
+        result.hint = "\(argument.name): \(argument.help)"
+    }
+
+    /// Completes a `#tag` in an answer of free text (the check-in's note and mood questions):
+    /// the whole line is text, and only tags complete.
+    public func completeFreeText(_ line: String, cursor: Int, source: CompletionSource) -> Completion {
+        let scalars = Array(line.unicodeScalars.prefix(max(0, cursor)))
+        var result = Completion(start: scalars.count, typed: "", candidates: [])
+        _ = completeTag(scalars, from: 0, source: source, into: &result)
+        return result
+    }
+
+    /// The `#tag` being typed at the end of `scalars`, after `lowest`: the fragment after the
+    /// last blank or quote, so that a tag completes inside a quoted note too. False when the
+    /// fragment is not a tag.
+    func completeTag(
+        _ scalars: [Unicode.Scalar], from lowest: Int, source: CompletionSource, into result: inout Completion
+    ) -> Bool {
         var start = scalars.count
-        while start > current.start {
+        while start > lowest {
             let s = scalars[start - 1]
             if s == " " || s == "\t" || s == "\n" || s == "\"" || s == "'" { break }
             start -= 1
@@ -401,13 +477,11 @@ public struct Completer {
         let fragment = String(String.UnicodeScalarView(scalars[start...]))
         result.start = start
         result.typed = fragment
-        if fragment.hasPrefix("#") {
-            let prefix = String(fragment.dropFirst())
-            result.candidates = source.tags(prefix: prefix).map { CompletionCandidate("#" + $0) }
-            if result.candidates.isEmpty { result.hint = "no tags in the journal start with #\(printable(prefix))" }
-            return
-        }
-        result.hint = "\(argument.name): \(argument.help)"
+        guard fragment.hasPrefix("#") else { return false }
+        let prefix = String(fragment.dropFirst())
+        result.candidates = source.tags(prefix: prefix).map { CompletionCandidate("#" + $0) }
+        if result.candidates.isEmpty { result.hint = "no tags in the journal start with #\(printable(prefix))" }
+        return true
     }
 
     func commandCandidates(_ typed: String) -> [CompletionCandidate] {

@@ -19,8 +19,12 @@ public final class EditLineReader: LineReader {
     private var lastTab: ([Int32], Int)? = nil
     /// Completes the line before the cursor (in Unicode scalars); nil turns TAB off.
     public var completer: ((String, Int) -> Completion)?
-    /// False while a command asks a question: TAB then completes nothing.
+    /// False while a command asks a question: TAB then completes nothing, or, in an answer of
+    /// free text, what `textCompleter` offers.
     public var completing = true
+    /// Completes an answer of free text (`ask(_:freeText:)`): the #tags used before.
+    public var textCompleter: ((String, Int) -> Completion)?
+    private var completingText = false
     /// The history file, when history is kept.
     public let historyFile: HistoryFile?
     /// What of an entered line is written to the history file; nil keeps nothing. The whole
@@ -138,10 +142,12 @@ public final class EditLineReader: LineReader {
         }
     }
 
-    /// Asks one question (for `checkin`): no completion, nothing added to the history.
-    public func ask(_ prompt: String) -> Answer {
+    /// Asks one question (for `checkin`): nothing added to the history. TAB completes nothing,
+    /// or in an answer of free text (a note), the #tags of `textCompleter`.
+    public func ask(_ prompt: String, freeText: Bool = false) -> Answer {
         completing = false
-        defer { completing = true }
+        completingText = freeText
+        defer { (completing, completingText) = (true, false) }
         switch read(prompt: prompt) {
         case .line(let text): return .text(text)
         case .interrupted: return .cancelled
@@ -167,7 +173,8 @@ public final class EditLineReader: LineReader {
 
     /// TAB.
     private func completeWord() -> UInt8 {
-        guard completing, let completer, let info = daybook_el_wline(editor)?.pointee else { return UInt8(CC_REFRESH_BEEP) }
+        let completer = completingText ? textCompleter : completing ? self.completer : nil
+        guard let completer, let info = daybook_el_wline(editor)?.pointee else { return UInt8(CC_REFRESH_BEEP) }
         let count = info.lastchar - info.buffer
         let buffer = Array(UnsafeBufferPointer(start: info.buffer, count: count))
         let cursor = info.cursor - info.buffer

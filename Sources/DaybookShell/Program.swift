@@ -125,12 +125,21 @@ public enum DaybookMain {
         if !scriptMode && stdinIsTerminal {
             // A command run from a terminal (`daybook checkin`) may ask questions there too.
             var questions: EditLineReader? = nil
-            context.ask = { prompt in
+            let ask = { [unowned context] (prompt: String, freeText: Bool) -> Answer in
                 out.flush()
                 err.flush()
-                if questions == nil { questions = EditLineReader(historyFile: nil) }
-                return questions?.ask(prompt) ?? .ended
+                if questions == nil {
+                    questions = EditLineReader(historyFile: nil)
+                    // Notes complete their #tags there too.
+                    let completer = Completer(table: table)
+                    questions?.textCompleter = { [unowned context] line, cursor in
+                        completer.completeFreeText(line, cursor: cursor, source: JournalCompletionSource(context: context))
+                    }
+                }
+                return questions?.ask(prompt, freeText: freeText) ?? .ended
             }
+            context.ask = { ask($0, false) }
+            context.askFreeText = { ask($0, true) }
             // And `edit` without new text opens the person's editor there.
             context.editor = { text in
                 out.flush()

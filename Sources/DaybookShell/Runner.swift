@@ -25,6 +25,12 @@ public final class Runner {
     public private(set) var failures = 0
     /// Failures that were usage errors (unknown command, wrong arguments).
     public private(set) var usageFailures = 0
+    /// Script lines run, in all (blank lines and comments are not run), and failures that were
+    /// no line's (a script that could not be read on).
+    public private(set) var scriptLines = 0
+    private var failuresOfNoLine = 0
+    /// Set when Ctrl-C stopped a script before its end.
+    private var scriptInterrupted = false
 
     private var linesInBatch = 0
     private var batchStarted: Int = 0
@@ -65,6 +71,8 @@ public final class Runner {
     public func run(tokens: [Token], location: String?, batching: Bool = false) -> Result {
         guard !tokens.isEmpty else { return .ok }
         if batching { lastLocation = location }
+        // Settings are read at most once a line (the day order of its dates).
+        context.forgetSettings()
         do {
             let invocation = try parser.parse(tokens)
             // Only a command that writes may create the journal. A script leaves a missing one
@@ -216,6 +224,7 @@ public final class Runner {
                 // Ctrl-C lets the line that runs finish (see `runFile`): the lines before this
                 // one ran whole. Their writes are committed before the message says they are kept.
                 failures += 1
+                scriptInterrupted = true
                 let kept = !atomic && commit()
                 report(
                     "interrupted (Ctrl-C): this line and the rest of \(name) were not run"
@@ -226,6 +235,7 @@ public final class Runner {
             let location = "\(name):\(number)"
             if let stream = reader as? StreamLineReader, stream.lastLineWasTooLong {
                 failures += 1
+                scriptLines += 1
                 report("the line is longer than 4 MB; it was skipped and nothing was written", location: location)
                 if bail { return false }
                 continue
@@ -233,10 +243,12 @@ public final class Runner {
             if isSkippable(line) { continue }
             if let stream = reader as? StreamLineReader, stream.lastLineWasInvalid {
                 failures += 1
+                scriptLines += 1
                 report("the line is not valid UTF-8 text, or holds a NUL byte; nothing was written", location: location)
                 if bail { return false }
                 continue
             }
+            scriptLines += 1
             switch run(line: line, location: location, batching: true) {
             case .ok: break
             case .failed: if bail || journalUnavailable { return false }
@@ -247,6 +259,7 @@ public final class Runner {
             // Not the end of the script: it cannot be read on (a folder, a descriptor opened
             // only for writing, an I/O error). Never as if it had ended there.
             failures += 1
+            failuresOfNoLine += 1
             let why = String(cString: strerror(stream.readError))
             report(
                 number == 0
@@ -269,7 +282,16 @@ public final class Runner {
             report("cannot read \(printable(path)): \(String(cString: strerror(errno)))\(folder)", location: location)
             return .failed
         }
-        let before = failures
+        let (before, linesBefore, noLineBefore) = (failures, scriptLines, failuresOfNoLine)
+        // In the shell, and for `daybook source FILE`, the file runs as a script does: its
+        // lines confirm nothing, errors name their line, and one line at the end says how it
+        // went (a script run with -f says nothing more).
+        let summarize = depth == 0 && context.chatty
+        if summarize {
+            context.chatty = false
+            scriptInterrupted = false
+        }
+        defer { if summarize { context.chatty = true } }
         // While a file runs, Ctrl-C stops it at the next line instead of interrupting the
         // statement that runs: that would roll back the whole open batch of earlier lines.
         let interruptible = depth == 0 ? interruptTarget.exchange(.none, ordering: .relaxed) : .none
@@ -279,7 +301,37 @@ public final class Runner {
         depth -= 1
         if depth == 0 && !atomic { commit() }
         if !goOn { return .quit }
+        if summarize && !scriptInterrupted {
+            // After Ctrl-C, the line that says where it stopped is the summary.
+            report(
+                summary: Runner.sourceSummary(
+                    path, lines: scriptLines - linesBefore,
+                    failed: failures - before - (failuresOfNoLine - noLineBefore)),
+                failed: failures > before)
+        }
         return failures > before ? .failed : .ok
+    }
+
+    /// The last line of a file run with `source` in the shell: `f.daybook: 11,521 lines ran`, or
+    /// `f.daybook: 2 lines failed; the other 11,519 ran`. Its errors were reported above it.
+    static func sourceSummary(_ path: String, lines ran: Int, failed: Int) -> String {
+        let name = printable(path)
+        func count(_ n: Int) -> String { ValueType.count.format(Double(n)) }
+        func lines(_ n: Int) -> String { "\(count(n)) line\(n == 1 ? "" : "s")" }
+        guard failed > 0 else { return "\(name): \(lines(ran)) ran" }
+        let failedText = "\(name): \(lines(failed)) failed"
+        switch ran - failed {
+        case ...0: return failedText
+        case 1: return failedText + "; the other one ran"
+        case let others: return failedText + "; the other \(count(others)) ran"
+        }
+    }
+
+    /// A summary on standard error, dimmed like a confirmation when nothing failed.
+    private func report(summary: String, failed: Bool) {
+        context.out.flush()
+        context.err.line(failed ? summary : context.appearance.dim(summary))
+        context.err.flush()
     }
 
     func isSkippable(_ line: String) -> Bool {

@@ -44,6 +44,9 @@ public final class Shell {
         reader.completer = { [unowned context] line, cursor in
             completer.complete(line, cursor: cursor, source: JournalCompletionSource(context: context))
         }
+        reader.textCompleter = { [unowned context] line, cursor in
+            completer.completeFreeText(line, cursor: cursor, source: JournalCompletionSource(context: context))
+        }
         reader.historyFilter = { [unowned context, table = runner.table] line in
             context.setting(SettingsCatalogue.historyNotes) == "off" ? HistoryPrivacy.redact(line, table: table) : line
         }
@@ -86,6 +89,10 @@ public final class Shell {
             context.ask = { [unowned self, unowned editing] prompt in
                 self.flush()
                 return editing.ask(prompt)
+            }
+            context.askFreeText = { [unowned self, unowned editing] prompt in
+                self.flush()
+                return editing.ask(prompt, freeText: true)
             }
         } else {
             context.ask = { [unowned self] prompt in

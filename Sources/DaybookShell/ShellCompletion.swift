@@ -133,4 +133,8 @@ final class ReadOnlyJournal: CompletionSource {
     }
     var today: Day { journal?.today() ?? LocalTime.now().day }
     var currentDay: Day? { nil }
+    var dayOrder: DayOrder {
+        (try? journal?.setting(SettingsCatalogue.dayOrder.name)).flatMap { $0.flatMap(SettingsCatalogue.dayOrder.normalize) }
+            .flatMap(DayOrder.init(rawValue:)) ?? .dayMonth
+    }
 }

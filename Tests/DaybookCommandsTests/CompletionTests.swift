@@ -151,6 +151,66 @@ final class TempJournal {
         #expect(complete("log steps 5 --on=y").texts == [])
     }
 
+    /// A date of several words completes its next word, wherever a date is read: the argument
+    /// of `show`, `week` or `day`, `--on`, `search --from`, and a date after `log`'s last value.
+    @Test func theNextWordOfADate() throws {
+        #expect(complete("show last ").texts == Day.weekdayNames)
+        #expect(complete("show last ").candidates.map(\.detail) == [
+            "Mon 9 Nov", "Tue 10 Nov", "Wed 11 Nov", "Thu 12 Nov", "Fri 13 Nov", "Sat 14 Nov", "Sun 8 Nov",
+        ])
+        let last = complete("week last mo")
+        #expect(last.texts == ["monday"])
+        #expect(last.action(repeated: false) == .insert("monday ", replacing: 2))
+        #expect(complete("day last fr").texts == ["friday"])
+        #expect(complete("mood 3 --on last fr").candidates.map(\.detail) == ["Fri 13 Nov"])
+        #expect(complete("search --from last s").texts == ["saturday", "sunday"])
+        #expect(complete("search walk --to last su").texts == ["sunday"])
+        #expect(complete("log steps 8000 last tu").texts == ["tuesday"])
+        #expect(complete("log steps 8000 sleep 7h last ").texts == Day.weekdayNames)
+        // Numbers: days or weeks ago, or a day of a month.
+        #expect(complete("show 3 da").candidates == [CompletionCandidate("days", detail: "3 days ago: Wed 18 Nov")])
+        #expect(complete("show a w").candidates == [CompletionCandidate("week", detail: "a week ago: Sat 14 Nov")])
+        #expect(complete("show 1 w").texts == ["week"])
+        #expect(complete("show 21 n").candidates == [CompletionCandidate("nov", detail: "Sat 21 Nov")])
+        #expect(complete("show 45 ").texts == ["days", "weeks"])
+        #expect(complete("note x --on 2 weeks ").candidates == [CompletionCandidate("ago", detail: "Sat 7 Nov")])
+        // A month: its day is a number, not listed.
+        let month = complete("show nov ")
+        #expect(month.texts == [])
+        #expect(month.hint == "DATE: a day of the month after 'nov', like nov 21")
+        #expect(complete("show last xyz").hint == "DATE: 'last' goes on with monday, tuesday, wednesday...")
+        // A whole date takes no more words: `show` has nothing after it.
+        #expect(complete("show last monday ").texts.allSatisfy { $0.hasPrefix("-") })
+    }
+
+    /// Completion reads a day the line names by the `day-order` setting: the usual value it
+    /// offers is that day's weekday's.
+    @Test func theDayOfTheLineFollowsTheDayOrder() throws {
+        try store.log("sleep", "5h", on: "2026-11-13")
+        try store.log("sleep", "4h", on: "2026-11-06")  // Fridays: usually 4h30m
+        #expect(complete("log sleep  --on 20/11", cursor: 10).texts == ["4h30m"])
+        try store.journal.setSetting("day-order", "month-day")
+        store.context.forgetSettings()
+        #expect(complete("log sleep  --on 11/20", cursor: 10).texts == ["4h30m"])
+        #expect(complete("log sleep  --on 20/11", cursor: 10).texts != ["4h30m"])
+    }
+
+    /// An answer of free text (the check-in's note) is all text: only a #tag completes.
+    @Test func tagsInFreeText() throws {
+        try store.journal.addNote(day: store.day("2026-11-10"), text: "#outdoors by the sea")
+        let source = JournalCompletionSource(context: store.context)
+        let tag = completer.completeFreeText("log a walk #ou", cursor: 14, source: source)
+        #expect(tag.texts == ["#outdoors"])
+        #expect(tag.start == 11)
+        #expect(tag.action(repeated: false) == .insert("#outdoors ", replacing: 3))
+        // Words that at the prompt would be a command or an attribute are text here.
+        for line in ["log", "log st", "4 calm", ""] {
+            let none = completer.completeFreeText(line, cursor: line.unicodeScalars.count, source: source)
+            #expect(none.candidates.isEmpty && none.hint == nil, "\(line)")
+        }
+        #expect(completer.completeFreeText("#zz", cursor: 3, source: source).hint == "no tags in the journal start with #zz")
+    }
+
     @Test func tagsInsideMoodAndNoteText() throws {
         try store.journal.addNote(day: store.day("2026-11-10"), text: "#outdoors by the sea")
         try store.journal.addNote(day: store.day("2026-11-11"), text: "#outdoors again #outings")
@@ -214,6 +274,10 @@ final class TempJournal {
         let d = complete("source \(folder)/s")
         #expect(d.texts == ["\(folder)/sub\\ dir/"])
         #expect(d.action(repeated: false) == .insert("\(folder)/sub\\ dir/", replacing: folder.count + 2))
+        // `import [daylio|jrnl] FILE`: the first word is the program or the file.
+        #expect(complete("import \(folder)/f").texts == ["\(folder)/first-week.daybook"])
+        #expect(complete("import j").texts == ["jrnl"])
+        #expect(complete("import jrnl \(folder)/f").texts == ["\(folder)/first-week.daybook"])
     }
 
     /// A command declared elsewhere with `.range` and `.choice` arguments completes from its
@@ -241,9 +305,14 @@ final class TempJournal {
         let least = complete("goal steps at l", table: Self.goalTable)
         #expect(least.start == 11)
         #expect(least.action(repeated: false) == .insert("at least 8400 ", replacing: 4))
-        // Without a usual value, forms that suit the type.
+        // Without a usual value, forms that suit the type and the unit.
         #expect(complete("goal sleep b", table: Self.goalTable).texts == ["between 7h and 9h"])
         #expect(complete("goal bedtime 2", table: Self.goalTable).texts == ["22:00..23:30"])
+        #expect(
+            complete("goal bedtime ", table: Self.goalTable).texts
+                == ["22:00..23:30", "<= 23:30", "between 22:00 and 23:30", "at most 23:30"])
+        #expect(complete("goal water ", table: Self.goalTable).texts == [">= 8", "6..10", "at least 8", "between 6 and 10"])
+        #expect(complete("goal water at", table: Self.goalTable).texts == ["at least 8"])
         // Once the range is whole, the periods.
         #expect(complete("goal steps 8000 ", table: Self.goalTable).texts == ["daily", "weekly", "monthly"])
         #expect(complete("goal steps at least 8000 w", table: Self.goalTable).texts == ["weekly"])

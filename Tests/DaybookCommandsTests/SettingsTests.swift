@@ -51,6 +51,24 @@ import Testing
         #expect(context.setting(SettingsCatalogue.historyNotes) == "on")
     }
 
+    /// The day order is read once a line, however many dates the line holds, and read again
+    /// for the next line: another session, or this one's `set`, may have changed it.
+    @Test func theDayOrderIsReadOnceALine() throws {
+        let store = try TempJournal()
+        let context = store.context
+        let runner = Runner(table: .standard, context: context)
+        #expect(context.dayOrder == .dayMonth)
+        try store.journal.setSetting("day-order", "month-day")  // as another session would
+        #expect(context.dayOrder == .dayMonth)  // still the line's
+        #expect(runner.run(line: "note from the fourth --on 11/4", location: nil) == .ok)
+        #expect(context.dayOrder == .monthDay)
+        #expect(try store.journal.day(store.day("2026-11-04")).notes.map(\.text) == ["from the fourth"])
+        #expect(runner.run(line: "set day-order day-month", location: nil) == .ok)
+        #expect(context.dayOrder == .dayMonth)
+        #expect(runner.run(line: "note from the third --on 3/11", location: nil) == .ok)
+        #expect(try store.journal.day(store.day("2026-11-03")).notes.map(\.text) == ["from the third"])
+    }
+
     @Test func usualValueIsTheMedianOfTheSameWeekday() throws {
         let store = try TempJournal()
         let steps = store.journal.attribute(named: "steps")!

@@ -526,6 +526,47 @@ private func evaluate(
         #expect(!plan.contains { $0.contains("TEMP B-TREE") }, "\(plan)")
     }
 
+    /// With no values to go by, the goals offered fit each attribute's type and unit, and the
+    /// way round a person sets it: the journal's own built-in attributes, then units, then types.
+    @Test func examplesFitTheAttributeWithoutHistory() throws {
+        let (j, dir) = try journal()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let first: [String: String] = [
+            "steps": ">= 8000", "distance": ">= 5", "exercise": ">= 30m", "active_energy": ">= 400",
+            "stand_hours": ">= 12", "sleep": "7h..9h", "bedtime": "22:00..23:30", "wake_time": "06:30..07:30",
+            "mindful": ">= 10m", "heart_rate": "60..80", "resting_hr": "<= 60", "weight": "70..75", "water": ">= 8",
+            "coffee": "<= 2", "productive": ">= 4h",
+        ]
+        #expect(Set(j.attributes.map(\.name)) == Set(first.keys))
+        for attribute in j.attributes {
+            let forms = try j.rangeSuggestions(attribute).forms
+            #expect(forms.first == first[attribute.name], "\(attribute.name): \(forms)")
+            #expect(try j.rangeSuggestions(attribute).usual == nil)
+            for form in forms {
+                #expect((try? GoalRange.parse(form, type: attribute.type, unit: attribute.unit)) != nil, "\(attribute.name) \(form)")
+            }
+        }
+        #expect(try j.rangeSuggestions(j.attribute(named: "water")!).forms == [">= 8", "6..10"])
+        #expect(try j.rangeSuggestions(j.attribute(named: "bedtime")!).forms == ["22:00..23:30", "<= 23:30"])
+        // Attributes a person tracked: by their unit, else by their type.
+        let custom: [(Attribute, [String])] = [
+            (Attribute(name: "tea", type: .count, aggregation: .sum, unit: "cups", group: "food"), ["<= 2", "1..3"]),
+            (Attribute(name: "reading", type: .count, aggregation: .sum, unit: "pages", group: "other"), [">= 25", "20..40"]),
+            (Attribute(name: "pushups", type: .count, aggregation: .sum, unit: "", group: "activity"), [">= 10", "<= 2", "5..10"]),
+            (Attribute(name: "water", type: .count, aggregation: .sum, unit: "ml", group: "food"), [">= 10", "<= 2", "5..10"]),
+            (Attribute(name: "lights_out", type: .time, aggregation: .last, unit: "", group: "sleep"), ["22:00..23:30", "<= 23:30"]),
+            (Attribute(name: "wake_up", type: .time, aggregation: .last, unit: "", group: "other"), ["06:30..07:30", "<= 07:30", ">= 06:00"]),
+            (Attribute(name: "lunch", type: .time, aggregation: .last, unit: "", group: "food"), ["08:00..09:00", "<= 09:00", ">= 08:00"]),
+            (Attribute(name: "reading_time", type: .duration, aggregation: .sum, unit: "", group: "other"), [">= 30m", "<= 1h", "30m..1h"]),
+        ]
+        for (attribute, forms) in custom {
+            #expect(Goals.rangeSuggestions(for: attribute, usual: nil).forms == forms, "\(attribute.name)")
+            for form in forms {
+                #expect((try? GoalRange.parse(form, type: attribute.type, unit: attribute.unit)) != nil, "\(attribute.name) \(form)")
+            }
+        }
+    }
+
     @Test func statusesReadThroughTheJournal() throws {
         let (j, dir) = try journal()
         defer { try? FileManager.default.removeItem(atPath: dir) }

@@ -11,6 +11,11 @@ import Testing
         ("daybook log st", "daybook log st", ["stand_hours", "steps"]),
         ("daybook log steps 8000 --on ye", "daybook log steps 8000 --on ye", ["yesterday"]),
         ("daybook note walked #ou", "daybook note walked \\#ou", ["#outdoors"]),
+        // The next word of a date begun before it.
+        ("daybook show last t", "daybook show last t", ["thursday", "tuesday"]),
+        ("daybook log steps 8000 --on last f", "daybook log steps 8000 --on last f", ["friday"]),
+        ("daybook search --from 3 days a", "daybook search --from 3 days a", ["ago"]),
+        ("daybook week 21 n", "daybook week 21 n", ["nov"]),
     ]
 
     /// A journal with a tag `#outdoors`, the binary's folder on PATH, and the journal in
@@ -61,6 +66,14 @@ import Testing
         #expect(try complete(d, env, ["log", "st"]).stdout.split(separator: "\n").sorted() == ["stand_hours", "steps"])
         #expect(try complete(d, env, ["log", "steps", "8000", "--on", "ye"]).stdout == "yesterday\tFri 20 Nov\n")
         #expect(try complete(d, env, ["note", "walked", "#ou"]).stdout == "#outdoors\n")
+        // After `last`, the weekdays, each with the day it makes (Saturday 21 November 2026).
+        #expect(
+            try complete(d, env, ["show", "last", ""]).stdout
+                == "monday\tMon 9 Nov\ntuesday\tTue 10 Nov\nwednesday\tWed 11 Nov\nthursday\tThu 12 Nov\n"
+                + "friday\tFri 13 Nov\nsaturday\tSat 14 Nov\nsunday\tSun 8 Nov\n")
+        #expect(try complete(d, env, ["log", "steps", "8000", "last", "fr"]).stdout == "friday\tFri 13 Nov\n")
+        #expect(try complete(d, env, ["search", "--from", "a", "w"]).stdout == "week\ta week ago: Sat 14 Nov\n")
+        #expect(try complete(d, env, ["week", "3", "days", ""]).stdout == "ago\tWed 18 Nov\n")
         // A quoted note: the candidate replaces the whole word.
         #expect(try complete(d, env, ["note", "\"walked #ou"]).stdout == "walked #outdoors\n")
         // The program's own options, and --journal among the words.

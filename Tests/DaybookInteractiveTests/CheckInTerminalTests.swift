@@ -104,4 +104,45 @@ import Testing
         #expect(try home.sql("SELECT day, rating, note FROM mood") == "2026-11-20|5|a fine day #sun")
         #expect(try home.sql("SELECT name FROM tag") == "sun")
     }
+
+    /// The note question, and the note after a mood's rating, are free text: TAB completes the
+    /// #tags used before, as at the prompt, and nothing else.
+    @Test func tagsCompleteInTheNoteAnswers() throws {
+        let home = try Home()
+        try home.script("note by the sea #outdoors --on 2026-11-10\nnote #seaside again --on 2026-11-12\n")
+        let t = try Terminal(home)
+        try t.prompt()
+        t.type("checkin" + Terminal.enter)
+        try t.prompt("How was today, 1 to 5? ")
+        t.type("4 calm #outd" + Terminal.tab)
+        try t.expect("oors ")
+        t.type(Terminal.enter)
+        try t.prompt("Anything you want to note? (#tags welcome, Enter to skip) ")
+        t.type("long walk" + Terminal.tab)  // not a tag: nothing is added
+        t.type(" #sea" + Terminal.tab)
+        try t.expect("side ")
+        t.type("and more" + Terminal.enter)
+        try t.expect("Done. Here is today:")
+        try t.prompt()
+        t.type(Terminal.ctrlD)
+        #expect(try t.waitForExit() == 0)
+        #expect(try home.sql("SELECT rating, note FROM mood") == "4|calm #outdoors")
+        #expect(try home.sql("SELECT text FROM note WHERE day = '2026-11-21'") == "long walk #seaside and more")
+    }
+
+    /// `daybook checkin` run from a terminal completes tags in its answers too.
+    @Test func tagsCompleteInAOneShotCheckIn() throws {
+        let home = try Home()
+        try home.script("note by the sea #outdoors --on 2026-11-10\n")
+        let t = try Terminal(home, arguments: ["checkin"])
+        try t.prompt("How was today, 1 to 5? ")
+        t.type("3" + Terminal.enter)
+        try t.prompt("Anything you want to note? ")
+        t.type("out #ou" + Terminal.tab)
+        try t.expect("tdoors ")
+        t.type(Terminal.enter)
+        try t.expect("Done. Here is today:")
+        #expect(try t.waitForExit() == 0)
+        #expect(try home.sql("SELECT text FROM note WHERE day = '2026-11-21'") == "out #outdoors")
+    }
 }

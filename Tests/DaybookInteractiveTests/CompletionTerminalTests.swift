@@ -106,4 +106,33 @@ import Testing
         t.type(Terminal.ctrlD)
         #expect(try t.waitForExit() == 0)
     }
+
+    /// In fish, a word that starts with `#` is a comment unless escaped: the completion script
+    /// offers `#outdoors` and fish itself inserts it escaped (`\#outdoors`), so the tag reaches
+    /// daybook. Typed and completed in a real fish on a terminal (`make test` installs fish).
+    @Test func fishInsertsATagEscaped() throws {
+        let fish = "/usr/bin/fish"
+        guard FileManager.default.isExecutableFile(atPath: fish) else {
+            Issue.record("\(fish) is missing: make test installs it")
+            return
+        }
+        let home = try Home()
+        try home.script("note by the sea #outdoors --on 2026-11-10\n")
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().path
+        let bin = URL(fileURLWithPath: Home.binary).deletingLastPathComponent().path
+        home.environment["PATH"] = bin + ":/usr/bin:/bin"
+        home.environment["DAYBOOK_JOURNAL"] = home.journal
+        let setup = "source '\(root)/Completions/daybook.fish'; function fish_prompt; echo 'fish> '; end"
+        let t = try Terminal(home, executable: fish, argv0: [fish, "--no-config", "-i", "-C", setup])
+        try t.prompt("fish> ")
+        t.type("daybook note walked \\#ou" + Terminal.tab)
+        try t.expect("\\#outdoors ")
+        t.type(Terminal.enter)
+        try t.expect("noted for today, tagged #outdoors")
+        try t.prompt("fish> ")
+        t.type("exit" + Terminal.enter)
+        #expect(try t.waitForExit() == 0)
+        #expect(try home.sql("SELECT text FROM note WHERE day = '2026-11-21'") == "walked #outdoors")
+    }
 }

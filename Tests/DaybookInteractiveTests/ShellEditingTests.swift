@@ -180,7 +180,8 @@ import Testing
         let t = try Terminal(home)
         try t.prompt()
         t.type("source \(script)" + Terminal.enter)
-        try t.expect("noted for today")
+        // A sourced file confirms nothing line by line: its first batch in the journal shows it runs.
+        try waitForNotes(home)
         // The terminal is cooked while a command runs: Ctrl-C is a signal now.
         t.type(Terminal.ctrlC)
         try t.expect("error: interrupted", timeout: 30)
@@ -200,7 +201,7 @@ import Testing
         let t = try Terminal(home)
         try t.prompt()
         t.type("source \(script)" + Terminal.enter)
-        try t.expect("noted for today")
+        try waitForNotes(home)
         usleep(100_000)  // well into a batch (they are committed every 200 ms)
         t.type(Terminal.ctrlC)
         let shown = try t.expect(
@@ -210,6 +211,8 @@ import Testing
         t.type(Terminal.ctrlD)
         #expect(try t.waitForExit() == 0)
         #expect(!t.text.contains("not written"), "\(t.text.suffix(400))")
+        // The line that says where it stopped is the summary: no count of lines follows it.
+        #expect(!t.text.contains("lines ran") && !t.text.contains("noted for today"), "\(t.text.suffix(400))")
         // "<script>:35222: error: interrupted ..."
         let lineNumber = try #require(
             shown.components(separatedBy: "\n").dropLast().last.flatMap { line -> Int? in
@@ -222,6 +225,33 @@ import Testing
         print("Ctrl-C during source: stopped before line \(lineNumber)")
         let kept = try home.sql("SELECT count(*), min(CAST(substr(text, 3) AS INTEGER)), max(CAST(substr(text, 3) AS INTEGER)) FROM note")
         #expect(kept == "\(lineNumber - 1)|1|\(lineNumber - 1)")
+    }
+
+    /// `source` in the shell runs the file as a script does: no confirmation a line, each error
+    /// with its line, and one line at the end.
+    @Test func sourceSaysOnlyItsErrorsAndOneSummary() throws {
+        let home = try Home()
+        let script = home.directory + "/week.daybook"
+        try "note one\n\n# a comment\nmood 9\nlog steps 8200\nnote two #walk\n".write(
+            toFile: script, atomically: true, encoding: .utf8)
+        let clean = home.directory + "/clean.daybook"
+        try "note three\nmood 4\n".write(toFile: clean, atomically: true, encoding: .utf8)
+        let t = try Terminal(home)
+        try t.prompt()
+        t.type("source \(script)" + Terminal.enter)
+        let shown = try t.expect("\(script): 1 line failed; the other 3 ran\n")
+        try t.prompt()
+        #expect(shown.contains("\(script):4: error: mood is rated 1 to 5"))
+        t.type("source \(clean)" + Terminal.enter)
+        try t.expect("\(clean): 2 lines ran\n")
+        try t.prompt()
+        t.type("mood 5" + Terminal.enter)  // confirmations are back after it
+        try t.expect("mood 5 (great) for today")
+        try t.prompt()
+        t.type(Terminal.ctrlD)
+        #expect(try t.waitForExit() == 0)
+        #expect(!t.text.contains("noted for today") && !t.text.contains("logged"), "\(t.text)")
+        #expect(try home.sql("SELECT group_concat(text, ',') FROM note") == "one,two #walk,three")
     }
 
     @Test func editrcLinesForDaybookApply() throws {
@@ -247,5 +277,15 @@ import Testing
         try home.script("mood 4 piped\n")
         #expect(try home.sql("SELECT rating, note FROM mood") == "4|piped")
         #expect(!FileManager.default.fileExists(atPath: home.history))
+    }
+}
+
+/// Waits until the journal holds a committed note: a sourced file that confirms nothing line
+/// by line is then running (its lines are committed in batches every 200 ms).
+private func waitForNotes(_ home: Home, timeout: Double = 30) throws {
+    let deadline = Date().addingTimeInterval(timeout)
+    while (Int(try home.sql("SELECT count(*) FROM note")) ?? 0) == 0 {
+        if Date() > deadline { throw TimedOut(description: "no note was written in \(timeout)s") }
+        usleep(20_000)
     }
 }
