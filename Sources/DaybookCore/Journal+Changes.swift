@@ -66,6 +66,7 @@ extension Journal {
     @discardableResult
     public func change<T>(_ command: String, _ summary: String, _ body: (Int64) throws -> T) throws -> T {
         try requireWritable()
+        streaksMayBeStale = true
         if batchOpen {
             guard database.inTransaction else {
                 rollbackBatch()

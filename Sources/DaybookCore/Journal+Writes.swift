@@ -68,8 +68,14 @@ extension Journal {
 
     // MARK: Derived daily values
 
-    /// Recomputes `day_value` for every (attribute, day) written since the last flush.
+    /// Recomputes `day_value` for every (attribute, day) written since the last flush, then the
+    /// goal streaks that depend on them (`flushStreaks`).
     public func flushDerived() throws {
+        try flushDailyValues()
+        try flushStreaks()
+    }
+
+    private func flushDailyValues() throws {
         guard !dirtyValues.isEmpty else { return }
         let keys = dirtyValues
         dirtyValues.removeAll()
