@@ -27,7 +27,7 @@ extension Commands {
             Argument("RANGE", .range, help: GoalRange.acceptedForms + "; or off to end the goal"),
             Argument(
                 "PERIOD", .choice(GoalPeriod.names), optional: true,
-                help: "daily (the default), weekly or monthly: the mean of the period's daily values"),
+                help: "daily (the default), weekly or monthly: the mean of the period's daily values (their sum with --total)"),
         ],
         options: [CommonOptions.on, totalOption],
         examples: [
@@ -84,9 +84,17 @@ extension Commands {
         }
         let write = try journal.setGoal(attribute, range: range, period: period, total: total, from: day)
         let replaced = write.previous.map { " (was \(describe($0, attribute)))" } ?? ""
-        let goal = Goal(range: range, period: period, since: day, total: total)
+        // A weekly or monthly goal says what it judges: the daily mean, or the period's sum.
+        var judged = ""
+        if period != .daily {
+            let sumFits = DaybookCore.Goals.totalProblem(attribute, period: period) == nil
+            judged =
+                total
+                ? ", on the \(period.noun)'s total"
+                : ", on the daily mean (\(range.format(attribute)) a day on average\(sumFits ? "; --total judges the \(period.noun)'s sum" : ""))"
+        }
         context.confirm(
-            "goal for \(attribute.name): \(describe(goal, attribute)), from \(context.describe(day))\(replaced)\(untilNext(write, context))"
+            "goal for \(attribute.name): \(range.format(attribute)) \(period.rawValue)\(judged), from \(context.describe(day))\(replaced)\(untilNext(write, context))"
         )
         return .done
     }
@@ -94,10 +102,9 @@ extension Commands {
     static let totalOption = Option(
         "--total", help: "judge the sum of a weekly or monthly period's values, not their daily mean")
 
-    /// ">= 8,000 steps daily", "25 pages weekly (daily mean)", ">= 2h 30m weekly total".
+    /// ">= 8000 daily", ">= 25 weekly", ">= 2h30m weekly total".
     static func describe(_ goal: Goal, _ attribute: Attribute) -> String {
-        let what = goal.period == .daily ? "" : goal.total ? " total" : " (daily mean)"
-        return "\(goal.range.format(attribute)) \(goal.period.rawValue)\(what)"
+        "\(goal.range.format(attribute)) \(goal.period.rawValue)\(goal.total ? " total" : "")"
     }
 
     /// " until Fri 20 Nov (a later goal change starts on Sat 21 Nov)", when one does.

@@ -274,7 +274,11 @@ public enum Goals {
         case .yesno: what = "yes/no values do not add up"
         case .percentage: what = "percentages do not add up"
         case .count, .decimal, .duration:
-            what = attribute.aggregation == .sum ? nil : "its daily value is the \(attribute.aggregation.rawValue), not a sum"
+            let words: [Aggregation: String] = [
+                .average: "the mean of the day's values", .min: "the lowest of the day's values",
+                .max: "the highest of the day's values", .last: "the last value logged",
+            ]
+            what = words[attribute.aggregation].map { "its daily value is \($0), which does not add up" }
         }
         guard let what else { return nil }
         return "--total does not fit \(attribute.name): \(what); without --total a \(period.rawValue) goal judges the daily mean. Nothing was changed"
