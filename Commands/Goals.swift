@@ -14,9 +14,9 @@ extension Commands {
             are judged by the goal in force then. Below the goals, tracked attributes without \
             a goal show their usual value: the median of the same weekday over the 8 weeks \
             before DATE. \
-            --json prints [{"attribute", "period", "total", "min", "max", "value", "state", \
-            "progress", "left", "streak"}], one object per goal; total is true for a goal on \
-            the period's sum. min, max and value are in \
+            --json prints [{"attribute", "period", "min", "max", "value", "state", \
+            "progress", "left", "streak"}], one object per goal, and "total": true after \
+            "period" for a goal on the period's sum (--total). min, max and value are in \
             the units of 'show --json' (durations in minutes, times of day "HH:MM"), null \
             where there is none; state is "under", "within", "over" or "no data"; progress \
             is a whole percentage from 0 to 100; left is under the lower bound, how much \

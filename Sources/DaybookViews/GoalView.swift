@@ -39,9 +39,9 @@ public enum GoalView {
             default: left = type.json(value)
             }
         }
-        return [
-            ("attribute", jsonString(attribute.name)), ("period", jsonString(status.goal.period.rawValue)),
-            ("total", status.goal.total ? "true" : "false"),
+        // "total" only for a goal on the period's sum, so that other goals read as they always have.
+        return [("attribute", jsonString(attribute.name)), ("period", jsonString(status.goal.period.rawValue))]
+            + (status.goal.total ? [("total", "true")] : []) + [
             ("min", number(status.goal.range.min)), ("max", number(status.goal.range.max)),
             ("value", number(status.value)), ("state", jsonString(status.state.rawValue)),
             ("progress", status.progress.map { String(percent($0)) } ?? "null"), ("left", left),
