@@ -82,4 +82,35 @@ import Testing
         }
         #expect(try snapshot() == before)
     }
+
+    @Test(arguments: ["json", "csv"])
+    func exportAndImportKeepTheTotal(format: String) throws {
+        let d = try journal()
+        #expect(try d.run(["goal", "exercise", ">= 150m", "weekly", "--total", "--on", "2026-11-02"]).status == 0)
+        #expect(try d.run(["goal", "steps", ">= 8000", "weekly", "--on", "2026-11-02"]).status == 0)
+        #expect(try d.run(["log", "exercise", "3h", "--on", "2026-11-10"]).status == 0)
+        let file = d.directory + "/goals." + format
+        let e = try d.run(["export", file])
+        #expect(e.status == 0, "\(e.stderr)")
+        let exported = String(decoding: try Data(contentsOf: URL(fileURLWithPath: file)), as: UTF8.self)
+        if format == "json" {
+            #expect(exported.contains(#""period": "weekly", "min": 150, "max": null, "aggregation": "sum"}"#), "\(exported)")
+        } else {
+            #expect(exported.contains("goal,2026-11-02,,,exercise,"), "\(exported)")
+        }
+        let fresh = try journal()
+        let i = try fresh.run(["import", file])
+        #expect(i.status == 0, "\(i.stderr)")
+        #expect(try fresh.sql("SELECT attribute || ' ' || total FROM goal ORDER BY attribute") == "exercise 1\nsteps 0")
+        #expect(try fresh.sql("SELECT start FROM goal_streak WHERE attribute = 'exercise'") == "2026-11-09")
+        // A file that asks a sum of a time of day is refused, naming its line.
+        let bad = exported.replacingOccurrences(
+            of: #"{"attribute": "exercise", "since""#, with: #"{"attribute": "bedtime", "since""#
+        ).replacingOccurrences(of: "goal,2026-11-02,,,exercise,", with: "goal,2026-11-02,,,bedtime,")
+        let badFile = d.directory + "/bad." + format
+        try bad.write(toFile: badFile, atomically: true, encoding: .utf8)
+        let refused = try (try journal()).run(["import", badFile])
+        #expect(refused.status != 0)
+        #expect(refused.stderr.contains("--total does not fit bedtime"), "\(refused.stderr)")
+    }
 }
