@@ -268,6 +268,13 @@ public enum Goals {
         if period == .daily {
             return "--total is for weekly and monthly goals: a daily goal judges the day's value; nothing was changed"
         }
+        guard let what = totalMisfit(attribute) else { return nil }
+        return "--total does not fit \(attribute.name): \(what); without --total a \(period.rawValue) goal judges the daily mean. Nothing was changed"
+    }
+
+    /// Why `attribute`'s values have no total over a period ("times of day do not add up"), or
+    /// nil when they do.
+    public static func totalMisfit(_ attribute: Attribute) -> String? {
         let what: String?
         switch attribute.type {
         case .time: what = "times of day do not add up"
@@ -280,8 +287,7 @@ public enum Goals {
             ]
             what = words[attribute.aggregation].map { "its daily value is \($0), which does not add up" }
         }
-        guard let what else { return nil }
-        return "--total does not fit \(attribute.name): \(what); without --total a \(period.rawValue) goal judges the daily mean. Nothing was changed"
+        return what
     }
 
     // MARK: Suggestions

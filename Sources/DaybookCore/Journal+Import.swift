@@ -209,8 +209,9 @@ extension Journal {
                         line: goal.line, "\(attribute.name)'s goal bound \(exportNumber(bound)) is not \(accepted)")
                 }
             }
-            if goal.total, let period = goal.period, let problem = Goals.totalProblem(attribute, period: period) {
-                throw ImportError(line: goal.line, "a goal on the period's total (aggregation sum): " + problem)
+            if goal.total, let misfit = Goals.totalMisfit(attribute) {
+                throw ImportError(
+                    line: goal.line, "a goal on the total (aggregation sum) does not fit \(attribute.name): \(misfit)")
             }
             if let low = goal.min, let high = goal.max, low > high, attribute.type != .time {
                 throw ImportError(

@@ -111,6 +111,9 @@ import Testing
         try bad.write(toFile: badFile, atomically: true, encoding: .utf8)
         let refused = try (try journal()).run(["import", badFile])
         #expect(refused.status != 0)
-        #expect(refused.stderr.contains("--total does not fit bedtime"), "\(refused.stderr)")
+        #expect(
+            refused.stderr.hasSuffix(
+                "a goal on the total (aggregation sum) does not fit bedtime: times of day do not add up; nothing was written\n"),
+            "\(refused.stderr)")
     }
 }
