@@ -71,6 +71,8 @@ extension Journal {
     /// Recomputes `day_value` for every (attribute, day) written since the last flush, then the
     /// goal streaks that depend on them (`flushStreaks`).
     public func flushDerived() throws {
+        // Daily values written now fire the triggers that list them in goal_dirty.
+        if !dirtyValues.isEmpty { streaksMayBeStale = true }
         try flushDailyValues()
         try flushStreaks()
     }

@@ -161,7 +161,7 @@ private func checkRows(_ j: Journal, _ context: String) throws {
                 try j.log(day: randomDay(&rng), [(attribute, randomValue(attribute, &rng))])
             } else if r < 0.55 {
                 let d = randomDay(&rng)
-                _ = try? j.deleteValues(of: attribute, on: d)
+                if (try? j.deleteValues(of: attribute, on: d)) != nil { try checkRows(j, context + ", after a delete") }
             } else if r < 0.68 {
                 let since = rng.uniform() < 0.5 ? today.adding(days: -Int(rng.next() % 10)) : randomDay(&rng)
                 if let (range, period, total) = randomGoal(attribute, &rng) {
