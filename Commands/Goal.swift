@@ -12,7 +12,11 @@ extension Commands {
             attribute. A time-of-day range may run past midnight: 23:00..00:30 is a \
             90-minute window. A daily goal judges each day's value; a weekly goal (ISO week, \
             Monday to Sunday) and a monthly goal (calendar month) judge the mean of the daily \
-            values recorded in the period. 'goal ATTR off' ends the goal. Goals keep their \
+            values recorded in the period, so 'goal pages >= 25 weekly' asks for 25 a day. With \
+            --total a weekly or monthly goal judges the period's sum instead: 'goal exercise \
+            >= 150m weekly --total' asks for 150 minutes in the week. --total fits attributes \
+            whose daily value is a sum (steps, exercise, water...), not times of day, yes/no, \
+            percentages or values like weight. 'goal ATTR off' ends the goal. Goals keep their \
             history: each past day or period is judged by the goal in force then, so changing \
             or ending a goal never rewrites the past; --on DATE fills in a goal that was in \
             force from an earlier day. Undo reverts a goal change like any other. In a shell \
@@ -23,12 +27,13 @@ extension Commands {
             Argument("RANGE", .range, help: GoalRange.acceptedForms + "; or off to end the goal"),
             Argument(
                 "PERIOD", .choice(GoalPeriod.names), optional: true,
-                help: "daily (the default), weekly or monthly: the mean of the period's daily values"),
+                help: "daily (the default), weekly or monthly: the mean of the period's daily values (their sum with --total)"),
         ],
-        options: [CommonOptions.on],
+        options: [CommonOptions.on, totalOption],
         examples: [
             "goal steps >= 8000", "goal sleep 7h..9h", "goal coffee at most 2", "goal bedtime 22:00..23:30",
-            "goal resting_hr between 50 and 80 weekly", "goal steps at least 10000 --on 2026-11-01", "goal coffee off",
+            "goal resting_hr between 50 and 80 weekly", "goal exercise >= 150m weekly --total",
+            "goal steps at least 10000 --on 2026-11-01", "goal coffee off",
         ],
         writes: true
     ) { invocation, context in
@@ -40,12 +45,14 @@ extension Commands {
         let rangeText = invocation.argument("RANGE") ?? ""
         let periodWord = invocation.argument("PERIOD")
         let day = try context.writeDay(invocation)
+        let total = invocation.flag("--total")
         if rangeText.lowercased() == "off" {
             if let periodWord {
                 throw CommandError("'goal \(attribute.name) off' takes no period; got '\(printable(periodWord))'")
             }
+            if total { throw CommandError("'goal \(attribute.name) off' takes no --total") }
             let write = try journal.endGoal(attribute, from: day)
-            let ended = write.previous.map { " (was \($0.range.format(attribute)) \($0.period.rawValue))" } ?? ""
+            let ended = write.previous.map { " (was \(describe($0, attribute)))" } ?? ""
             context.confirm(
                 "ended the goal for \(attribute.name) from \(context.describe(day))\(ended)\(untilNext(write, context))"
             )
@@ -72,12 +79,32 @@ extension Commands {
             throw CommandError(printable(error.description))
         }
         let period = periodWord.flatMap { GoalPeriod(rawValue: $0.lowercased()) } ?? .daily
-        let write = try journal.setGoal(attribute, range: range, period: period, from: day)
-        let replaced = write.previous.map { " (was \($0.range.format(attribute)) \($0.period.rawValue))" } ?? ""
+        if total, let problem = DaybookCore.Goals.totalProblem(attribute, period: period) {
+            throw CommandError(problem)
+        }
+        let write = try journal.setGoal(attribute, range: range, period: period, total: total, from: day)
+        let replaced = write.previous.map { " (was \(describe($0, attribute)))" } ?? ""
+        // A weekly or monthly goal says what it judges: the daily mean, or the period's sum.
+        var judged = ""
+        if period != .daily {
+            let sumFits = DaybookCore.Goals.totalProblem(attribute, period: period) == nil
+            judged =
+                total
+                ? ", on the \(period.noun)'s total"
+                : ", on the daily mean (\(range.format(attribute)) a day on average\(sumFits ? "; --total judges the \(period.noun)'s sum" : ""))"
+        }
         context.confirm(
-            "goal for \(attribute.name): \(range.format(attribute)) \(period.rawValue), from \(context.describe(day))\(replaced)\(untilNext(write, context))"
+            "goal for \(attribute.name): \(range.format(attribute)) \(period.rawValue)\(judged), from \(context.describe(day))\(replaced)\(untilNext(write, context))"
         )
         return .done
+    }
+
+    static let totalOption = Option(
+        "--total", help: "judge the sum of a weekly or monthly period's values, not their daily mean")
+
+    /// ">= 8000 daily", ">= 25 weekly", ">= 2h30m weekly total".
+    static func describe(_ goal: Goal, _ attribute: Attribute) -> String {
+        "\(goal.range.format(attribute)) \(goal.period.rawValue)\(goal.total ? " total" : "")"
     }
 
     /// " until Fri 20 Nov (a later goal change starts on Sat 21 Nov)", when one does.

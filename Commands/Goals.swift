@@ -8,14 +8,15 @@ extension Commands {
             Lists each goal in force on DATE (default: the day chosen with 'day', else \
             today), judged over the period holding DATE as it stood at the end of DATE: its \
             range, its period, the value (for a weekly or monthly goal, the mean of the daily \
-            values recorded so far in the period), the state (under, within, over, or no \
+            values recorded so far in the period, or their sum for a goal set with --total), the state (under, within, over, or no \
             data), progress as a bar and a percentage, what is left, and the streak of \
             consecutive periods met (the current period counts once it is met). Past periods \
             are judged by the goal in force then. Below the goals, tracked attributes without \
             a goal show their usual value: the median of the same weekday over the 8 weeks \
             before DATE. \
             --json prints [{"attribute", "period", "min", "max", "value", "state", \
-            "progress", "left", "streak"}], one object per goal. min, max and value are in \
+            "progress", "left", "streak"}], one object per goal, and "total": true after \
+            "period" for a goal on the period's sum (--total). min, max and value are in \
             the units of 'show --json' (durations in minutes, times of day "HH:MM"), null \
             where there is none; state is "under", "within", "over" or "no data"; progress \
             is a whole percentage from 0 to 100; left is under the lower bound, how much \

@@ -107,7 +107,7 @@ extension Journal {
                 let judged = (periodStart.ordinal...ordinal).compactMap { values[$0] }
                 let i = ordinal - first.ordinal
                 result[i].total += 1
-                if goal.range.state(of: attribute.type.mean(judged), type: attribute.type) == .within {
+                if goal.isMet(judged, type: attribute.type) {
                     result[i].met += 1
                 }
             }

@@ -15,11 +15,27 @@ public struct Goal: Sendable, Equatable {
     public var range: GoalRange
     public var period: GoalPeriod
     public var since: Day
+    /// True when a weekly or monthly goal judges the period's sum (`--total`); by default it
+    /// judges the mean of the daily values recorded in the period.
+    public var total: Bool
 
-    public init(range: GoalRange, period: GoalPeriod, since: Day) {
+    public init(range: GoalRange, period: GoalPeriod, since: Day, total: Bool = false) {
         self.range = range
         self.period = period
         self.since = since
+        self.total = total
+    }
+
+    /// The value the goal judges for a period: the sum of its daily values with `total`, else
+    /// their mean (circular for times of day); nil when nothing was recorded.
+    public func periodValue(_ values: [Double], type: ValueType) -> Double? {
+        guard total else { return type.mean(values) }
+        return values.isEmpty ? nil : values.reduce(0, +)
+    }
+
+    /// True when the period with these daily values meets the goal.
+    public func isMet(_ values: [Double], type: ValueType) -> Bool {
+        range.state(of: periodValue(values, type: type), type: type) == .within
     }
 }
 
@@ -142,7 +158,8 @@ public struct GoalStatus: Sendable, Equatable {
     /// The days judged: from the start of the period through the day asked about.
     public let from: Day
     public let through: Day
-    /// The day's value, or the mean of the daily values recorded in the period so far.
+    /// The day's value, or the mean of the daily values recorded in the period so far (their
+    /// sum for a goal on the total).
     public let value: Double?
     public let state: GoalState
     /// 0 to 1.
@@ -164,23 +181,41 @@ public enum Goals {
     }
 
     /// Judges the goal in force on `day` over the period holding it, as it stood at the end
-    /// of `day`. `read(from, through)` returns the attribute's daily values in that window;
-    /// the streak asks for windows going back from the period, and stops at the first period
-    /// missed, at the first day no goal was in force, or at `streakLimit` periods. Earlier
-    /// periods are each judged by the goal in force on their last day, in the current goal's
-    /// period length. Returns nil when no goal is in force on `day`.
+    /// of `day`, following the streak back through the values themselves: `read(from, through)`
+    /// returns the attribute's daily values in that window; the streak asks for windows going
+    /// back from the period, and stops at the first period missed, at the first day no goal was
+    /// in force, or at `streakLimit` periods. Earlier periods are each judged by the goal in
+    /// force on their last day, in the current goal's period length. Returns nil when no goal
+    /// is in force on `day`.
+    ///
+    /// The journal keeps each goal's met periods instead (`Journal.storedStreak`), so that a
+    /// streak costs the same whatever its length; this walk is the reference it is checked
+    /// against, and serves `streakLimit` 0 (no streak).
     public static func evaluate(
         type: ValueType, history: GoalHistory, on day: Day, streakLimit: Int = Goals.streakLimit,
         read: (Day, Day) throws -> [(Day, Double)]
     ) rethrows -> GoalStatus? {
+        try evaluate(type: type, history: history, on: day, streakLimit: streakLimit, read: read) {
+            start, period, limit in
+            try streakBefore(start, period: period, type: type, history: history, limit: limit, read: read)
+        }
+    }
+
+    /// Judges the goal in force on `day` over the period holding it, as it stood at the end of
+    /// `day`. `read(from, through)` returns the attribute's daily values in that window (only the
+    /// period's are asked for); `streak(start, period, limit)` the number of consecutive periods
+    /// met that end the day before `start`, at most `limit`.
+    public static func evaluate(
+        type: ValueType, history: GoalHistory, on day: Day, streakLimit: Int = Goals.streakLimit,
+        read: (Day, Day) throws -> [(Day, Double)], streak streakBefore: (Day, GoalPeriod, Int) throws -> Int
+    ) rethrows -> GoalStatus? {
         guard let goal = history.inForce(on: day) else { return nil }
         let from = goal.period.start(of: day)
-        let value = periodValue(try read(from, day), type: type)
+        let value = goal.periodValue(try read(from, day).map(\.1), type: type)
         let state = goal.range.state(of: value, type: type)
         var streak = state == .within ? 1 : 0
-        let before = try streakBefore(
-            from, period: goal.period, type: type, history: history, limit: streakLimit - streak, read: read)
-        streak += before
+        let limit = streakLimit - streak
+        if limit > 0 { streak += try streakBefore(from, goal.period, limit) }
         return GoalStatus(
             goal: goal, from: from, through: day, value: value, state: state,
             progress: goal.range.progress(of: value, type: type), left: goal.range.left(of: value, type: type),
@@ -219,11 +254,40 @@ public enum Goals {
                 chunk = Swift.min(chunk * 2, 4096)
             }
             let values = (periodStart.ordinal...end.ordinal).compactMap(cached)
-            guard goal.range.state(of: type.mean(values), type: type) == .within else { break }
+            guard goal.isMet(values, type: type) else { break }
             count += 1
             end = periodStart.adding(days: -1)
         }
         return count
+    }
+
+    /// Why a goal on the period's total (`--total`) does not fit `attribute` and `period`, or
+    /// nil when it does: only weekly and monthly goals have a total, and only values that add
+    /// up over days (an attribute logged as a sum of counts, decimals or durations) have one.
+    public static func totalProblem(_ attribute: Attribute, period: GoalPeriod) -> String? {
+        if period == .daily {
+            return "--total is for weekly and monthly goals: a daily goal judges the day's value; nothing was changed"
+        }
+        guard let what = totalMisfit(attribute) else { return nil }
+        return "--total does not fit \(attribute.name): \(what); without --total a \(period.rawValue) goal judges the daily mean. Nothing was changed"
+    }
+
+    /// Why `attribute`'s values have no total over a period ("times of day do not add up"), or
+    /// nil when they do.
+    public static func totalMisfit(_ attribute: Attribute) -> String? {
+        let what: String?
+        switch attribute.type {
+        case .time: what = "times of day do not add up"
+        case .yesno: what = "yes/no values do not add up"
+        case .percentage: what = "percentages do not add up"
+        case .count, .decimal, .duration:
+            let words: [Aggregation: String] = [
+                .average: "the mean of the day's values", .min: "the lowest of the day's values",
+                .max: "the highest of the day's values", .last: "the last value logged",
+            ]
+            what = words[attribute.aggregation].map { "its daily value is \($0), which does not add up" }
+        }
+        return what
     }
 
     // MARK: Suggestions

@@ -66,6 +66,7 @@ extension Journal {
     @discardableResult
     public func change<T>(_ command: String, _ summary: String, _ body: (Int64) throws -> T) throws -> T {
         try requireWritable()
+        streaksMayBeStale = true
         if batchOpen {
             guard database.inTransaction else {
                 rollbackBatch()
@@ -75,6 +76,9 @@ extension Journal {
             do {
                 let id = try recordChange(command, summary)
                 let result = try body(id)
+                // What the body wrote may have listed changes in goal_dirty after a read inside
+                // it brought the streaks up to date.
+                streaksMayBeStale = true
                 try database.run("RELEASE command")
                 batchChanges += 1
                 return result
@@ -94,6 +98,7 @@ extension Journal {
         do {
             let id = try recordChange(command, summary)
             let result = try body(id)
+            streaksMayBeStale = true
             try flushDerived()
             try requireInPlace()
             try database.executeRetryingBusy("COMMIT") { database.inTransaction }

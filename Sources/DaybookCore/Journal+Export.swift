@@ -17,12 +17,12 @@ extension Journal {
         }
         data.attributes = attributes.map { JournalExport.Definition($0) }
         data.goals = try database.rows(
-            "SELECT attribute, since, period, min, max FROM goal WHERE removed_by IS NULL ORDER BY attribute, since"
+            "SELECT attribute, since, period, min, max, total FROM goal WHERE removed_by IS NULL ORDER BY attribute, since"
         ) { row in
             JournalExport.GoalChange(
                 attribute: row.string(0), since: row.day(1) ?? Day.earliest,
                 period: row.text(2).flatMap(GoalPeriod.init(rawValue:)), min: row.isNull(3) ? nil : row.double(3),
-                max: row.isNull(4) ? nil : row.double(4))
+                max: row.isNull(4) ? nil : row.double(4), total: row.int(5) != 0)
         }
         var moodTags: [Int64: [String]] = [:]
         var noteTags: [Int64: [String]] = [:]

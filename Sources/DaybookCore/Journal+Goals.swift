@@ -8,13 +8,17 @@ public struct GoalWrite: Sendable, Equatable {
 
 extension Journal {
     /// Sets `attribute`'s goal from `day` on, replacing any goal change recorded for that same
-    /// day. Goals set for later days stay: this one lasts until the next of them.
+    /// day. Goals set for later days stay: this one lasts until the next of them. With `total`,
+    /// a weekly or monthly goal judges the period's sum (see `Goals.totalProblem`).
     @discardableResult
-    public func setGoal(_ attribute: Attribute, range: GoalRange, period: GoalPeriod, from day: Day) throws -> GoalWrite
-    {
-        let summary = "goal \(attribute.name) \(range.format(attribute)) \(period.rawValue) from \(day.iso)"
+    public func setGoal(
+        _ attribute: Attribute, range: GoalRange, period: GoalPeriod, total: Bool = false, from day: Day
+    ) throws -> GoalWrite {
+        if total, let problem = Goals.totalProblem(attribute, period: period) { throw JournalError(problem) }
+        let summary =
+            "goal \(attribute.name) \(range.format(attribute)) \(period.rawValue)\(total ? " total" : "") from \(day.iso)"
         return try change("goal", summary) { id in
-            try writeGoalRow(attribute.name, day: day, period: period, range: range, change: id)
+            try writeGoalRow(attribute.name, day: day, period: period, range: range, total: total, change: id)
         }
     }
 
@@ -30,18 +34,19 @@ extension Journal {
         }
     }
 
-    private func writeGoalRow(_ name: String, day: Day, period: GoalPeriod?, range: GoalRange?, change id: Int64) throws
-        -> GoalWrite
-    {
+    private func writeGoalRow(
+        _ name: String, day: Day, period: GoalPeriod?, range: GoalRange?, total: Bool = false, change id: Int64
+    ) throws -> GoalWrite {
         let previous = try goal(name, on: day)
         try database.run(
             "UPDATE goal SET removed_by = ? WHERE attribute = ? AND since = ? AND removed_by IS NULL",
             [.integer(id), .text(name), .text(day.iso)])
         try database.run(
-            "INSERT INTO goal (attribute, since, period, min, max, added_by) VALUES (?, ?, ?, ?, ?, ?)",
+            "INSERT INTO goal (attribute, since, period, min, max, total, added_by) VALUES (?, ?, ?, ?, ?, ?, ?)",
             [
                 .text(name), .text(day.iso), period.map { .text($0.rawValue) } ?? .null,
-                range?.min.map { .real($0) } ?? .null, range?.max.map { .real($0) } ?? .null, .integer(id),
+                range?.min.map { .real($0) } ?? .null, range?.max.map { .real($0) } ?? .null, .integer(total ? 1 : 0),
+                .integer(id),
             ])
         let next = try database.scalarText(
             "SELECT since FROM goal WHERE attribute = ? AND since > ? AND removed_by IS NULL ORDER BY since LIMIT 1",
@@ -52,7 +57,7 @@ extension Journal {
     /// The goal in force for `attribute` on `day`: one seek in the (attribute, since) index.
     public func goal(_ attribute: String, on day: Day) throws -> Goal? {
         try database.first(
-            "SELECT since, period, min, max FROM goal WHERE attribute = ? AND since <= ? AND removed_by IS NULL ORDER BY since DESC LIMIT 1",
+            "SELECT since, period, min, max, total FROM goal WHERE attribute = ? AND since <= ? AND removed_by IS NULL ORDER BY since DESC LIMIT 1",
             [.text(attribute), .text(day.iso)], Journal.goalChange
         )?.goal
     }
@@ -62,17 +67,18 @@ extension Journal {
     public func goalHistory(_ attribute: String, through day: Day) throws -> GoalHistory {
         GoalHistory(
             try database.rows(
-                "SELECT since, period, min, max FROM goal WHERE attribute = ? AND since <= ? AND removed_by IS NULL ORDER BY since",
+                "SELECT since, period, min, max, total FROM goal WHERE attribute = ? AND since <= ? AND removed_by IS NULL ORDER BY since",
                 [.text(attribute), .text(day.iso)], Journal.goalChange))
     }
 
-    private static func goalChange(_ row: Statement) -> GoalHistory.Change {
+    static func goalChange(_ row: Statement) -> GoalHistory.Change {
         let since = Day.parseISO(row.string(0)) ?? Day(ordinal: 0)
         guard let period = row.text(1).flatMap(GoalPeriod.init(rawValue:)) else {
             return GoalHistory.Change(since: since, goal: nil)
         }
         let range = GoalRange(min: row.isNull(2) ? nil : row.double(2), max: row.isNull(3) ? nil : row.double(3))
-        return GoalHistory.Change(since: since, goal: Goal(range: range, period: period, since: since))
+        return GoalHistory.Change(
+            since: since, goal: Goal(range: range, period: period, since: since, total: row.int(4) != 0))
     }
 
     /// Each tracked attribute with a goal in force on `day`, in the attribute order, judged
@@ -86,7 +92,8 @@ extension Journal {
             let history = try goalHistory(attribute.name, through: day)
             if let status = try Goals.evaluate(
                 type: attribute.type, history: history, on: day,
-                read: { try dailyValues(attribute.name, from: $0, through: $1) })
+                read: { try dailyValues(attribute.name, from: $0, through: $1) },
+                streak: { try storedStreak(attribute.name, period: $1, before: $0, limit: $2) })
             {
                 result.append((attribute, status))
             }

@@ -190,13 +190,13 @@ extension Journal {
         // Goal changes.
         var goals: [String: JournalExport.GoalChange] = [:]
         for goal in try database.rows(
-            "SELECT attribute, since, period, min, max FROM goal WHERE removed_by IS NULL",
+            "SELECT attribute, since, period, min, max, total FROM goal WHERE removed_by IS NULL",
             [],
             { row in
                 JournalExport.GoalChange(
                     attribute: row.string(0), since: Day.parseISO(row.string(1)) ?? Day.earliest,
                     period: row.text(2).flatMap(GoalPeriod.init(rawValue:)), min: row.isNull(3) ? nil : row.double(3),
-                    max: row.isNull(4) ? nil : row.double(4))
+                    max: row.isNull(4) ? nil : row.double(4), total: row.int(5) != 0)
             })
         {
             goals[goal.attribute + " " + goal.since.iso] = goal
@@ -212,6 +212,10 @@ extension Journal {
                     throw ImportError(
                         line: goal.line, "\(attribute.name)'s goal bound \(exportNumber(bound)) is not \(accepted)")
                 }
+            }
+            if goal.total, let misfit = Goals.totalMisfit(attribute) {
+                throw ImportError(
+                    line: goal.line, "a goal on the total (aggregation sum) does not fit \(attribute.name): \(misfit)")
             }
             if let low = goal.min, let high = goal.max, low > high, attribute.type != .time {
                 throw ImportError(
@@ -359,6 +363,7 @@ extension Journal {
     private func describe(_ goal: JournalExport.GoalChange, _ attribute: Attribute) -> String {
         guard let period = goal.period else { return "off" }
         return GoalRange(min: goal.min, max: goal.max).format(attribute) + " " + period.rawValue
+            + (goal.total ? " total" : "")
     }
 
     // MARK: Writing
@@ -397,10 +402,11 @@ extension Journal {
                     [change, .text(goal.attribute), .text(goal.since.iso)])
             }
             try database.run(
-                "INSERT INTO goal (attribute, since, period, min, max, added_by) VALUES (?, ?, ?, ?, ?, ?)",
+                "INSERT INTO goal (attribute, since, period, min, max, total, added_by) VALUES (?, ?, ?, ?, ?, ?, ?)",
                 [
                     .text(goal.attribute), .text(goal.since.iso), goal.period.map { .text($0.rawValue) } ?? .null,
-                    goal.min.map { .real($0) } ?? .null, goal.max.map { .real($0) } ?? .null, change,
+                    goal.min.map { .real($0) } ?? .null, goal.max.map { .real($0) } ?? .null,
+                    .integer(goal.total ? 1 : 0), change,
                 ])
         }
         for (mood, replacing) in work.moods {

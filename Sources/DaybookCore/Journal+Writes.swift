@@ -73,8 +73,16 @@ extension Journal {
 
     // MARK: Derived daily values
 
-    /// Recomputes `day_value` for every (attribute, day) written since the last flush.
+    /// Recomputes `day_value` for every (attribute, day) written since the last flush, then the
+    /// goal streaks that depend on them (`flushStreaks`).
     public func flushDerived() throws {
+        // Daily values written now fire the triggers that list them in goal_dirty.
+        if !dirtyValues.isEmpty { streaksMayBeStale = true }
+        try flushDailyValues()
+        try flushStreaks()
+    }
+
+    private func flushDailyValues() throws {
         guard !dirtyValues.isEmpty else { return }
         let keys = dirtyValues
         dirtyValues.removeAll()

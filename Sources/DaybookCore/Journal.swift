@@ -56,6 +56,12 @@ public final class Journal {
     var attributesByName: [String: Attribute] = [:]
     var attributeOrder: [String] = []
     var dirtyValues: Set<DirtyKey> = []
+    /// True when `goal_dirty` may list changes that `goal_streak` does not reflect yet: at
+    /// first, and after each change.
+    var streaksMayBeStale = true
+    /// Streak rows computed in memory, for attributes whose rows in the journal are behind and
+    /// could not be brought up to date (a journal that cannot be written).
+    var volatileStreaks: [String: [StreakKey: Day]] = [:]
     private var currentChange: Int64? = nil
     var batchOpen = false
     /// In the open batch: the changes made so far, the undos among them, and whether a read

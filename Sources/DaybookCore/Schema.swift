@@ -243,5 +243,64 @@ public enum Schema {
             ('weight', 'decimal', 'kg'), ('water', 'count', 'glasses'), ('coffee', 'count', 'cups'),
             ('productive', 'duration', ''));
         """,
+
+        // 6: goals on a period's total, and goal streaks kept in the journal.
+        //
+        // `total` makes a weekly or monthly goal judge the sum of the period's daily values
+        // instead of their mean (`goal exercise '>= 150m' weekly --total`).
+        //
+        // goal_streak holds, for each attribute with goals and each period length its goals use,
+        // every period met (by the goal in force on its last day, over the period's daily values)
+        // and the first period of the run of consecutive met periods it belongs to; a streak is
+        // then one seek, whatever its length. It is derived from day_value and goal, like
+        // day_value is from entry: triggers note in goal_dirty the days whose value changed for an
+        // attribute with a goal (day '' when the attribute's goals changed: a goal set, ended,
+        // undone or imported), whatever wrote them, and daybook brings goal_streak up to date
+        // from goal_dirty inside the same transaction. (The triggers test for a row already there
+        // rather than INSERT OR IGNORE: the statement that fires them would override that.) Marking every attribute with a goal here
+        // fills it for an existing journal when it is first opened.
+        """
+        ALTER TABLE goal ADD COLUMN total INTEGER NOT NULL DEFAULT 0 CHECK (total IN (0, 1));
+
+        CREATE TABLE goal_streak (
+            attribute   TEXT NOT NULL,
+            period      TEXT NOT NULL CHECK (period IN ('daily', 'weekly', 'monthly')),
+            start       TEXT NOT NULL,
+            run_start   TEXT NOT NULL,
+            PRIMARY KEY (attribute, period, start)
+        ) WITHOUT ROWID;
+
+        CREATE TABLE goal_dirty (
+            attribute   TEXT NOT NULL,
+            day         TEXT NOT NULL,
+            PRIMARY KEY (attribute, day)
+        ) WITHOUT ROWID;
+
+        CREATE TRIGGER day_value_goal_insert AFTER INSERT ON day_value
+            WHEN EXISTS (SELECT 1 FROM goal WHERE attribute = new.attribute AND removed_by IS NULL) BEGIN
+            INSERT INTO goal_dirty (attribute, day) SELECT new.attribute, new.day WHERE NOT EXISTS (SELECT 1 FROM goal_dirty WHERE attribute = new.attribute AND day = new.day);
+        END;
+        CREATE TRIGGER day_value_goal_update AFTER UPDATE ON day_value
+            WHEN EXISTS (SELECT 1 FROM goal WHERE attribute IN (old.attribute, new.attribute) AND removed_by IS NULL) BEGIN
+            INSERT INTO goal_dirty (attribute, day) SELECT old.attribute, old.day WHERE NOT EXISTS (SELECT 1 FROM goal_dirty WHERE attribute = old.attribute AND day = old.day);
+            INSERT INTO goal_dirty (attribute, day) SELECT new.attribute, new.day WHERE NOT EXISTS (SELECT 1 FROM goal_dirty WHERE attribute = new.attribute AND day = new.day);
+        END;
+        CREATE TRIGGER day_value_goal_delete AFTER DELETE ON day_value
+            WHEN EXISTS (SELECT 1 FROM goal WHERE attribute = old.attribute AND removed_by IS NULL) BEGIN
+            INSERT INTO goal_dirty (attribute, day) SELECT old.attribute, old.day WHERE NOT EXISTS (SELECT 1 FROM goal_dirty WHERE attribute = old.attribute AND day = old.day);
+        END;
+        CREATE TRIGGER goal_goal_insert AFTER INSERT ON goal BEGIN
+            INSERT INTO goal_dirty (attribute, day) SELECT new.attribute, '' WHERE NOT EXISTS (SELECT 1 FROM goal_dirty WHERE attribute = new.attribute AND day = '');
+        END;
+        CREATE TRIGGER goal_goal_update AFTER UPDATE ON goal BEGIN
+            INSERT INTO goal_dirty (attribute, day) SELECT old.attribute, '' WHERE NOT EXISTS (SELECT 1 FROM goal_dirty WHERE attribute = old.attribute AND day = '');
+            INSERT INTO goal_dirty (attribute, day) SELECT new.attribute, '' WHERE NOT EXISTS (SELECT 1 FROM goal_dirty WHERE attribute = new.attribute AND day = '');
+        END;
+        CREATE TRIGGER goal_goal_delete AFTER DELETE ON goal BEGIN
+            INSERT INTO goal_dirty (attribute, day) SELECT old.attribute, '' WHERE NOT EXISTS (SELECT 1 FROM goal_dirty WHERE attribute = old.attribute AND day = '');
+        END;
+
+        INSERT OR IGNORE INTO goal_dirty (attribute, day) SELECT DISTINCT attribute, '' FROM goal WHERE removed_by IS NULL;
+        """,
     ]
 }

@@ -61,7 +61,7 @@ public enum ExportView {
                     ("attribute", jsonString($0.attribute)), ("since", jsonString($0.since.iso)),
                     ("period", $0.period.map { jsonString($0.rawValue) } ?? "null"),
                     ("min", $0.min.map(exportNumber) ?? "null"), ("max", $0.max.map(exportNumber) ?? "null"),
-                ])
+                ] + ($0.total ? [("aggregation", jsonString("sum"))] : []))
             })
         list(
             "moods",
@@ -133,7 +133,7 @@ public enum ExportView {
                 [
                     ("date", goal.since.iso), ("name", goal.attribute), ("period", goal.period?.rawValue ?? ""),
                     ("min", goal.min.map(exportNumber) ?? ""), ("max", goal.max.map(exportNumber) ?? ""),
-                ])
+                ] + (goal.total ? [("aggregation", "sum")] : []))
         }
         for mood in data.moods {
             row(

@@ -39,8 +39,9 @@ public enum GoalView {
             default: left = type.json(value)
             }
         }
-        return [
-            ("attribute", jsonString(attribute.name)), ("period", jsonString(status.goal.period.rawValue)),
+        // "total" only for a goal on the period's sum, so that other goals read as they always have.
+        return [("attribute", jsonString(attribute.name)), ("period", jsonString(status.goal.period.rawValue))]
+            + (status.goal.total ? [("total", "true")] : []) + [
             ("min", number(status.goal.range.min)), ("max", number(status.goal.range.max)),
             ("value", number(status.value)), ("state", jsonString(status.state.rawValue)),
             ("progress", status.progress.map { String(percent($0)) } ?? "null"), ("left", left),
@@ -62,9 +63,15 @@ public enum GoalView {
     }
 
     /// " a day" for a weekly or monthly goal on values that add up over a day: it judges their
-    /// mean, an amount a day ("1,500 steps a day"); "" otherwise.
+    /// mean, an amount a day ("1,500 steps a day"); "" otherwise, and for a goal on the
+    /// period's total (`--total`), whose amounts are the period's.
     public static func perDay(_ attribute: Attribute, _ goal: Goal) -> String {
-        goal.period == .daily || attribute.aggregation != .sum ? "" : " a day"
+        goal.period == .daily || goal.total || attribute.aggregation != .sum ? "" : " a day"
+    }
+
+    /// "weekly", "weekly total": the goal's period, and whether it judges the period's sum.
+    public static func periodText(_ goal: Goal) -> String {
+        goal.period.rawValue + (goal.total ? " total" : "")
     }
 
     /// How far the value is from the range, as an amount: "5,800 steps", "1h 20m a day",
@@ -124,12 +131,12 @@ public enum GoalView {
         var rows: [[String]] = []
         for (attribute, status) in statuses {
             let daily = status.goal.period == .daily
-            var value = status.value.map { (daily ? "" : "avg ") + shown(attribute, $0, perDay: !daily) } ?? dash
+            var value = status.value.map { (daily ? "" : status.goal.total ? "total " : "avg ") + shown(attribute, $0, perDay: !daily) } ?? dash
             if attribute.type == .yesno, !daily, let mean = status.value {
                 value = "yes on \(Int((mean * 100).rounded()))% of days"
             }
             rows.append([
-                printable(attribute.name), status.goal.range.format(attribute), status.goal.period.rawValue, value,
+                printable(attribute.name), status.goal.range.format(attribute), periodText(status.goal), value,
                 Gauge.state(attribute, status), Gauge.bar(attribute, status, width: 10, group: "", appearance: appearance),
                 Gauge.percentage(attribute, status, appearance: appearance),
                 leftText(attribute, status, appearance: appearance), streakText(status),

@@ -214,7 +214,7 @@ public enum InsightText {
         let range = "(goal: \(rangeWords(status.goal.range, attribute)))"
         // What is left reads as in `goals`: "5,800 steps to go", "1 cup to spare", "2 cups over".
         let leftText = GoalView.leftText(attribute, status, appearance: .plain)
-        let onAverage = daily ? "" : GoalView.perDay(attribute, status.goal) + " on average"
+        let onAverage = daily ? "" : status.goal.total ? " in all" : GoalView.perDay(attribute, status.goal) + " on average"
         let value = status.value.map { Insights.shown($0, subject) }
         let valueText = value.map { bare(subject, $0) + onAverage } ?? ""
         let left = status.left.map { abs(Insights.shownDifference($0, subject)) } ?? 0

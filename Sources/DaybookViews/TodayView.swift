@@ -129,13 +129,13 @@ public enum TodayView {
             row.bar = { Gauge.bar(attribute, status, width: $0, group: group, appearance: appearance) }
             row.word = Gauge.word(attribute, status, appearance: appearance)
             var goal = "goal " + status.goal.range.format(attribute)
-            if status.goal.period != .daily { goal += " " + status.goal.period.rawValue }
+            if status.goal.period != .daily { goal += " " + GoalView.periodText(status.goal) }
             row.details.append(goal)
             if status.goal.period != .daily, let mean = status.value {
                 let shown =
                     attribute.type == .yesno
                     ? "yes on \(Int((mean * 100).rounded()))% of days" : attribute.format(mean, decimals: 1)
-                row.details.append("avg \(shown) this \(status.goal.period.noun)")
+                row.details.append("\(status.goal.total ? "total" : "avg") \(shown) this \(status.goal.period.noun)")
             }
             // What is left; "met" is already the word beside the bar.
             let left = GoalView.leftText(attribute, status, appearance: appearance)

@@ -19,7 +19,7 @@ import Testing
         let weekly = complete("goal steps 8000 weekly")
         #expect(weekly.texts == ["weekly"])
         #expect(weekly.hint?.hasPrefix("PERIOD: ") == true)
-        #expect(complete("goal steps at least 8000 weekly --").texts == ["--on"])
+        #expect(complete("goal steps at least 8000 weekly --").texts == ["--on", "--total"])
     }
 
     @Test func aFlagWithAValueIsStillTheFlag() {

@@ -316,7 +316,7 @@ final class TempJournal {
         // Once the range is whole, the periods.
         #expect(complete("goal steps 8000 ", table: Self.goalTable).texts == ["daily", "weekly", "monthly"])
         #expect(complete("goal steps at least 8000 w", table: Self.goalTable).texts == ["weekly"])
-        #expect(complete("goal sleep 7h..9h weekly --", table: Self.goalTable).texts == ["--on"])
+        #expect(complete("goal sleep 7h..9h weekly --", table: Self.goalTable).texts == ["--on", "--total"])
         #expect(complete("remind e", table: Self.goalTable).texts == ["evening"])
         #expect(complete("goal st", table: Self.goalTable).texts == ["steps", "stand_hours"])
     }

@@ -78,7 +78,7 @@ public enum DaybookExportReader {
                 try goal(
                     attribute: try string(o, "attribute"), since: try string(o, "since"),
                     period: try optionalString(o, "period"), min: try optionalNumber(o, "min"),
-                    max: try optionalNumber(o, "max"), line: o.line))
+                    max: try optionalNumber(o, "max"), aggregation: try optionalString(o, "aggregation"), line: o.line))
         }
         for o in try list(root, "moods") {
             let rating = try number(o, "rating")
@@ -279,7 +279,8 @@ public enum DaybookExportReader {
                 data.goals.append(
                     try goal(
                         attribute: field("name"), since: field("date"), period: period.isEmpty ? nil : period,
-                        min: try optionalNumber("min"), max: try optionalNumber("max"), line: line))
+                        min: try optionalNumber("min"), max: try optionalNumber("max"),
+                        aggregation: field("aggregation").isEmpty ? nil : field("aggregation"), line: line))
             case "mood":
                 let rating = try requiredNumber("value")
                 guard rating == rating.rounded(), (1...5).contains(rating) else {
@@ -415,9 +416,12 @@ public enum DaybookExportReader {
             name: name, type: valueType, aggregation: combine, unit: unit, group: group, builtin: builtin)
     }
 
-    static func goal(attribute: String, since: String, period: String?, min: Double?, max: Double?, line: Int)
-        throws(ImportError) -> JournalExport.GoalChange
-    {
+    /// A goal change. `aggregation` "sum" marks a goal on the period's total (`--total`);
+    /// without it, a weekly or monthly goal judges the daily mean.
+    static func goal(
+        attribute: String, since: String, period: String?, min: Double?, max: Double?, aggregation: String? = nil,
+        line: Int
+    ) throws(ImportError) -> JournalExport.GoalChange {
         let day = try day(since, line: line)
         var goalPeriod: GoalPeriod? = nil
         if let period {
@@ -434,8 +438,17 @@ public enum DaybookExportReader {
         if goalPeriod != nil && min == nil && max == nil {
             throw ImportError(line: line, "a goal has a period but neither min nor max")
         }
+        if let aggregation, aggregation != "sum" {
+            throw ImportError(
+                line: line,
+                "a goal's aggregation '\(ImportError.shown(aggregation))' is not sum (a goal on the period's total) or empty")
+        }
+        if aggregation != nil && (goalPeriod == nil || goalPeriod == .daily) {
+            throw ImportError(line: line, "a goal on the period's total (aggregation sum) needs the period weekly or monthly")
+        }
         return JournalExport.GoalChange(
-            attribute: attribute, since: day, period: goalPeriod, min: min, max: max, line: line)
+            attribute: attribute, since: day, period: goalPeriod, min: min, max: max, total: aggregation != nil,
+            line: line)
     }
 
     /// What holds for a whole file: each attribute, setting, goal change and mood once, each

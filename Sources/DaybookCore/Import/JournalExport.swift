@@ -49,14 +49,20 @@ public struct JournalExport: Sendable, Equatable {
         public var period: GoalPeriod?
         public var min: Double?
         public var max: Double?
+        /// The goal judges the period's sum (`goal ... --total`): written as aggregation "sum".
+        public var total: Bool
         public var line: Int
 
-        public init(attribute: String, since: Day, period: GoalPeriod?, min: Double?, max: Double?, line: Int = 0) {
+        public init(
+            attribute: String, since: Day, period: GoalPeriod?, min: Double?, max: Double?, total: Bool = false,
+            line: Int = 0
+        ) {
             self.attribute = attribute
             self.since = since
             self.period = period
             self.min = min
             self.max = max
+            self.total = total
             self.line = line
         }
 
@@ -66,7 +72,7 @@ public struct JournalExport: Sendable, Equatable {
 
         /// The same period and bounds.
         public func sameGoal(_ other: GoalChange) -> Bool {
-            period == other.period && min == other.min && max == other.max
+            period == other.period && min == other.min && max == other.max && total == other.total
         }
     }
 

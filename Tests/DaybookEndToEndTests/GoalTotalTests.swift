@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+/// `goal ... --total` through the real binary: a weekly goal on the week's sum, its refusals,
+/// and its streak kept in the journal across writes into the past and undo.
+@Suite struct GoalTotalTests {
+    func journal() throws -> Daybook {
+        let d = try Daybook()
+        d.now = "2026-11-21T21:00"
+        return d
+    }
+
+    @Test func aWeeklyGoalOnTheWeeksSum() throws {
+        let d = try journal()
+        var r = try d.run(["goal", "exercise", ">= 150m", "weekly", "--total", "--on", "2026-11-02"])
+        #expect(r.status == 0)
+        #expect(r.stderr == "goal for exercise: >= 2h30m weekly, on the week's total, from Mon 2 Nov\n")
+        r = try d.run(["goal", "steps", ">= 8000", "weekly", "--on", "2026-11-02"])
+        #expect(
+            r.stderr
+                == "goal for steps: >= 8,000 steps weekly, on the daily mean (>= 8,000 steps a day on average; --total judges the week's sum), from Mon 2 Nov\n"
+        )
+        let script = [
+            "log exercise 1h --on 2026-11-02", "log exercise 1h40m --on 2026-11-05",
+            "log exercise 50m --on 2026-11-09", "log exercise 2h --on 2026-11-13",
+            "log exercise 40m --on 2026-11-16", "log exercise 50m --on 2026-11-20",
+        ]
+        r = try d.run(input: script.joined(separator: "\n") + "\n")
+        #expect(r.status == 0)
+        // Two weeks met (2h40m, 2h50m), this one at 1h30m so far.
+        r = try d.run(["goals", "--json"])
+        #expect(
+            r.stdout.contains(
+                #"{"attribute": "exercise", "period": "weekly", "total": true, "min": 150, "max": null, "value": 90, "state": "under", "progress": 60, "left": 60, "streak": 2}"#
+            ), "\(r.stdout)")
+        r = try d.run(["goals"])
+        #expect(r.stdout.contains("total 1h 30m"), "\(r.stdout)")
+        #expect(r.stdout.contains(">= 2h30m weekly total"), "\(r.stdout)")
+        #expect(r.stdout.contains("1h to go · streak 2 weeks"), "\(r.stdout)")
+        r = try d.run(["today"])
+        #expect(r.stdout.contains("total 1h 30m this week"), "\(r.stdout)")
+        // A value deleted in the past breaks the streak; undo brings it back.
+        r = try d.run(["delete", "exercise", "--on", "2026-11-13", "--yes"])
+        #expect(r.status == 0)
+        #expect(try d.run(["goals", "--json"]).stdout.contains(#""streak": 0}"#))
+        #expect(try d.sql("SELECT start || ' ' || run_start FROM goal_streak WHERE attribute = 'exercise'") == "2026-11-02 2026-11-02")
+        r = try d.run(["undo"])
+        #expect(r.status == 0)
+        #expect(try d.run(["goals", "--json"]).stdout.contains(#""streak": 2}"#))
+        #expect(
+            try d.sql("SELECT start || ' ' || run_start FROM goal_streak WHERE attribute = 'exercise' ORDER BY start")
+                == "2026-11-02 2026-11-02\n2026-11-09 2026-11-02")
+    }
+
+    @Test func totalIsRefusedWhereASumMakesNoSense() throws {
+        let d = try journal()
+        #expect(try d.run(["log", "steps", "100"]).status == 0)
+        func snapshot() throws -> String {
+            try d.sql("SELECT count(*) FROM change") + "|" + d.sql("SELECT * FROM goal ORDER BY id")
+        }
+        let before = try snapshot()
+        let cases: [([String], String)] = [
+            (
+                ["goal", "steps", ">= 8000", "--total"],
+                "--total is for weekly and monthly goals: a daily goal judges the day's value; nothing was changed"
+            ),
+            (
+                ["goal", "bedtime", "<= 23:00", "weekly", "--total"],
+                "--total does not fit bedtime: times of day do not add up; without --total a weekly goal judges the daily mean. Nothing was changed"
+            ),
+            (
+                ["goal", "weight", "<= 80", "monthly", "--total"],
+                "--total does not fit weight: its daily value is the last value logged, which does not add up; without --total a monthly goal judges the daily mean. Nothing was changed"
+            ),
+            (["goal", "steps", "off", "--total"], "'goal steps off' takes no --total"),
+        ]
+        for (arguments, message) in cases {
+            let r = try d.run(arguments)
+            #expect(r.status == 1, "\(arguments)")
+            #expect(r.stderr == "error: \(message)\n", "\(arguments)")
+            #expect(r.stdout == "")
+        }
+        #expect(try snapshot() == before)
+    }
+
+    @Test(arguments: ["json", "csv"])
+    func exportAndImportKeepTheTotal(format: String) throws {
+        let d = try journal()
+        #expect(try d.run(["goal", "exercise", ">= 150m", "weekly", "--total", "--on", "2026-11-02"]).status == 0)
+        #expect(try d.run(["goal", "steps", ">= 8000", "weekly", "--on", "2026-11-02"]).status == 0)
+        #expect(try d.run(["log", "exercise", "3h", "--on", "2026-11-10"]).status == 0)
+        let file = d.directory + "/goals." + format
+        let e = try d.run(["export", file])
+        #expect(e.status == 0, "\(e.stderr)")
+        let exported = String(decoding: try Data(contentsOf: URL(fileURLWithPath: file)), as: UTF8.self)
+        if format == "json" {
+            #expect(exported.contains(#""period": "weekly", "min": 150, "max": null, "aggregation": "sum"}"#), "\(exported)")
+        } else {
+            #expect(exported.contains("goal,2026-11-02,,,exercise,"), "\(exported)")
+        }
+        let fresh = try journal()
+        let i = try fresh.run(["import", file])
+        #expect(i.status == 0, "\(i.stderr)")
+        #expect(try fresh.sql("SELECT attribute || ' ' || total FROM goal ORDER BY attribute") == "exercise 1\nsteps 0")
+        #expect(try fresh.sql("SELECT start FROM goal_streak WHERE attribute = 'exercise'") == "2026-11-09")
+        // A file that asks a sum of a time of day is refused, naming its line.
+        let bad = exported.replacingOccurrences(
+            of: #"{"attribute": "exercise", "since""#, with: #"{"attribute": "bedtime", "since""#
+        ).replacingOccurrences(of: "goal,2026-11-02,,,exercise,", with: "goal,2026-11-02,,,bedtime,")
+        let badFile = d.directory + "/bad." + format
+        try bad.write(toFile: badFile, atomically: true, encoding: .utf8)
+        let refused = try (try journal()).run(["import", badFile])
+        #expect(refused.status != 0)
+        #expect(
+            refused.stderr.hasSuffix(
+                "a goal on the total (aggregation sum) does not fit bedtime: times of day do not add up; nothing was written\n"),
+            "\(refused.stderr)")
+    }
+}
