@@ -26,12 +26,19 @@ extension Commands {
         writes: true
     ) { invocation, context in
         let journal = try context.journal
-        var values: [(Attribute, Double)] = []
+        var invocation = invocation
+        // A line of phrases (`slept 7h, walked 9k steps`) is read with the catalogue.
+        var values: [(Attribute, Double)] = invocation.phrases ? try LogPhrases.read(&invocation, context, journal) : []
         var index = 0
-        let words = invocation.positionals
+        let words = invocation.phrases ? [] : invocation.positionals
         while index + 1 < words.count {
             let name = words[index]
             guard let attribute = journal.attribute(named: name) else {
+                // Pairs that read only as phrases: `sleep 7 hours 3 days ago`.
+                if let read = try? LogPhrases.read(&invocation, context, journal) {
+                    values = read
+                    break
+                }
                 throw CommandError(unknownAttributeMessage(name, journal: journal))
             }
             do {

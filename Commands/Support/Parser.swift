@@ -35,6 +35,14 @@ public struct Invocation: Sendable {
     public var options: [String: [String]] = [:]
     /// What each word of the line is, in order, the command's name first.
     public var roles: [WordRole] = []
+    /// For a repeating command: its positional words as typed, in order, those of a date
+    /// after the last value too. `log` reads them again as phrases.
+    public var words: [String] = []
+    /// The words read as phrases rather than pairs (`slept 7h, walked 9k steps`; see
+    /// `Phrase.marks`): they were not paired, and a date after them was left in `words`.
+    public var phrases = false
+    /// How many of the last `words` were read as the day (`yesterday`), and are in `--on`.
+    public var dateWords = 0
 
     public init(command: CommandSpec) { self.command = command }
 
@@ -109,6 +117,12 @@ public struct Parser: Sendable {
         let arguments = spec.arguments
         let words = walk.placed
         if spec.repeating {
+            invocation.words = walk.words
+            if Phrase.marks(walk.words) {
+                // The command reads the words as phrases, with the catalogue.
+                invocation.phrases = true
+                return
+            }
             // A value may span words (`7 hours 30 minutes`): the words of one argument in a row.
             var groups: [String] = []
             var previous: Int? = nil
@@ -132,6 +146,7 @@ public struct Parser: Sendable {
                     throw UsageError("the day is given twice, --on \(on) and \(date); give it once")
                 }
                 invocation.options[CommonOptions.on.name] = [date]
+                invocation.dateWords = walk.trailingDate.count
             }
             if let extra = walk.extra {
                 throw UsageError("too many arguments for \(spec.name) ('\(extra)'); usage: \(spec.usage)")
@@ -342,6 +357,8 @@ struct CommandWalk {
     var extra: String? = nil
     /// The words of a date after the last pair of a repeating command (`log steps 8000 yesterday`).
     var trailingDate: [String] = []
+    /// Every positional word of a repeating command, in order (its date's too).
+    var words: [String] = []
 
     init(spec: CommandSpec) {
         name = spec.name
@@ -431,6 +448,7 @@ struct CommandWalk {
     }
 
     mutating func place(_ token: Token, at index: Int) {
+        if placer.repeating { words.append(token.text) }
         if placeTrailingDate(token) { return }
         if !trailingDate.isEmpty {
             // Nothing follows the day.
