@@ -295,6 +295,13 @@ public enum Phrase {
                 i += 1
                 continue
             }
+            if word.text == "a" || word.text == "an", !word.comma, i + 1 < words.count, lexicon.naming[words[i + 1].text] != nil {
+                // `a coffee`, `a glass of water`: one.
+                if current.hasValue { try close() }
+                current.valueWords = [Word(text: "1", original: word.original)]
+                i += 1
+                continue
+            }
             if startsValue(word.text) {
                 if current.hasValue { try close() }
                 let end = valueEnd(words, from: i)
@@ -314,6 +321,10 @@ public enum Phrase {
                     let known = current.naming.isEmpty ? current.verbs.last?.attributes : current.naming.last?.attributes
                     let fits = known.map { !Set($0).isDisjoint(with: naming) } ?? true
                     let valueNext = i + 1 < words.count && startsValue(words[i + 1].text) && !word.comma
+                    if !current.afterOf, !fits, !valueNext, let known, let decided = current.naming.last?.word ?? current.verbs.last?.word {
+                        // Not a clause of its own: a unit or name that does not fit (`slept 5 km`).
+                        throw lexicon.conflict(decided, word, known, naming)
+                    }
                     if !current.afterOf && (!fits || (!current.naming.isEmpty && valueNext)) { try close() }
                 }
                 current.naming.append((word, naming))
@@ -546,9 +557,11 @@ public enum Phrase {
 
         func conflict(_ a: Word, _ b: Word, _ first: [Int], _ second: [Int]) -> PhraseError {
             // A unit of one attribute with another's name: `2 cups of water`.
-            for (unit, of) in [(a, second), (b, first)] where units[unit.text] != nil && of.count == 1 {
+            for (unit, of) in [(b, first), (a, second)] where units[unit.text] != nil && of.count == 1 {
                 let attribute = attributes[of[0]]
-                let own = attribute.unit.isEmpty ? "\(attribute.name) has no unit" : "\(attribute.name) is in \(attribute.unit)"
+                let own =
+                    !attribute.unit.isEmpty ? "\(attribute.name) is in \(attribute.unit)"
+                    : attribute.type == .duration ? "\(attribute.name) is a duration, like 7h30m" : "\(attribute.name) has no unit"
                 return PhraseError("'\(unit.original)' is not a unit of \(attribute.name); \(own)")
             }
             return PhraseError(
@@ -582,7 +595,7 @@ public enum Phrase {
     }
 }
 
-/// The number of single-character edits between two words.
+/// The number of single-character edits between two words, a swap of two neighbours counting as one.
 func editDistanceWords(_ a: String, _ b: String) -> Int {
     let a = Array(a.unicodeScalars)
     let b = Array(b.unicodeScalars)
@@ -590,12 +603,14 @@ func editDistanceWords(_ a: String, _ b: String) -> Int {
     if b.isEmpty { return a.count }
     var previous = Array(0...b.count)
     var current = [Int](repeating: 0, count: b.count + 1)
+    var beforePrevious = previous
     for i in 1...a.count {
         current[0] = i
         for j in 1...b.count {
             current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { current[j] = min(current[j], beforePrevious[j - 2] + 1) }
         }
-        swap(&previous, &current)
+        (beforePrevious, previous, current) = (previous, current, beforePrevious)
     }
     return previous[b.count]
 }
