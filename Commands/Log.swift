@@ -13,7 +13,11 @@ extension Commands {
             hours and minutes (h, hr, min...), 'and a half', and a unit (cups, glasses, km, kg, \
             kcal, bpm), which must be the attribute's own: coffee 2 cups. Other words in quotes. \
             A date after the last value is the day the values are for: log steps 8000 \
-            yesterday. Several values of one attribute on one day combine by its aggregation \
+            yesterday. Plain phrases are read too, split at commas and 'and': log slept 7 and a \
+            half hours, walked 9k steps, 3 coffees yesterday. Each value is placed by a verb \
+            (slept, walked, ran, drank, weighed, meditated...), an attribute's name or plural \
+            (3 coffees, 9k steps) or its unit (2 cups of coffee, 72 kg); a word that places no \
+            value is refused, naming it, and nothing is written. Several values of one attribute on one day combine by its aggregation \
             (sum, average, min, max or last). 'track' defines new attributes.
             """,
         arguments: [
@@ -22,7 +26,10 @@ extension Commands {
         ],
         repeating: true,
         options: [CommonOptions.on],
-        examples: ["log steps 8200", "log sleep 7h30m bedtime 23:40", "log weight 72.5 --on yesterday"],
+        examples: [
+            "log steps 8200", "log sleep 7h30m bedtime 23:40", "log weight 72.5 --on yesterday",
+            "log slept 7h30, walked 9k steps, 3 coffees",
+        ],
         writes: true
     ) { invocation, context in
         let journal = try context.journal
