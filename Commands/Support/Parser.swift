@@ -359,6 +359,8 @@ struct CommandWalk {
     var trailingDate: [String] = []
     /// Every positional word of a repeating command, in order (its date's too).
     var words: [String] = []
+    /// The word before ended a clause with a comma (`slept 7h, 3 coffees`): no date starts here.
+    var afterComma = false
 
     init(spec: CommandSpec) {
         name = spec.name
@@ -436,8 +438,8 @@ struct CommandWalk {
             commandOptions.contains(where: { $0.name == CommonOptions.on.name })
         else { return false }
         if !trailingDate.isEmpty { return Day.needsMore(trailingDate) }
-        return placer.count > 0 && placer.count % placer.arguments.count == 0 && placer.peek(token.text) == 0
-            && Day.startsDate(token.text)
+        return !afterComma && placer.count > 0 && placer.count % placer.arguments.count == 0
+            && placer.peek(token.text) == 0 && Day.startsDate(token.text)
     }
 
     mutating func placeTrailingDate(_ token: Token) -> Bool {
@@ -449,6 +451,7 @@ struct CommandWalk {
 
     mutating func place(_ token: Token, at index: Int) {
         if placer.repeating { words.append(token.text) }
+        defer { if placer.repeating { afterComma = token.text.hasSuffix(",") } }
         if placeTrailingDate(token) { return }
         if !trailingDate.isEmpty {
             // Nothing follows the day.
