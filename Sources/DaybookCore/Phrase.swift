@@ -156,7 +156,13 @@ public enum Phrase {
     public static func read(
         _ words: [String], attributes: [Attribute], isDate: (String) -> Bool
     ) throws(PhraseError) -> (values: [Value], date: String?) {
-        let lexicon = Lexicon(attributes)
+        try read(words, lexicon: Lexicon(attributes), isDate: isDate)
+    }
+
+    /// The same with the catalogue's words gathered already, for many lines.
+    public static func read(
+        _ words: [String], lexicon: Lexicon, isDate: (String) -> Bool
+    ) throws(PhraseError) -> (values: [Value], date: String?) {
         var list = split(words)
         let date = takeDate(&list, isDate: isDate)
         let clauses = try clauses(lexicon.compound(list), lexicon)
@@ -171,7 +177,11 @@ public enum Phrase {
     /// An answer to the question about `attribute`: a value as `log` reads one (`7h30`, `9k`,
     /// `8 glasses`), or a phrase about that attribute (`slept 7 and a half hours`, `9k steps`).
     public static func answer(_ text: String, for attribute: Attribute, among attributes: [Attribute]) throws(PhraseError) -> Double {
-        let lexicon = Lexicon(attributes.contains { $0.name == attribute.name } ? attributes : attributes + [attribute])
+        try answer(text, for: attribute, lexicon: Lexicon(attributes.contains { $0.name == attribute.name } ? attributes : attributes + [attribute]))
+    }
+
+    /// The same with the catalogue's words gathered already; `lexicon` must hold `attribute`.
+    public static func answer(_ text: String, for attribute: Attribute, lexicon: Lexicon) throws(PhraseError) -> Double {
         let words = lexicon.compound(split(text.split(separator: " ").map(String.init)))
         let clauses = try clauses(words, lexicon, about: attribute)
         guard clauses.count == 1, let clause = clauses.first else {
@@ -470,7 +480,8 @@ public enum Phrase {
 
     // MARK: The catalogue's words
 
-    struct Lexicon {
+    /// The words of a catalogue: what names, verbs and units place a value.
+    public struct Lexicon: Sendable {
         let attributes: [Attribute]
         /// A word that names attributes (their indexes): a name, its plural, a noun or a unit.
         var naming: [String: [Int]] = [:]
@@ -479,7 +490,7 @@ public enum Phrase {
         var verbs: [String: (verb: PhraseWords.Verb, attributes: [Int])] = [:]
         var compounds: [([String], String)] = PhraseWords.compounds
 
-        init(_ attributes: [Attribute]) {
+        public init(_ attributes: [Attribute]) {
             self.attributes = attributes
             func add(_ word: String, _ index: Int, to table: inout [String: [Int]]) {
                 if table[word]?.contains(index) != true { table[word, default: []].append(index) }

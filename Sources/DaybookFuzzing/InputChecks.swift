@@ -189,12 +189,14 @@ public enum InputChecks {
         ("coffee", .count, "cups"), ("productive", .duration, ""), ("mood_pct", .percentage, ""), ("alcohol", .yesno, ""),
     ].map { Attribute(name: $0.0, type: $0.1, aggregation: .sum, unit: $0.2, group: "other") }
 
+    static let lexicon = Phrase.Lexicon(catalogue)
+
     /// Phrases, as `log` and the check-in read them: each value is one of the catalogue's,
     /// finite, and reads back as itself when shown; a date is the line's last words.
     static func checkPhrases(_ text: String) {
         let words = text.split(separator: " ").prefix(64).map(String.init)
         _ = Phrase.marks(words)
-        if let (values, date) = try? Phrase.read(words, attributes: catalogue, isDate: { (try? Day.parse($0, today: today)) != nil }) {
+        if let (values, date) = try? Phrase.read(words, lexicon: lexicon, isDate: { (try? Day.parse($0, today: today)) != nil }) {
             precondition(!values.isEmpty, "phrases read as no value")
             for value in values { checkPhraseValue(value.value, value.attribute) }
             if let date {
@@ -203,7 +205,7 @@ public enum InputChecks {
             }
         }
         for attribute in catalogue {
-            if let value = try? Phrase.answer(String(text.prefix(256)), for: attribute, among: catalogue) {
+            if let value = try? Phrase.answer(String(text.prefix(256)), for: attribute, lexicon: lexicon) {
                 checkPhraseValue(value, attribute)
             }
         }
