@@ -278,6 +278,9 @@ struct ArgumentPlacer {
     var dateWords: [String] = []
     /// The words so far of the value being read, in a repeating command (`7 hours 30`).
     var valueWords: [String] = []
+    /// In a repeating command, the word before ended with a comma (`slept 7h, 3 coffees`): a
+    /// new group starts.
+    var afterComma = false
 
     init(_ spec: CommandSpec) {
         arguments = spec.arguments
@@ -290,8 +293,9 @@ struct ArgumentPlacer {
     func peek(_ word: String) -> Int? {
         if arguments.isEmpty { return nil }
         if repeating {
+            if afterComma { return 0 }
             if count > 0, count % arguments.count == 0, arguments.last?.kind == .value,
-                ValuePhrase.continues(valueWords, word)
+                ValuePhrase.continues(valueWords, word.utf8.last == UInt8(ascii: ",") ? withoutCommas(word) : word)
             {
                 return arguments.count - 1
             }
@@ -309,6 +313,11 @@ struct ArgumentPlacer {
     mutating func place(_ word: String) -> Int? {
         guard let index = peek(word) else { return nil }
         if repeating {
+            defer { afterComma = word.utf8.last == UInt8(ascii: ",") }
+            if afterComma, count % arguments.count != 0 {
+                // The comma ended the group early: the word starts the next.
+                count += arguments.count - count % arguments.count
+            }
             if count > 0, count % arguments.count == 0, index == arguments.count - 1 {
                 valueWords.append(word)
             } else {
@@ -335,6 +344,13 @@ struct ArgumentPlacer {
     }
 }
 
+/// `word` without the commas at its end.
+func withoutCommas(_ word: String) -> String {
+    var word = word
+    while word.utf8.last == UInt8(ascii: ",") { word.removeLast() }
+    return word
+}
+
 /// The words after a command's name, read one at a time.
 struct CommandWalk {
     // What the walk needs of the command (copying a whole `CommandSpec` costs more).
@@ -359,8 +375,6 @@ struct CommandWalk {
     var trailingDate: [String] = []
     /// Every positional word of a repeating command, in order (its date's too).
     var words: [String] = []
-    /// The word before ended a clause with a comma (`slept 7h, 3 coffees`): no date starts here.
-    var afterComma = false
 
     init(spec: CommandSpec) {
         name = spec.name
@@ -438,7 +452,7 @@ struct CommandWalk {
             commandOptions.contains(where: { $0.name == CommonOptions.on.name })
         else { return false }
         if !trailingDate.isEmpty { return Day.needsMore(trailingDate) }
-        return !afterComma && placer.count > 0 && placer.count % placer.arguments.count == 0
+        return !placer.afterComma && placer.count > 0 && placer.count % placer.arguments.count == 0
             && placer.peek(token.text) == 0 && Day.startsDate(token.text)
     }
 
@@ -451,7 +465,6 @@ struct CommandWalk {
 
     mutating func place(_ token: Token, at index: Int) {
         if placer.repeating { words.append(token.text) }
-        defer { if placer.repeating { afterComma = token.text.hasSuffix(",") } }
         if placeTrailingDate(token) { return }
         if !trailingDate.isEmpty {
             // Nothing follows the day.
