@@ -17,8 +17,9 @@ extension Commands {
             half hours, walked 9k steps, 3 coffees yesterday. Each value is placed by a verb \
             (slept, walked, ran, drank, weighed, meditated...), an attribute's name or plural \
             (3 coffees, 9k steps) or its unit (2 cups of coffee, 72 kg); a word that places no \
-            value is refused, naming it, and nothing is written. Several values of one attribute on one day combine by its aggregation \
-            (sum, average, min, max or last). 'track' defines new attributes.
+            value is refused, naming it, and nothing is written. Several values of one \
+            attribute on one day combine by its aggregation (sum, average, min, max or last). \
+            'track' defines new attributes.
             """,
         arguments: [
             Argument("ATTR", .attribute, help: "a tracked attribute: steps, sleep, bedtime..."),
