@@ -28,6 +28,9 @@ public final class Context {
     /// Opens a text in the person's editor (`Editor.swift`); nil when there is no terminal to
     /// edit on, as in script mode.
     public var editor: TextEditor?
+    /// The words of the catalogue for phrases, gathered for the attributes last seen: a script
+    /// of phrases reads many lines over the same catalogue (`LogPhrases`).
+    var phraseLexicon: (attributes: [Attribute], lexicon: Phrase.Lexicon)?
 
     /// Set while a command that writes runs: only then may opening the journal create it.
     /// Reads on a missing journal say so, and create nothing.

@@ -1,9 +1,4 @@
 import DaybookCore
-import Synchronization
-
-/// The catalogue's words, gathered for the attributes last seen: a script of phrases reads
-/// many lines over the same catalogue.
-private let lexiconCache = Mutex<(attributes: [Attribute], lexicon: Phrase.Lexicon)?>(nil)
 
 /// `log` lines in phrases (`slept 7 and a half hours, walked 9k steps, 3 coffees`), read with
 /// the catalogue by `Phrase` (DaybookCore).
@@ -16,7 +11,7 @@ enum LogPhrases {
         let order = context.dayOrder
         let reading: (values: [Phrase.Value], date: String?)
         do {
-            reading = try Phrase.read(words, lexicon: lexicon(journal.attributes)) {
+            reading = try Phrase.read(words, lexicon: lexicon(journal.attributes, context)) {
                 (try? Day.parse($0, today: today, order: order)) != nil
             }
         } catch {
@@ -31,13 +26,12 @@ enum LogPhrases {
         return reading.values.map { ($0.attribute, $0.value) }
     }
 
-    static func lexicon(_ attributes: [Attribute]) -> Phrase.Lexicon {
-        lexiconCache.withLock { cached in
-            if let cached, cached.attributes == attributes { return cached.lexicon }
-            let lexicon = Phrase.Lexicon(attributes)
-            cached = (attributes, lexicon)
-            return lexicon
-        }
+    /// The catalogue's words for `attributes`, kept on the context while they do not change.
+    static func lexicon(_ attributes: [Attribute], _ context: Context) -> Phrase.Lexicon {
+        if let cached = context.phraseLexicon, cached.attributes == attributes { return cached.lexicon }
+        let lexicon = Phrase.Lexicon(attributes)
+        context.phraseLexicon = (attributes, lexicon)
+        return lexicon
     }
 }
 
@@ -50,10 +44,7 @@ extension CheckIn {
             return try attribute.type.parse(CheckIn.withoutUnit(text, attribute))
         } catch {
             guard text.unicodeScalars.contains(" ") else { throw error }
-            guard attributes.contains(where: { $0.name == attribute.name }) else {
-                return try Phrase.answer(text, for: attribute, among: attributes)
-            }
-            return try Phrase.answer(text, for: attribute, lexicon: LogPhrases.lexicon(attributes))
+            return try Phrase.answer(text, for: attribute, among: attributes)
         }
     }
 }
