@@ -160,7 +160,7 @@ struct CheckIn {
                 return
             case let text?:
                 do {
-                    value = try attribute.type.parse(CheckIn.withoutUnit(text, attribute))
+                    value = try CheckIn.value(text, attribute, among: journal.attributes)
                 } catch {
                     say("\(error) (or - to skip)")
                     continue

@@ -13,11 +13,15 @@ extension Commands {
             hours and minutes (h, hr, min...), 'and a half', and a unit (cups, glasses, km, kg, \
             kcal, bpm), which must be the attribute's own: coffee 2 cups. Other words in quotes. \
             A date after the last value is the day the values are for: log steps 8000 \
-            yesterday. Several values of one attribute on one day combine by its aggregation \
-            (sum, average, min, max or last). A value outside its attribute's plausible \
-            range (a resting heart rate of 1, a weight of 0) is refused, naming the range, and \
-            nothing is written; --force writes it anyway. 'track' defines new attributes and \
-            sets ranges.
+            yesterday. Plain phrases are read too, split at commas and 'and': log slept 7 and a \
+            half hours, walked 9k steps, 3 coffees yesterday. Each value is placed by a verb \
+            (slept, walked, ran, drank, weighed, meditated...), an attribute's name or plural \
+            (3 coffees, 9k steps) or its unit (2 cups of coffee, 72 kg); a word that places no \
+            value is refused, naming it, and nothing is written. Several values of one \
+            attribute on one day combine by its aggregation (sum, average, min, max or last). \
+            A value outside its attribute's plausible range (a resting heart rate of 1, a \
+            weight of 0) is refused, naming the range, and nothing is written; --force writes \
+            it anyway. 'track' defines new attributes and sets ranges.
             """,
         arguments: [
             Argument("ATTR", .attribute, help: "a tracked attribute: steps, sleep, bedtime..."),
@@ -25,16 +29,26 @@ extension Commands {
         ],
         repeating: true,
         options: [CommonOptions.on, CommonOptions.force],
-        examples: ["log steps 8200", "log sleep 7h30m bedtime 23:40", "log weight 72.5 --on yesterday"],
+        examples: [
+            "log steps 8200", "log sleep 7h30m bedtime 23:40", "log weight 72.5 --on yesterday",
+            "log slept 7h30, walked 9k steps, 3 coffees",
+        ],
         writes: true
     ) { invocation, context in
         let journal = try context.journal
-        var values: [(Attribute, Double)] = []
+        var invocation = invocation
+        // A line of phrases (`slept 7h, walked 9k steps`) is read with the catalogue.
+        var values: [(Attribute, Double)] = invocation.phrases ? try LogPhrases.read(&invocation, context, journal) : []
         var index = 0
-        let words = invocation.positionals
+        let words = invocation.phrases ? [] : invocation.positionals
         while index + 1 < words.count {
             let name = words[index]
             guard let attribute = journal.attribute(named: name) else {
+                // Pairs that read only as phrases: `sleep 7 hours 3 days ago`.
+                if let read = try? LogPhrases.read(&invocation, context, journal) {
+                    values = read
+                    break
+                }
                 throw CommandError(unknownAttributeMessage(name, journal: journal))
             }
             do {

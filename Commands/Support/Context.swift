@@ -31,6 +31,9 @@ public final class Context {
     /// Opens a text in the person's editor (`Editor.swift`); nil when there is no terminal to
     /// edit on, as in script mode.
     public var editor: TextEditor?
+    /// The words of the catalogue for phrases, gathered for the attributes last seen: a script
+    /// of phrases reads many lines over the same catalogue (`LogPhrases`).
+    var phraseLexicon: (attributes: [Attribute], lexicon: Phrase.Lexicon)?
 
     /// The `day-order` setting once read for the command line that runs (`dayOrder`): a line
     /// may read several dates. Forgotten before each line (`forgetSettings`).

@@ -35,6 +35,14 @@ public struct Invocation: Sendable {
     public var options: [String: [String]] = [:]
     /// What each word of the line is, in order, the command's name first.
     public var roles: [WordRole] = []
+    /// For a repeating command: its positional words as typed, in order, those of a date
+    /// after the last value too. `log` reads them again as phrases.
+    public var words: [String] = []
+    /// The words read as phrases rather than pairs (`slept 7h, walked 9k steps`; see
+    /// `Phrase.marks`): they were not paired, and a date after them was left in `words`.
+    public var phrases = false
+    /// How many of the last `words` were read as the day (`yesterday`), and are in `--on`.
+    public var dateWords = 0
 
     public init(command: CommandSpec) { self.command = command }
 
@@ -109,6 +117,12 @@ public struct Parser: Sendable {
         let arguments = spec.arguments
         let words = walk.placed
         if spec.repeating {
+            invocation.words = walk.words
+            if Phrase.marks(walk.words) {
+                // The command reads the words as phrases, with the catalogue.
+                invocation.phrases = true
+                return
+            }
             // A value may span words (`7 hours 30 minutes`): the words of one argument in a row.
             var groups: [String] = []
             var previous: Int? = nil
@@ -132,6 +146,7 @@ public struct Parser: Sendable {
                     throw UsageError("the day is given twice, --on \(on) and \(date); give it once")
                 }
                 invocation.options[CommonOptions.on.name] = [date]
+                invocation.dateWords = walk.trailingDate.count
             }
             if let extra = walk.extra {
                 throw UsageError("too many arguments for \(spec.name) ('\(extra)'); usage: \(spec.usage)")
@@ -276,6 +291,9 @@ struct ArgumentPlacer {
     var dateWords: [String] = []
     /// The words so far of the value being read, in a repeating command (`7 hours 30`).
     var valueWords: [String] = []
+    /// In a repeating command, the word before ended with a comma (`slept 7h, 3 coffees`): a
+    /// new group starts.
+    var afterComma = false
 
     init(_ spec: CommandSpec) {
         arguments = spec.arguments
@@ -288,8 +306,9 @@ struct ArgumentPlacer {
     func peek(_ word: String) -> Int? {
         if arguments.isEmpty { return nil }
         if repeating {
+            if afterComma { return 0 }
             if count > 0, count % arguments.count == 0, arguments.last?.kind == .value,
-                ValuePhrase.continues(valueWords, word)
+                ValuePhrase.continues(valueWords, word.utf8.last == UInt8(ascii: ",") ? withoutCommas(word) : word)
             {
                 return arguments.count - 1
             }
@@ -307,6 +326,11 @@ struct ArgumentPlacer {
     mutating func place(_ word: String) -> Int? {
         guard let index = peek(word) else { return nil }
         if repeating {
+            defer { afterComma = word.utf8.last == UInt8(ascii: ",") }
+            if afterComma, count % arguments.count != 0 {
+                // The comma ended the group early: the word starts the next.
+                count += arguments.count - count % arguments.count
+            }
             if count > 0, count % arguments.count == 0, index == arguments.count - 1 {
                 valueWords.append(word)
             } else {
@@ -333,6 +357,13 @@ struct ArgumentPlacer {
     }
 }
 
+/// `word` without the commas at its end.
+func withoutCommas(_ word: String) -> String {
+    var word = word
+    while word.utf8.last == UInt8(ascii: ",") { word.removeLast() }
+    return word
+}
+
 /// The words after a command's name, read one at a time.
 struct CommandWalk {
     // What the walk needs of the command (copying a whole `CommandSpec` costs more).
@@ -355,6 +386,8 @@ struct CommandWalk {
     var extra: String? = nil
     /// The words of a date after the last pair of a repeating command (`log steps 8000 yesterday`).
     var trailingDate: [String] = []
+    /// Every positional word of a repeating command, in order (its date's too).
+    var words: [String] = []
 
     init(spec: CommandSpec) {
         name = spec.name
@@ -432,8 +465,8 @@ struct CommandWalk {
             commandOptions.contains(where: { $0.name == CommonOptions.on.name })
         else { return false }
         if !trailingDate.isEmpty { return Day.needsMore(trailingDate) }
-        return placer.count > 0 && placer.count % placer.arguments.count == 0 && placer.peek(token.text) == 0
-            && Day.startsDate(token.text)
+        return !placer.afterComma && placer.count > 0 && placer.count % placer.arguments.count == 0
+            && placer.peek(token.text) == 0 && Day.startsDate(token.text)
     }
 
     mutating func placeTrailingDate(_ token: Token) -> Bool {
@@ -444,6 +477,7 @@ struct CommandWalk {
     }
 
     mutating func place(_ token: Token, at index: Int) {
+        if placer.repeating { words.append(token.text) }
         if placeTrailingDate(token) { return }
         if !trailingDate.isEmpty {
             // Nothing follows the day.

@@ -185,7 +185,8 @@ extension CommandWalk {
     /// What `current`, the word at the cursor, is after the words read so far.
     mutating func describe(_ current: Token, into result: inout PartialParse) {
         result.given = given
-        if let option = awaiting {
+        // A word with a dash ends a date not yet whole (`--on 3 --json`), as `feed` reads it.
+        if let option = awaiting, !(continuesValue && !current.quoted && current.text.hasPrefix("-")) {
             result.pending = .optionValue(option)
             if continuesValue, let value = options[option.name]?.last {
                 result.dateWords = value.split(separator: " ").map(String.init)

@@ -38,6 +38,7 @@ public enum InputChecks {
         precondition(!shown.unicodeScalars.contains { isHiddenFormat($0) && $0 != "\u{200D}" })
 
         checkTags(text)
+        checkPhrases(text)
         checkWord(text)
         checkRange(text)
         checkHistory(text)
@@ -177,6 +178,48 @@ public enum InputChecks {
         _ = nearest(word, in: table.names)
         _ = table.command(named: word)
         _ = table.unknownCommandMessage(word)
+    }
+
+    /// The built-in attributes, as a new journal has them.
+    static let catalogue: [Attribute] = [
+        ("steps", ValueType.count, "steps"), ("distance", .decimal, "km"), ("exercise", .duration, ""),
+        ("active_energy", .count, "kcal"), ("stand_hours", .count, "h"), ("sleep", .duration, ""),
+        ("bedtime", .time, ""), ("wake_time", .time, ""), ("mindful", .duration, ""), ("heart_rate", .count, "bpm"),
+        ("resting_hr", .count, "bpm"), ("weight", .decimal, "kg"), ("water", .count, "glasses"),
+        ("coffee", .count, "cups"), ("productive", .duration, ""), ("mood_pct", .percentage, ""), ("alcohol", .yesno, ""),
+    ].map { Attribute(name: $0.0, type: $0.1, aggregation: .sum, unit: $0.2, group: "other") }
+
+    static let lexicon = Phrase.Lexicon(catalogue)
+
+    /// Phrases, as `log` and the check-in read them: each value is one of the catalogue's,
+    /// finite, and reads back as itself when shown; a date is the line's last words.
+    static func checkPhrases(_ text: String) {
+        let words = text.split(separator: " ").prefix(64).map(String.init)
+        _ = Phrase.marks(words)
+        if let (values, date) = try? Phrase.read(words, lexicon: lexicon, isDate: { (try? Day.parse($0, today: today)) != nil }) {
+            precondition(!values.isEmpty, "phrases read as no value")
+            for value in values { checkPhraseValue(value.value, value.attribute) }
+            if let date {
+                let lower = words.joined(separator: " ").lowercased()
+                precondition(lower.hasSuffix(date) || lower.hasSuffix(date + "."), "the date \(date) is not the line's end")
+            }
+        }
+        for attribute in catalogue {
+            if let value = try? Phrase.answer(String(text.prefix(256)), for: attribute, lexicon: lexicon) {
+                checkPhraseValue(value, attribute)
+            }
+        }
+    }
+
+    static func checkPhraseValue(_ value: Double, _ attribute: Attribute) {
+        precondition(catalogue.contains(attribute), "a phrase value for \(attribute.name), not in the catalogue")
+        precondition(value.isFinite, "a phrase value that is not finite")
+        let again = try? attribute.type.parse(attribute.type.format(value))
+        switch attribute.type {
+        case .duration: precondition(again == value.rounded() && (0...1440).contains(value), "\(attribute.name) \(value)")
+        case .decimal, .percentage: precondition(again.map { abs($0 - value) <= 0.00005 * max(1, abs(value) / 1e9) } == true)
+        default: precondition(again == value, "\(attribute.name) \(value) reads back as \(String(describing: again))")
+        }
     }
 
     /// A goal range, read by each value type: sane bounds, and what `goal` shows reads back as

@@ -1,0 +1,627 @@
+// Values in plain phrases, over the attribute catalogue: `slept 7 and a half hours, walked 9k
+// steps, 3 coffees`. `log` reads its line this way when it is not plain pairs of attribute and
+// value, and the check-in reads its answers this way.
+
+/// The words people use for the built-in attributes: the verbs that say what was done and the
+/// nouns that name it. A tracked attribute is named by its name, its plural and its unit.
+public enum PhraseWords {
+    /// A verb and the attributes it may be about, the likeliest first. When `decides` is false,
+    /// the verb alone does not say which (`drank 3`: water or coffee?).
+    struct Verb {
+        let attributes: [String]
+        let decides: Bool
+    }
+
+    static let verbs: [String: Verb] = {
+        var verbs: [String: Verb] = [:]
+        func add(_ words: [String], _ attributes: [String], decides: Bool = true) {
+            for word in words { verbs[word] = Verb(attributes: attributes, decides: decides) }
+        }
+        add(["walked", "walk", "stepped"], ["steps", "distance"])
+        add(["ran", "run", "jogged", "jog", "cycled", "biked", "rode", "hiked", "swam"], ["distance", "exercise"])
+        add(["exercised", "exercise", "trained", "workedout"], ["exercise"])
+        add(["burned", "burnt", "burn"], ["active_energy"])
+        add(["stood"], ["stand_hours"])
+        add(["slept", "sleep"], ["sleep"])
+        add(["woke", "wokeup", "gotup"], ["wake_time"])
+        add(["wentbed"], ["bedtime"])
+        add(["meditated", "meditate"], ["mindful"])
+        add(["weighed", "weigh"], ["weight"])
+        add(["drank", "drink"], ["water", "coffee"], decides: false)
+        add(["worked", "work", "studied", "focused"], ["productive"])
+        return verbs
+    }()
+
+    /// Nouns for the built-in attributes, besides their names, plurals and units.
+    static let nouns: [String: [String]] = [
+        "steps": ["step"],
+        "distance": ["kilometre", "kilometres", "kilometer", "kilometers"],
+        "exercise": ["workout", "workouts", "training"],
+        "active_energy": ["calorie", "calories", "cal", "energy"],
+        "stand_hours": ["standing"],
+        "bedtime": ["bed"],
+        "wake_time": ["wake", "wakeup"],
+        "mindful": ["meditation", "mindfulness"],
+        "heart_rate": ["pulse", "hr"],
+        "resting_hr": ["rhr", "restingpulse"],
+        "weight": ["kilo", "kilos", "kilogram", "kilograms"],
+        "water": ["glass"],
+        "coffee": ["cup", "espresso", "espressos"],
+        "productive": ["deepwork"],
+    ]
+
+    /// Words in a row read as one: `heart rate`, `went to bed`, `woke up`.
+    static let compounds: [([String], String)] = [
+        (["resting", "heart", "rate"], "resting_hr"),
+        (["resting", "pulse"], "restingpulse"),
+        (["heart", "rate"], "heart_rate"),
+        (["active", "energy"], "active_energy"),
+        (["went", "to", "bed"], "wentbed"),
+        (["went", "to", "sleep"], "wentbed"),
+        (["woke", "up"], "wokeup"),
+        (["got", "up"], "gotup"),
+        (["worked", "out"], "workedout"),
+        (["work", "out"], "workedout"),
+        (["deep", "work"], "deepwork"),
+    ]
+
+    /// Words that say nothing about which value: `2 cups of coffee`, `ran for 30 minutes`.
+    static let fillers: Set<String> = [
+        "of", "for", "at", "about", "around", "roughly", "nearly", "almost", "over", "just", "only", "i", "my",
+        "had", "did", "got", "took", "read", "spent", "went", "total", "in", "then", "also",
+    ]
+
+    static let hourWords: Set<String> = ["h", "hr", "hrs", "hour", "hours"]
+    static let minuteWords: Set<String> = ["m", "min", "mins", "minute", "minutes"]
+
+    /// Other spellings of a unit.
+    static let unitAliases: [String: [String]] = [
+        "h": ["hour", "hours", "hr", "hrs"],
+        "km": ["kilometre", "kilometres", "kilometer", "kilometers"],
+        "kg": ["kilo", "kilos", "kilogram", "kilograms"],
+        "kcal": ["calorie", "calories", "cal"],
+    ]
+
+    /// `word` is one only phrases use: a verb or a filler, not a built-in attribute's name.
+    static func onlyInPhrases(_ word: String) -> Bool {
+        (verbs[word] != nil || fillers.contains(word)) && !builtinNames.contains(word)
+    }
+
+    /// The names of the built-in attributes (`sleep` is a verb too).
+    static let builtinNames: Set<String> = Set(nouns.keys).union(["sleep"])
+
+    /// The singular and plural of a name or unit: `coffee`, `coffees`; `glasses`, `glass`.
+    static func forms(_ word: String) -> [String] {
+        guard !word.isEmpty else { return [] }
+        var forms = [word]
+        if word.hasSuffix("es") && word.count > 3 { forms.append(String(word.dropLast(2))) }
+        if word.hasSuffix("s") && word.count > 1 {
+            forms.append(String(word.dropLast()))
+        } else {
+            forms.append(word + "s")
+            forms.append(word + "es")
+        }
+        return forms
+    }
+}
+
+/// A phrase that could not be read. `description` is the one line a person sees.
+public struct PhraseError: Error, Sendable, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}
+
+/// The grammar of values in phrases. A line is split into clauses at commas and at `and`
+/// (not the `and` of `7 and a half hours`, nor of `7 hours and 30 minutes`), and at a new value;
+/// each clause holds one value, and the words around it say whose: a verb (`slept`), an
+/// attribute's name or plural (`3 coffees`), or its unit (`2 cups`). A date at the end is the
+/// day of the whole line. A word that cannot be placed is refused, naming it.
+public enum Phrase {
+    /// One clause: its value and the attribute it is for.
+    public struct Value: Sendable {
+        public var attribute: Attribute
+        public var value: Double
+    }
+
+    /// A `log` line reads as phrases rather than pairs: it has a comma after a word, an `and`
+    /// between values, a number first, a verb or filler word (`slept`, `of`), or a name again
+    /// after a value (`steps 9k steps`). Read from the words alone, before the catalogue.
+    public static func marks(_ words: [String]) -> Bool {
+        var earlier: [String] = []
+        let words = words.contains { $0.utf8.contains(UInt8(ascii: " ")) } ? words.flatMap { $0.split(separator: " ").map(String.init) } : words
+        for (index, raw) in words.enumerated() {
+            let word = raw.lowercased()
+            if word.hasSuffix(",") { return true }
+            if index == 0, startsValue(word) { return true }
+            if word == "and", index + 1 < words.count, words[index + 1].lowercased() != "a" { return true }
+            if PhraseWords.onlyInPhrases(word) { return true }
+            if !startsValue(word) {
+                if index >= 2, earlier.contains(where: { sameName(word, $0) }) { return true }
+                earlier.append(word)
+            }
+        }
+        return false
+    }
+
+    /// `a` and `b` are one name, maybe one in the plural: `steps` and `steps`, `coffee` and `coffees`.
+    static func sameName(_ a: String, _ b: String) -> Bool {
+        let (short, long) = a.utf8.count <= b.utf8.count ? (a, b) : (b, a)
+        guard long.hasPrefix(short) else { return false }
+        let rest = long.utf8.count - short.utf8.count
+        return rest == 0 || (rest == 1 && long.hasSuffix("s")) || (rest == 2 && long.hasSuffix("es"))
+    }
+
+    /// The values of a line of phrases (`words`, as typed), and the words of a date after the
+    /// last value, if any: `isDate` says which words make a date.
+    public static func read(
+        _ words: [String], attributes: [Attribute], isDate: (String) -> Bool
+    ) throws(PhraseError) -> (values: [Value], date: String?) {
+        try read(words, lexicon: Lexicon(attributes), isDate: isDate)
+    }
+
+    /// The same with the catalogue's words gathered already, for many lines.
+    public static func read(
+        _ words: [String], lexicon: Lexicon, isDate: (String) -> Bool
+    ) throws(PhraseError) -> (values: [Value], date: String?) {
+        var list = split(words)
+        let date = takeDate(&list, isDate: isDate)
+        let clauses = try clauses(lexicon.compound(list), lexicon)
+        guard !clauses.isEmpty else {
+            throw PhraseError("log needs a value; e.g. log slept 7h, walked 9k steps, 3 coffees, or log steps 8200")
+        }
+        var values: [Value] = []
+        for clause in clauses { values.append(try resolve(clause, lexicon, only: nil)) }
+        return (values, date)
+    }
+
+    /// An answer to the question about `attribute`: a value as `log` reads one (`7h30`, `9k`,
+    /// `8 glasses`), or a phrase about that attribute (`slept 7 and a half hours`, `9k steps`).
+    public static func answer(_ text: String, for attribute: Attribute, among attributes: [Attribute]) throws(PhraseError) -> Double {
+        try answer(text, for: attribute, lexicon: Lexicon(attributes.contains { $0.name == attribute.name } ? attributes : attributes + [attribute]))
+    }
+
+    /// The same with the catalogue's words gathered already; `lexicon` must hold `attribute`.
+    public static func answer(_ text: String, for attribute: Attribute, lexicon: Lexicon) throws(PhraseError) -> Double {
+        let words = lexicon.compound(split(text.split(separator: " ").map(String.init)))
+        let clauses = try clauses(words, lexicon, about: attribute)
+        guard clauses.count == 1, let clause = clauses.first else {
+            if clauses.count > 1, let second = clauses.dropFirst().first?.valueText {
+                throw PhraseError("'\(second)' is a second value; answer with one \(attribute.type.noun), like \(example(attribute))")
+            }
+            throw PhraseError("give \(attribute.type.noun), like \(example(attribute))")
+        }
+        return try resolve(clause, lexicon, only: attribute).value
+    }
+
+    static func example(_ attribute: Attribute) -> String {
+        attribute.type == .duration ? "7h30m or 7 and a half hours" : attribute.type.shortExample
+    }
+
+    // MARK: Words
+
+    struct Word {
+        /// Lower case, without the comma after it.
+        var text: String
+        /// As typed.
+        var original: String
+        /// A comma followed it: a clause ends here.
+        var comma = false
+    }
+
+    /// The words of a line, one per word (a quoted word with spaces in it is several), each
+    /// without a comma after it, and without a full stop at the very end.
+    static func split(_ tokens: [String]) -> [Word] {
+        var words: [Word] = []
+        for token in tokens {
+            for part in token.split(separator: " ") {
+                var text = String(part)
+                var comma = false
+                while text.hasSuffix(",") {
+                    text.removeLast()
+                    comma = true
+                }
+                if text.isEmpty {
+                    if !words.isEmpty { words[words.count - 1].comma = true }
+                    continue
+                }
+                words.append(Word(text: text.lowercased(), original: text, comma: comma))
+            }
+        }
+        if var last = words.last, last.text.hasSuffix("."), last.text.count > 1,
+            !startsValue(last.text) || last.text.dropLast().last?.isNumber == false
+        {
+            last.text.removeLast()
+            last.original.removeLast()
+            words[words.count - 1] = last
+        }
+        return words
+    }
+
+    /// A word that begins a value: a digit (`7h30`, `9k`, `72.5`, `23:40`), a sign or point
+    /// before one, or yes or no.
+    static func startsValue(_ word: String) -> Bool {
+        var scalars = word.unicodeScalars.makeIterator()
+        guard let first = scalars.next() else { return false }
+        if ("0"..."9").contains(first) { return true }
+        if first == "-" || first == "+" || first == ".", let second = scalars.next() { return ("0"..."9").contains(second) }
+        return word == "yes" || word == "no"
+    }
+
+    /// Takes the words of a date off the end of the line: up to three words that start with a
+    /// date word, make a date, and leave a value before them. `last` and a word is taken as a
+    /// date even when it is not one, so that the refusal names the word.
+    static func takeDate(_ words: inout [Word], isDate: (String) -> Bool) -> String? {
+        for length in [3, 2, 1] where length < words.count {
+            let tail = words.suffix(length)
+            guard let first = tail.first, Day.startsDate(first.text), tail.dropLast().allSatisfy({ !$0.comma }),
+                words.dropLast(length).contains(where: { startsValue($0.text) })
+            else { continue }
+            let text = tail.map(\.text).joined(separator: " ")
+            if isDate(text) || (length == 2 && first.text == "last") {
+                words.removeLast(length)
+                if !words.isEmpty { words[words.count - 1].comma = false }
+                return text
+            }
+        }
+        return nil
+    }
+
+    // MARK: Clauses
+
+    /// The words of one clause, around its value.
+    struct Clause {
+        var valueWords: [Word] = []
+        /// The words that name an attribute (names, plurals, nouns, units), with whose they are.
+        var naming: [(word: Word, attributes: [Int])] = []
+        /// The verbs, with the attributes each may be about.
+        var verbs: [(word: Word, verb: PhraseWords.Verb, attributes: [Int])] = []
+        /// The last word was `of`: the next name belongs to this clause.
+        var afterOf = false
+        var isEmpty: Bool { valueWords.isEmpty && naming.isEmpty && verbs.isEmpty }
+        var hasValue: Bool { !valueWords.isEmpty }
+        var valueText: String { valueWords.map(\.original).joined(separator: " ") }
+        var firstWord: Word? { verbs.first?.word ?? naming.first?.word }
+    }
+
+    /// Splits `words` into clauses. With `about`, a word that names another attribute is refused.
+    static func clauses(_ words: [Word], _ lexicon: Lexicon, about: Attribute? = nil) throws(PhraseError) -> [Clause] {
+        var clauses: [Clause] = []
+        var current = Clause()
+        func close() throws(PhraseError) {
+            if current.isEmpty { return }
+            if !current.hasValue, let word = current.firstWord {
+                let example = lexicon.example(current)
+                throw PhraseError("'\(word.original)' has no value; give one, like \(example)")
+            }
+            clauses.append(current)
+            current = Clause()
+        }
+        var i = 0
+        while i < words.count {
+            let word = words[i]
+            if word.text == "and" {
+                // Between clauses; at the start of one, nothing.
+                if current.hasValue { try close() }
+                i += 1
+                continue
+            }
+            if word.text == "a" || word.text == "an", !word.comma, i + 1 < words.count, lexicon.naming[words[i + 1].text] != nil {
+                // `a coffee`, `a glass of water`: one.
+                if current.hasValue { try close() }
+                current.valueWords = [Word(text: "1", original: word.original)]
+                i += 1
+                continue
+            }
+            if startsValue(word.text) {
+                if current.hasValue { try close() }
+                let end = valueEnd(words, from: i)
+                current.valueWords = valueRun(words[i..<end])
+                i = end
+                if words[i - 1].comma { try close() }
+                continue
+            }
+            if let naming = lexicon.naming[word.text] {
+                if let about, !naming.contains(lexicon.index(of: about)) {
+                    throw PhraseError("'\(word.original)' is not about \(about.name); answer with \(about.type.noun), like \(example(about))")
+                }
+                if current.hasValue {
+                    // After the value: the clause's unit or name (`9k steps`), unless it names
+                    // another attribute, or this clause is named already and a value follows
+                    // (`steps 8000 steps 9000`).
+                    let known = current.naming.isEmpty ? current.verbs.last?.attributes : current.naming.last?.attributes
+                    let fits = known.map { !Set($0).isDisjoint(with: naming) } ?? true
+                    let valueNext = i + 1 < words.count && startsValue(words[i + 1].text) && !word.comma
+                    if !current.afterOf, !fits, !valueNext, let known, let decided = current.naming.last?.word ?? current.verbs.last?.word {
+                        // Not a clause of its own: a unit or name that does not fit (`slept 5 km`).
+                        throw lexicon.conflict(decided, word, known, naming)
+                    }
+                    if !current.afterOf && (!fits || (!current.naming.isEmpty && valueNext)) { try close() }
+                }
+                current.naming.append((word, naming))
+                current.afterOf = false
+            } else if let verb = lexicon.verbs[word.text] {
+                if let about, !verb.attributes.contains(lexicon.index(of: about)) {
+                    throw PhraseError("'\(word.original)' is not about \(about.name); answer with \(about.type.noun), like \(example(about))")
+                }
+                if current.hasValue || !current.verbs.isEmpty { try close() }
+                current.verbs.append((word, verb.verb, verb.attributes))
+                current.afterOf = false
+            } else if PhraseWords.fillers.contains(word.text) {
+                current.afterOf = word.text == "of"
+            } else {
+                throw lexicon.unknown(word, about: about)
+            }
+            i += 1
+            if word.comma { try close() }
+        }
+        try close()
+        return clauses
+    }
+
+    /// The words of a value from `start`: a number, then what only a value can go on with:
+    /// hours and minutes (`7 hours 30 minutes`, `7 hours and 30 minutes`, `7 hours 30` at the
+    /// end of a clause), `and a half` (`7 and a half hours`).
+    static func valueEnd(_ words: [Word], from start: Int) -> Int {
+        var end = start + 1
+        func text(_ k: Int) -> String? { k < words.count ? words[k].text : nil }
+        func isNumber(_ word: String?) -> Bool { word.map { $0.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") } && !$0.isEmpty } ?? false }
+        while end < words.count, !words[end - 1].comma {
+            let word = words[end].text
+            let last = words[end - 1].text
+            if word == "and" {
+                if text(end + 1) == "a", text(end + 2) == "half", !words[end].comma, !words[end + 1].comma {
+                    end += 3
+                    continue
+                }
+                if PhraseWords.hourWords.contains(last), isNumber(text(end + 1)), !words[end].comma,
+                    let unit = text(end + 2), PhraseWords.minuteWords.contains(unit), !words[end + 1].comma
+                {
+                    end += 3
+                    continue
+                }
+                break
+            }
+            if PhraseWords.hourWords.contains(word) || PhraseWords.minuteWords.contains(word) {
+                end += 1
+                continue
+            }
+            if PhraseWords.hourWords.contains(last), isNumber(word) {
+                // The minutes after the hours, when minutes or the end of the clause follow.
+                let next = text(end + 1)
+                if words[end].comma || next == nil || next == "and" || PhraseWords.minuteWords.contains(next!) {
+                    end += 1
+                    continue
+                }
+            }
+            break
+        }
+        return end
+    }
+
+    /// The words of a value, without the `and` of `7 hours and 30 minutes`.
+    static func valueRun(_ words: ArraySlice<Word>) -> [Word] {
+        var run: [Word] = []
+        let list = Array(words)
+        for (k, word) in list.enumerated() {
+            if word.text == "and", k + 1 < list.count, list[k + 1].text != "a" { continue }
+            run.append(word)
+        }
+        return run
+    }
+
+    /// The attribute and value of a clause. With `only`, the clause must be about it.
+    static func resolve(_ clause: Clause, _ lexicon: Lexicon, only: Attribute?) throws(PhraseError) -> Value {
+        let valueText = clause.valueText
+        // Whose the clause is: every naming word must agree, and with the verb.
+        var candidates: [Int]? = nil
+        var decided: Word? = nil
+        for (word, attributes) in clause.naming {
+            if let known = candidates {
+                let both = known.filter(attributes.contains)
+                guard !both.isEmpty else { throw lexicon.conflict(decided!, word, known, attributes) }
+                candidates = both
+            } else {
+                candidates = attributes
+                decided = word
+            }
+        }
+        var verbDecides = true
+        for (word, verb, attributes) in clause.verbs {
+            if let known = candidates {
+                let both = attributes.filter(known.contains)
+                guard !both.isEmpty else { throw lexicon.conflict(word, decided!, attributes, known) }
+                candidates = both
+                verbDecides = true
+            } else {
+                candidates = attributes
+                decided = word
+                verbDecides = verb.decides
+            }
+        }
+        if let only {
+            let index = lexicon.index(of: only)
+            if let known = candidates, !known.contains(index), let decided {
+                throw PhraseError(
+                    "'\(decided.original)' is not about \(only.name); answer with \(only.type.noun), like \(example(only))")
+            }
+            candidates = [index]
+            verbDecides = true
+        }
+        guard let candidates, !candidates.isEmpty else {
+            throw PhraseError(
+                "'\(valueText)' names no attribute; say what it is, like 3 coffees, slept 7h or coffee 3")
+        }
+        // The first that reads the value; the words after a value that are its unit are left out.
+        var firstError: ValueError? = nil
+        var readers: [(Int, Double)] = []
+        for index in candidates {
+            let attribute = lexicon.attributes[index]
+            do throws(ValueError) {
+                readers.append((index, try lexicon.parse(clause.valueWords, clause, for: attribute)))
+            } catch {
+                if firstError == nil { firstError = error }
+            }
+        }
+        guard let (index, value) = readers.first else {
+            let attribute = lexicon.attributes[candidates[0]]
+            if only != nil { throw PhraseError(firstError!.description) }
+            throw PhraseError("\(attribute.name): \(firstError!.description)")
+        }
+        if !verbDecides, readers.count > 1, let decided {
+            let names = readers.map { lexicon.attributes[$0.0].name }
+            let first = lexicon.attributes[readers[0].0]
+            let which = first.unit.isEmpty ? first.name : "\(first.unit) of \(first.name)"
+            throw PhraseError(
+                "'\(decided.original) \(valueText)' could be \(names.joined(separator: " or ")); say which, like \(decided.original) \(valueText) \(which)"
+            )
+        }
+        return Value(attribute: lexicon.attributes[index], value: value)
+    }
+
+    // MARK: The catalogue's words
+
+    /// The words of a catalogue: what names, verbs and units place a value.
+    public struct Lexicon: Sendable {
+        let attributes: [Attribute]
+        /// A word that names attributes (their indexes): a name, its plural, a noun or a unit.
+        var naming: [String: [Int]] = [:]
+        /// A unit word, and the attributes it is the unit of.
+        var units: [String: [Int]] = [:]
+        var verbs: [String: (verb: PhraseWords.Verb, attributes: [Int])] = [:]
+        var compounds: [([String], String)] = PhraseWords.compounds
+
+        public init(_ attributes: [Attribute]) {
+            self.attributes = attributes
+            func add(_ word: String, _ index: Int, to table: inout [String: [Int]]) {
+                if table[word]?.contains(index) != true { table[word, default: []].append(index) }
+            }
+            for (index, attribute) in attributes.enumerated() {
+                let name = attribute.name.lowercased()
+                for form in PhraseWords.forms(name) { add(form, index, to: &naming) }
+                let parts = name.split(whereSeparator: { $0 == "_" || $0 == "-" }).map(String.init)
+                if parts.count > 1 { compounds.append((parts, name)) }
+                let unit = attribute.unit.lowercased()
+                for form in PhraseWords.forms(unit) + (PhraseWords.unitAliases[unit] ?? []) where !unit.isEmpty {
+                    add(form, index, to: &units)
+                    add(form, index, to: &naming)
+                }
+                for noun in PhraseWords.nouns[name] ?? [] { add(noun, index, to: &naming) }
+            }
+            // Units of durations are the value's own words, never a name.
+            for word in PhraseWords.hourWords.union(PhraseWords.minuteWords) where naming[word] != nil {
+                naming[word] = naming[word]!.filter { attributes[$0].type != .duration }
+            }
+            for (word, verb) in PhraseWords.verbs {
+                let indexes = verb.attributes.compactMap { name in attributes.firstIndex { $0.name == name } }
+                if !indexes.isEmpty, naming[word] == nil { verbs[word] = (verb, indexes) }
+            }
+            compounds.sort { $0.0.count > $1.0.count }
+        }
+
+        func index(of attribute: Attribute) -> Int {
+            attributes.firstIndex { $0.name == attribute.name } ?? 0
+        }
+
+        /// The words with the catalogue's compounds joined (`heart rate` is `heart_rate`).
+        func compound(_ words: [Word]) -> [Word] {
+            var out: [Word] = []
+            var i = 0
+            outer: while i < words.count {
+                for (parts, joined) in compounds where i + parts.count <= words.count {
+                    let run = words[i..<(i + parts.count)]
+                    if zip(run, parts).allSatisfy({ $0.text == $1 }) && run.dropLast().allSatisfy({ !$0.comma }) {
+                        out.append(
+                            Word(
+                                text: joined, original: run.map(\.original).joined(separator: " "),
+                                comma: run.last!.comma))
+                        i += parts.count
+                        continue outer
+                    }
+                }
+                out.append(words[i])
+                i += 1
+            }
+            return out
+        }
+
+        /// The value of a clause for `attribute`: its value words, read by the attribute's type;
+        /// a count in hours (`stood 10 hours`) leaves its unit out.
+        func parse(_ words: [Word], _ clause: Clause, for attribute: Attribute) throws(ValueError) -> Double {
+            let text = words.map(\.text).joined(separator: " ")
+            if attribute.type == .duration || words.count == 1 { return try attribute.type.parse(text) }
+            if let last = words.last, words.count == 2, units[last.text]?.contains(index(of: attribute)) == true {
+                return try attribute.type.parse(words[0].text)
+            }
+            return try attribute.type.parse(text)
+        }
+
+            func example(_ clause: Clause) -> String {
+            let word = clause.firstWord?.original ?? ""
+            let index = clause.naming.first?.attributes.first ?? clause.verbs.first?.attributes.first ?? 0
+            guard index < attributes.count else { return word + " 3" }
+            return "\(word) \(attributes[index].type.shortExample)"
+        }
+
+        func describe(_ indexes: [Int]) -> String {
+            indexes.map { attributes[$0].name }.joined(separator: " or ")
+        }
+
+        func conflict(_ a: Word, _ b: Word, _ first: [Int], _ second: [Int]) -> PhraseError {
+            // A unit of one attribute with another's name: `2 cups of water`.
+            for (unit, of) in [(b, first), (a, second)] where units[unit.text] != nil && of.count == 1 {
+                let attribute = attributes[of[0]]
+                let own =
+                    !attribute.unit.isEmpty ? "\(attribute.name) is in \(attribute.unit)"
+                    : attribute.type == .duration ? "\(attribute.name) is a duration, like 7h30m" : "\(attribute.name) has no unit"
+                return PhraseError("'\(unit.original)' is not a unit of \(attribute.name); \(own)")
+            }
+            return PhraseError(
+                "'\(b.original)' does not go with '\(a.original)': '\(a.original)' is \(describe(first)), '\(b.original)' is \(describe(second)); give each value its own words, like 2 cups of coffee, 3 glasses of water"
+            )
+        }
+
+        func unknown(_ word: Word, about: Attribute?) -> PhraseError {
+            let known = Array(naming.keys) + Array(verbs.keys)
+            let guess = nearest(word.text, in: known.sorted()).map { "did you mean '\($0)'? " } ?? ""
+            if let about {
+                return PhraseError(
+                    "'\(word.original)' is not part of an answer about \(about.name); \(guess)answer with \(about.type.noun), like \(Phrase.example(about))"
+                )
+            }
+            return PhraseError(
+                "'\(word.original)' is not a tracked attribute, unit or verb log knows; \(guess)write like slept 7h, walked 9k steps, 3 coffees, or log ATTR VALUE"
+            )
+        }
+
+        /// The known word nearest to `word`, if near enough to be a typo.
+        func nearest(_ word: String, in candidates: [String]) -> String? {
+            guard word.utf8.count <= 64, word.count >= 3 else { return nil }
+            var best: (String, Int)? = nil
+            for candidate in candidates where abs(candidate.count - word.count) <= 2 && !candidate.contains("_") {
+                let distance = editDistanceWords(word, candidate)
+                if distance <= (word.count >= 5 ? 2 : 1), best == nil || distance < best!.1 { best = (candidate, distance) }
+            }
+            return best?.0
+        }
+    }
+}
+
+/// The number of single-character edits between two words, a swap of two neighbours counting as one.
+func editDistanceWords(_ a: String, _ b: String) -> Int {
+    let a = Array(a.unicodeScalars)
+    let b = Array(b.unicodeScalars)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    var beforePrevious = previous
+    for i in 1...a.count {
+        current[0] = i
+        for j in 1...b.count {
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { current[j] = min(current[j], beforePrevious[j - 2] + 1) }
+        }
+        (beforePrevious, previous, current) = (previous, current, beforePrevious)
+    }
+    return previous[b.count]
+}
