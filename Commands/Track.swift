@@ -17,11 +17,13 @@ extension Commands {
             midnight (18:00..06:00), and 'range off' removes it. The built-in attributes come \
             with generous ranges (steps 0..200,000, resting_hr 20..250 bpm, weight 1..650 kg, \
             water 0..100 glasses...); times of day have none. A range stays while the type and \
-            unit stay; tracking an attribute in another unit drops it.
+            unit stay; tracking an attribute in another unit drops it. 'track' alone lists \
+            every attribute with its type, unit, group and range; 'track NAME' shows one, and \
+            'track NAME unit U', 'group G' or 'range R' changes one without naming its type.
             """,
         arguments: [
-            Argument("NAME", .name, help: "a letter, then letters, digits, _ or -"),
-            Argument("TYPE", .valueType, help: ValueType.acceptedNames),
+            Argument("NAME", .name, optional: true, help: "a letter, then letters, digits, _ or -"),
+            Argument("TYPE", .valueType, optional: true, help: ValueType.acceptedNames),
             Argument("AGG", .aggregation, optional: true, help: Aggregation.acceptedNames),
         ],
         options: [
@@ -34,18 +36,37 @@ extension Commands {
                 help: "the values it can plausibly take: \(GoalRange.plausibleForms)"),
         ],
         examples: [
-            "track pages count unit pages group productivity", "track meditated yesno", "track mood_energy decimal average",
+            "track", "track pages count unit pages group productivity", "track meditated yesno", "track mood_energy decimal average",
             "track pages count range 0..2000", "track resting_hr count range 30..200", "track wake_time time range 04:00..13:00",
         ],
         writes: true
     ) { invocation, context in
+        let changes = ["unit", "group", "range"].contains { invocation.option($0) != nil }
+        guard let named = invocation.argument("NAME") else {
+            if changes { throw CommandError("track needs NAME before unit, group or range; usage: track NAME [TYPE] ...") }
+            let journal = try context.existingJournal
+            let rows = journal.attributes.map { attributeRow($0) }
+            context.out.lines(AttributesView.text(rows, appearance: context.appearance, width: context.width))
+            return .done
+        }
+        let name = named.lowercased()
+        if invocation.argument("TYPE") == nil {
+            let known = try context.journalIfThere?.attribute(named: name)
+            guard let known else {
+                throw CommandError(
+                    "no attribute '\(printable(name))' yet; to track it, name its type: track \(printable(name)) TYPE, with TYPE \(ValueType.acceptedNames)")
+            }
+            if !changes {
+                context.out.lines(AttributesView.text([attributeRow(known)], appearance: context.appearance, width: context.width))
+                return .done
+            }
+        }
         let journal = try context.journal
-        let name = (invocation.argument("NAME") ?? "").lowercased()
         guard isValidAttributeName(name) else {
             throw CommandError(
                 "'\(printable(name))' is not a name for an attribute; use a letter, then letters, digits, _ or -, at most 40")
         }
-        let typeWord = invocation.argument("TYPE") ?? ""
+        let typeWord = invocation.argument("TYPE") ?? journal.attribute(named: name)?.type.rawValue ?? ""
         guard let type = ValueType.named(typeWord) else {
             throw CommandError("'\(printable(typeWord))' is not a value type; use \(ValueType.acceptedNames)")
         }
@@ -99,4 +120,11 @@ extension Commands {
                 + (unit.isEmpty ? "" : ", in \(unit)") + ", group \(group)" + rangeText)
         return .done
     }
+}
+
+/// One line of `track`'s list.
+private func attributeRow(_ attribute: Attribute) -> AttributesView.Row {
+    AttributesView.Row(
+        name: attribute.name, kind: attribute.type.rawValue + ", " + attribute.aggregation.rawValue,
+        unit: attribute.unit, group: attribute.group, range: attribute.range.map { $0.format(attribute) } ?? "")
 }

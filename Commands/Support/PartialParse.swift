@@ -218,6 +218,10 @@ extension CommandWalk {
             result.rangeWords = placed.filter { $0.argument == index }.map(\.token)
         case .date:
             if placer.open { result.dateWords = placer.dateWords }
+        case .valueType:
+            // The name `track` is defining or changing, which decides whether its keywords
+            // may come without a type.
+            result.attribute = closest(.name)
         default:
             break
         }

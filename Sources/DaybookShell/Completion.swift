@@ -279,7 +279,9 @@ public struct Completer {
             // The word that ends a range (`weekly`): what it is.
             result.hint = "\(argument.name): \(argument.help)"
         }
-        if !spec.repeating, arguments[index...].allSatisfy(\.optional) {
+        // `track NAME unit U` changes a known attribute; a new one needs its TYPE first.
+        let typeFirst = argument.kind == .valueType && parse.attribute.map { source.attribute(named: $0) == nil } ?? true
+        if !spec.repeating, arguments[index...].allSatisfy(\.optional), !typeFirst {
             // Keyword options (track's `unit`, `group`) may come once the required words are in.
             result.candidates += optionCandidates(spec, given: parse.given, prefix: current.text, dashedOnly: false)
                 .filter { !$0.text.hasPrefix("-") }

@@ -254,6 +254,9 @@ final class TempJournal {
         #expect(complete("track pages count unit pages g").texts == ["group"])
         #expect(complete("track pages count range ").hint?.hasPrefix("the values it can plausibly take") == true)
         #expect(complete("track ste").texts == ["steps"])
+        // A known attribute changes without its type: its keywords come at once.
+        #expect(complete("track steps ").texts == ["count", "decimal", "percentage", "duration", "time", "yesno", "unit", "group", "range"])
+        #expect(complete("track steps r").texts == ["range"])
     }
 
     @Test func settingsAndTheirValues() {
