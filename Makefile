@@ -39,6 +39,8 @@ release-flags:
 startup-order: release
 	@$(MAKE) --no-print-directory deps APT_PACKAGES="valgrind sqlite3"
 	python3 build-support/startup-order.py --binary .build/release/daybook --out build-support/startup-order.txt
+	@# SwiftPM does not know the list is an input of the link: without the binary, it links again.
+	rm -f "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/daybook"
 	$(SWIFT) build $(RELEASE_FLAGS)
 
 # The shell, on the default journal.

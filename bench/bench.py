@@ -164,11 +164,11 @@ class Bench:
         self.run(self.daybook(path, "goals"), check=False, capture=True)
         return path
 
-    def make_ingest(self):
-        commands = os.path.join(self.out, "ingest.txt")
-        sql = os.path.join(self.out, "ingest.sql")
+    def make_ingest(self, name, days=None):
+        commands = os.path.join(self.out, name + ".txt")
+        sql = os.path.join(self.out, name + ".sql")
         with open(commands, "w") as c, open(sql, "w") as s:
-            gen.ingest(self.sizes.ingest_lines, c, s)
+            gen.ingest(self.sizes.ingest_lines, c, s, days)
         return commands, sql
 
     # -- the equivalent SQL -------------------------------------------------------------------
@@ -260,6 +260,10 @@ class Bench:
         )
 
     def insights_sql(self, journal):
+        """What a one-shot `insights` runs: opening the journal, then its reads."""
+        return self.open_sql() + self.insights_reads(journal)
+
+    def insights_reads(self, journal):
         """The reads `insights` makes for today, as plain SQL (Journal.insightInput and
         goalStatuses): the 91 days of `days(from:through:)`; for the mood and each attribute
         with a value today, the rest of the year before (a range of `mood_day` or of
@@ -277,7 +281,7 @@ class Bench:
 
         names = [row[0] for row in ask("SELECT name FROM attribute WHERE removed_by IS NULL ORDER BY id")]
         valued = {row[0] for row in ask(f"SELECT attribute FROM day_value WHERE day = '{t}'")}
-        sql = self.open_sql() + self.days_sql(recent, TODAY)
+        sql = self.days_sql(recent, TODAY)
         if ask(f"SELECT 1 FROM mood WHERE day = '{t}' AND removed_by IS NULL"):
             sql += (
                 f"SELECT day, rating FROM mood WHERE day BETWEEN '{a}' AND '{b}' AND removed_by IS NULL ORDER BY day; "
@@ -311,41 +315,24 @@ class Bench:
     # -- figures ----------------------------------------------------------------------------
 
     def one_shot(self, long):
-        show_sql = self.open_sql() + self.days_sql(TODAY, TODAY)
-        d, s = self.hyperfine(
-            [self.quote(self.daybook(long, "show")), self.quote(["sqlite3", long, show_sql])], self.sizes.quick
-        )
-        self.ratio_row(f"one-shot `show` ({self.long_label}) vs sqlite3 SELECTs", d, s, 2.0, ms)
-        if self.valgrind:
-            d, s = self.instructions(self.daybook(long, "show")), self.instructions(["sqlite3", long, show_sql])
-            self.ratio_row("one-shot `show`, instructions (callgrind)", d, s, 2.0, mega)
-        for name, sql in [
-            ("today", self.open_sql() + self.today_sql(TODAY)),
-            ("calendar", self.open_sql() + self.calendar_sql(TODAY.year)),
+        """One-shot reads on the long journal against sqlite3 running the same queries, in time
+        and in instructions. `today` prints the day's two most notable insights, which it
+        computes from the same reads as `insights`: its sqlite3 runs those reads too, or it
+        would do far less than daybook prints."""
+        insights_reads = self.insights_reads(long)
+        for name, sql, target in [
+            ("show", self.open_sql() + self.days_sql(TODAY, TODAY), 1.5),
+            ("today", self.open_sql() + self.today_sql(TODAY) + insights_reads, 1.5),
+            ("insights", self.open_sql() + insights_reads, 1.5),
+            ("calendar", self.open_sql() + self.calendar_sql(TODAY.year), 2.0),
         ]:
-            if not self.has_command(name):
-                self.na(f"one-shot `{name}` vs sqlite3", f"no `{name}` command yet", "≤ 2×")
-                continue
             d, s = self.hyperfine(
                 [self.quote(self.daybook(long, name)), self.quote(["sqlite3", long, sql])], self.sizes.quick
             )
-            self.ratio_row(f"one-shot `{name}` ({self.long_label}) vs sqlite3 running its queries", d, s, 2.0, ms)
+            self.ratio_row(f"one-shot `{name}` ({self.long_label}) vs sqlite3 running its queries", d, s, target, ms)
             if self.valgrind:
                 d, s = self.instructions(self.daybook(long, name)), self.instructions(["sqlite3", long, sql])
-                self.ratio_row(f"one-shot `{name}`, instructions (callgrind)", d, s, 2.0, mega)
-        if self.has_command("insights"):
-            insights_sql = self.insights_sql(long)
-            d, s = self.hyperfine(
-                [self.quote(self.daybook(long, "insights")), self.quote(["sqlite3", long, insights_sql])],
-                self.sizes.quick,
-            )
-            self.ratio_row(f"one-shot `insights` ({self.long_label}) vs sqlite3 window reads", d, s, 2.0, ms)
-            if self.valgrind:
-                d = self.instructions(self.daybook(long, "insights"))
-                s = self.instructions(["sqlite3", long, insights_sql])
-                self.ratio_row("one-shot `insights`, instructions (callgrind)", d, s, 2.0, mega)
-        else:
-            self.na("one-shot `insights` vs sqlite3", "no `insights` command yet", "≤ 2×")
+                self.ratio_row(f"one-shot `{name}`, instructions (callgrind)", d, s, target, mega)
 
     def find(self, long):
         """`search` and `tags` on the long journal against sqlite3 running the same queries."""
@@ -355,9 +342,6 @@ class Bench:
             ("tags", ["tags"], self.tags_sql(), "`tags`"),
         ]:
             figure = f"one-shot {target} ({self.long_label}) vs sqlite3 running its query"
-            if not self.has_command(name):
-                self.na(figure, f"no `{name}` command yet", "≤ 2×")
-                continue
             # Both sides must find the same rows, or the comparison means nothing.
             ours = self.run(self.daybook(long, *args), capture=True).stdout.count("\n")
             theirs = self.run(["sqlite3", long, sql], capture=True).stdout.count("\n")
@@ -374,36 +358,48 @@ class Bench:
                 self.ratio_row(f"one-shot {target}, instructions (callgrind)", d, s, 2.0, mega)
 
     def ingest(self, short):
-        commands, sql = self.make_ingest()
-        ours = os.path.join(self.out, "ingest-daybook.sqlite3")
-        theirs = os.path.join(self.out, "ingest-sqlite3.sqlite3")
-
-        # The real clock, as people run it: every line has its own --on date in the past, and
-        # a pinned clock (DAYBOOK_NOW) is a test feature that costs a parse each time it is read.
-        real_clock = {k: v for k, v in self.env.items() if k != "DAYBOOK_NOW"}
-
-        def fresh(target):
-            q = shell_quote
-            return f"cp {q(short)} {q(target)} && rm -f {q(target + '-wal')} {q(target + '-shm')}"
-
-        d, s = self.hyperfine(
-            [
-                self.quote(self.daybook(ours)) + " < " + shell_quote(commands),
-                self.quote(["sqlite3", "-bail", theirs]) + " < " + shell_quote(sql),
-            ],
-            self.sizes.ingest,
-            shell=True,
-            prepare=[fresh(ours), fresh(theirs)],
-            env=real_clock,
-        )
-        # Both sides must have written the same rows, or the comparison means nothing.
-        counts = "SELECT (SELECT count(*) FROM entry), (SELECT count(*) FROM day_value), (SELECT count(*) FROM change);"
-        a = self.run(["sqlite3", ours, counts], capture=True).stdout.strip()
-        b = self.run(["sqlite3", theirs, counts], capture=True).stdout.strip()
-        if a != b:
-            raise SystemExit(f"bench: ingest wrote different rows: daybook {a}, sqlite3 {b}")
+        """100,000 `log` lines piped into daybook against sqlite3 writing the same rows in one
+        transaction (a change, an entry and the day's value each): into new days, and into the
+        days of the 1-year journal, which already hold values (see gen.ingest)."""
+        last = TODAY
+        first = TODAY - datetime.timedelta(days=self.sizes.short_days - 1)
         n = self.sizes.ingest_lines
-        self.ratio_row(f"ingest {n:,} `log` lines vs sqlite3 INSERTs, one transaction", d, s, 1.5, seconds)
+        for name, days, label in [
+            ("ingest-new", None, "into new days"),
+            ("ingest-held", (first, last), "into days that hold values"),
+        ]:
+            commands, sql = self.make_ingest(name, days)
+            ours = os.path.join(self.out, name + "-daybook.sqlite3")
+            theirs = os.path.join(self.out, name + "-sqlite3.sqlite3")
+
+            # The real clock, as people run it: every line has its own --on date in the past, and
+            # a pinned clock (DAYBOOK_NOW) is a test feature that costs a parse each time it is read.
+            real_clock = {k: v for k, v in self.env.items() if k != "DAYBOOK_NOW"}
+
+            def fresh(target):
+                q = shell_quote
+                return f"cp {q(short)} {q(target)} && rm -f {q(target + '-wal')} {q(target + '-shm')}"
+
+            d, s = self.hyperfine(
+                [
+                    self.quote(self.daybook(ours)) + " < " + shell_quote(commands),
+                    self.quote(["sqlite3", "-bail", theirs]) + " < " + shell_quote(sql),
+                ],
+                self.sizes.ingest,
+                shell=True,
+                prepare=[fresh(ours), fresh(theirs)],
+                env=real_clock,
+            )
+            # Both sides must have written the same rows, or the comparison means nothing.
+            counts = (
+                "SELECT (SELECT count(*) FROM entry), (SELECT count(*) FROM day_value), (SELECT count(*) FROM change), "
+                "(SELECT sum(entries) FROM day_value);"
+            )
+            a = self.run(["sqlite3", ours, counts], capture=True).stdout.strip()
+            b = self.run(["sqlite3", theirs, counts], capture=True).stdout.strip()
+            if a != b:
+                raise SystemExit(f"bench: ingest {label} wrote different rows: daybook {a}, sqlite3 {b}")
+            self.ratio_row(f"ingest {n:,} `log` lines {label} vs sqlite3 INSERTs, one transaction", d, s, 1.0, seconds)
         rss_d = self.peak_rss(
             self.daybook(ours), stdin_path=commands, prepare=lambda: self.copy(short, ours), env=real_clock
         )
@@ -421,9 +417,6 @@ class Bench:
         with open(csv, "w") as c, open(sql, "w") as s:
             gen.daylio(n, first - datetime.timedelta(days=1), c, s)
         figure = f"import {n:,} Daylio rows ({os.path.getsize(csv) / 2**20:.0f} MiB) vs sqlite3 INSERTs, same rows"
-        if not self.has_command("import"):
-            self.na(figure, "no `import` command yet", "≤ 1.5×")
-            return
         ours = os.path.join(self.out, "daylio-daybook.sqlite3")
         theirs = os.path.join(self.out, "daylio-sqlite3.sqlite3")
 
@@ -452,44 +445,77 @@ class Bench:
         self.ratio_row(figure, d, s, 1.5, seconds)
 
     def history(self, long, short):
-        for name, args, why in [
-            ("week", ["week"], None),
-            ("goals", ["goals"], "no `goals` command yet"),
-            ("insights", ["insights"], "no `insights` command yet"),
-        ]:
+        """Commands whose cost must not grow with the years: the 10-year journal against the
+        1-year one, which holds the same last year."""
+        for name, limit in [("week", 1.2), ("goals", 1.1), ("insights", 1.2)]:
             figure = f"`{name}`, {self.long_label} vs {self.short_label} journal"
-            if not self.has_command(name):
-                self.na(figure, why, "≤ 1.2×")
-                continue
             d, s = self.hyperfine(
-                [self.quote(self.daybook(long, *args)), self.quote(self.daybook(short, *args))], self.sizes.quick
+                [self.quote(self.daybook(long, name)), self.quote(self.daybook(short, name))], self.sizes.quick
             )
-            self.ratio_row(figure, d, s, 1.2, ms)
+            self.ratio_row(figure, d, s, limit, ms)
             if self.valgrind:
-                d, s = self.instructions(self.daybook(long, *args)), self.instructions(self.daybook(short, *args))
-                self.ratio_row(f"`{name}`, {self.long_label} vs {self.short_label}, instructions", d, s, 1.2, mega)
+                d, s = self.instructions(self.daybook(long, name)), self.instructions(self.daybook(short, name))
+                self.ratio_row(f"`{name}`, {self.long_label} vs {self.short_label}, instructions", d, s, limit, mega)
+
+    def complete_words(self, long, kind):
+        """The words the completion scripts pass to `daybook __complete`, and the lookup sqlite3
+        runs for the same candidates (after opening the journal as completion does)."""
+        if kind == "tags":
+            # `note walked #<TAB>`: every tag, most used first (Journal.tags(prefix:)).
+            sql = (
+                "SELECT name FROM (SELECT name, count(*) AS uses FROM tag WHERE name >= '' AND name < char(1114111) "
+                "GROUP BY name UNION ALL SELECT name, -count(*) FROM tag NOT INDEXED WHERE removed_by IS NOT NULL "
+                "AND name >= '' AND name < char(1114111) GROUP BY name) GROUP BY name HAVING sum(uses) > 0 "
+                "ORDER BY sum(uses) DESC, name LIMIT 50;"
+            )
+            return ["__complete", "--", "--journal", long, "note", "walked", "#"], self.open_sql() + sql
+        # `log steps 8200 <TAB>`: the attributes, which opening the journal reads.
+        return ["__complete", "--", "--journal", long, "log", "steps", "8200", ""], self.open_sql()
+
+    def complete_entry(self, long):
+        """`daybook __complete …` as the bash, zsh and fish scripts run it, one process per TAB,
+        against sqlite3 run one-shot to open the journal and look the same candidates up."""
+        for kind, label in [("tags", "tag"), ("attributes", "attribute")]:
+            words, sql = self.complete_words(long, kind)
+            ours = self.run([self.binary, *words], capture=True).stdout.count("\n")
+            theirs = self.run(["sqlite3", long, sql[len(self.open_sql()):]], capture=True).stdout.count("\n")
+            if kind == "tags" and ours != theirs:
+                raise SystemExit(f"bench: tag completion printed {ours} lines, sqlite3 {theirs}")
+            d, s = self.hyperfine([self.quote([self.binary, *words]), self.quote(["sqlite3", long, sql])], self.sizes.quick)
+            self.ratio_row(
+                f"`daybook __complete` ({label}s, {ours} candidates) vs sqlite3 one-shot lookup", d, s, 1.5, ms
+            )
+            if self.valgrind:
+                d, s = self.instructions([self.binary, *words]), self.instructions(["sqlite3", long, sql])
+                self.ratio_row(f"`daybook __complete` ({label}s), instructions (callgrind)", d, s, 1.5, mega)
 
     def memory(self, long):
-        limit = 16 * 1024 * 1024
+        """Peak RSS of each one-shot command, and of sqlite3 running its queries where the
+        table has them."""
+        limit = 8 * 1024 * 1024
         week_first = TODAY - datetime.timedelta(days=6)
+        insights_reads = self.insights_reads(long)
+        tag_words, tag_sql = self.complete_words(long, "tags")
         commands = [
-            ("show", self.open_sql() + self.days_sql(TODAY, TODAY)),
-            ("today", self.open_sql() + self.today_sql(TODAY)),
-            ("week", self.open_sql() + self.days_sql(week_first, TODAY)),
-            ("calendar", self.open_sql() + self.calendar_sql(TODAY.year)),
-            ("goals", None),
+            ("`show`", self.daybook(long, "show"), self.open_sql() + self.days_sql(TODAY, TODAY)),
+            ("`today`", self.daybook(long, "today"), self.open_sql() + self.today_sql(TODAY) + insights_reads),
+            ("`insights`", self.daybook(long, "insights"), self.open_sql() + insights_reads),
+            ("`week`", self.daybook(long, "week"), self.open_sql() + self.days_sql(week_first, TODAY)),
+            ("`calendar`", self.daybook(long, "calendar"), self.open_sql() + self.calendar_sql(TODAY.year)),
+            ("`goals`", self.daybook(long, "goals"), None),
+            ("`search walk`", self.daybook(long, "search", "walk"), self.open_sql() + self.search_sql("walk")),
+            ("`tags`", self.daybook(long, "tags"), self.open_sql() + self.tags_sql()),
+            ("`__complete` (tags)", [self.binary, *tag_words], tag_sql),
         ]
-        for name, sql in commands:
-            if name in ("today", "goals", "calendar") and not self.has_command(name):
-                continue
-            d = self.peak_rss(self.daybook(long, name))
+        for name, argv, sql in commands:
+            d = self.peak_rss(argv)
             s = self.peak_rss(["sqlite3", long, sql]) if sql else None
             self.add(
-                f"peak RSS, one-shot `{name}` ({self.long_label})" + (" vs sqlite3" if sql else ""),
+                f"peak RSS, one-shot {name} ({self.long_label})" + (" vs sqlite3" if sql else ""),
                 mib(d),
                 mib(s) if s else "—",
                 ratio(d, s) if s else "—",
-                "≤ 16 MiB",
+                "≤ 8 MiB",
                 verdict(d <= limit),
             )
 
@@ -566,6 +592,7 @@ class Bench:
         self.ingest(short)
         self.daylio_import(short)
         self.history(long, short)
+        self.complete_entry(long)
         self.memory(long)
         self.completion(long)
         self.startup()

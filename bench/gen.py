@@ -5,9 +5,10 @@
                                           daybook commands: 5 tracked attributes (+ goals)
   gen.py journal --first DAY --last DAY   SQL: a journal's history (changes, entries, daily
                                           values, moods, notes, tags), as daybook writes it
-  gen.py ingest --lines N --commands F --sql F
+  gen.py ingest --lines N --commands F --sql F [--first DAY --last DAY]
                                           N `log` lines for daybook, and the same rows as
-                                          INSERTs in one transaction for sqlite3
+                                          INSERTs in one transaction for sqlite3; on new
+                                          days, or on the days from --first to --last
   gen.py daylio --rows N --last DAY --csv F --sql F
                                           a Daylio CSV export of N rows, 3 a day, newest
                                           first, up to DAY; and the rows `import daylio`
@@ -319,10 +320,15 @@ def tags_of(text: str):
     return seen
 
 
-def ingest(lines: int, commands, sql):
-    """`log` lines, one value each, cycling through the attributes over days before any
-    generated journal (from 2000-01-01), so that every (attribute, day) is new."""
-    start = datetime.date(2000, 1, 1)
+def ingest(lines: int, commands, sql, days=None):
+    """`log` lines, one value each, cycling through the attributes. By default over days before
+    any generated journal (from 2000-01-01), so that every (attribute, day) is new. With `days`
+    (first, last), over the days of a generated journal, which already hold values: sqlite3
+    then inserts the change and the entry and updates the day's value by its aggregation
+    (the sum plus the value, the mean over one more entry, ...), the least work that keeps
+    `day_value` right."""
+    start = days[0] if days else datetime.date(2000, 1, 1)
+    span = (days[1] - days[0]).days + 1 if days else None
     rng = random.Random(4)
     session = sql_text("2000@2026-11-21T09:30:00+00:00")
     at = sql_text("2026-11-21T09:30:00+00:00")
@@ -330,7 +336,8 @@ def ingest(lines: int, commands, sql):
     names = [a[0] for a in ATTRIBUTES]
     for i in range(lines):
         name = names[i % len(names)]
-        day = start + datetime.timedelta(days=i // len(names))
+        offset = i // len(names)
+        day = start + datetime.timedelta(days=offset % span if span else offset)
         kind = TYPES[name][0]
         if kind == "count":
             value = float(rng.randint(0, 20000))
@@ -351,10 +358,23 @@ def ingest(lines: int, commands, sql):
             f"INSERT INTO entry (attribute, day, value, recorded_at, added_by) VALUES "
             f"('{name}', '{iso}', {value!r}, {at}, last_insert_rowid());\n"
         )
-        sql.write(
-            f"INSERT INTO day_value (attribute, day, value, entries) VALUES ('{name}', '{iso}', {value!r}, 1) "
-            f"ON CONFLICT (attribute, day) DO UPDATE SET value = excluded.value, entries = excluded.entries;\n"
-        )
+        if days:
+            combined = {
+                "sum": "value + excluded.value",
+                "average": "(value * entries + excluded.value) / (entries + 1)",
+                "min": "min(value, excluded.value)",
+                "max": "max(value, excluded.value)",
+                "last": "excluded.value",
+            }[TYPES[name][1]]
+            sql.write(
+                f"INSERT INTO day_value (attribute, day, value, entries) VALUES ('{name}', '{iso}', {value!r}, 1) "
+                f"ON CONFLICT (attribute, day) DO UPDATE SET value = {combined}, entries = entries + 1;\n"
+            )
+        else:
+            sql.write(
+                f"INSERT INTO day_value (attribute, day, value, entries) VALUES ('{name}', '{iso}', {value!r}, 1) "
+                f"ON CONFLICT (attribute, day) DO UPDATE SET value = excluded.value, entries = excluded.entries;\n"
+            )
     sql.write("COMMIT;\n")
 
 
@@ -449,6 +469,8 @@ def main():
     p.add_argument("--lines", required=True, type=int)
     p.add_argument("--commands", required=True)
     p.add_argument("--sql", required=True)
+    p.add_argument("--first", type=datetime.date.fromisoformat)
+    p.add_argument("--last", type=datetime.date.fromisoformat)
     p = sub.add_parser("daylio")
     p.add_argument("--rows", required=True, type=int)
     p.add_argument("--last", required=True, type=datetime.date.fromisoformat)
@@ -467,7 +489,8 @@ def main():
             daylio(args.rows, args.last, csv, sql)
     else:
         with open(args.commands, "w") as commands, open(args.sql, "w") as sql:
-            ingest(args.lines, commands, sql)
+            days = (args.first, args.last) if args.first and args.last else None
+            ingest(args.lines, commands, sql, days)
 
 
 if __name__ == "__main__":

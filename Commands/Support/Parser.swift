@@ -452,7 +452,7 @@ struct CommandWalk {
     /// A date option's value that is not whole yet (`--on last`) takes the next word too.
     mutating func continueDate(_ option: Option) {
         guard case .date? = option.kind, let value = options[option.name]?.last,
-            Day.needsMore(value.split(separator: " ").map(String.init))
+            Day.needsMore(value.utf8.contains(UInt8(ascii: " ")) ? value.split(separator: " ").map(String.init) : [value])
         else { return }
         awaitingIndex = commandOptions.firstIndex { $0.name == option.name }
         continuesValue = true

@@ -124,6 +124,10 @@ public final class Database {
     public let handle: OpaquePointer
     public let path: String
     private var cache: [String: Statement] = [:]
+    /// The same statements by the address of their text's UTF-8 bytes (see `cached`).
+    private var cacheByAddress: [Int: Statement] = [:]
+    /// Rows written to the table `watchWrites(to:)` names, counted by SQLite's update hook.
+    private let watched = UnsafeMutablePointer<WatchedTable>.allocate(capacity: 1)
 
     /// Opens `path`. `create` decides whether a missing file may be created. `immutable` (read
     /// only) reads the file as it is, without the write-ahead log's shared memory: for a file
@@ -150,8 +154,27 @@ public final class Database {
         }
         self.handle = db
         self.path = path
+        watched.initialize(to: WatchedTable(name: nil, writes: 0))
         sqlite3_extended_result_codes(db, 1)
     }
+
+    /// Counts, from now on, the rows inserted, updated or deleted in `table` (a table with
+    /// rowids) by this connection, in `watchedWrites`; a rollback does not take them back.
+    /// What is read from that table can then be kept for as long as the count stands.
+    public func watchWrites(to table: String) {
+        free(watched.pointee.name)
+        watched.pointee = WatchedTable(name: strdup(table), writes: 0)
+        sqlite3_update_hook(
+            handle,
+            { context, _, _, table, _ in
+                guard let context, let table else { return }
+                let watched = context.assumingMemoryBound(to: WatchedTable.self)
+                if let name = watched.pointee.name, strcmp(name, table) == 0 { watched.pointee.writes += 1 }
+            }, watched)
+    }
+
+    /// The rows written to the watched table so far (`watchWrites(to:)`).
+    public var watchedWrites: Int { watched.pointee.writes }
 
     /// A path as the path part of a `file:` URI.
     static func percentEncoded(_ path: String) -> String {
@@ -173,8 +196,12 @@ public final class Database {
     }
 
     deinit {
+        cacheByAddress.removeAll()
         cache.removeAll()
+        sqlite3_update_hook(handle, nil, nil)
         sqlite3_close_v2(handle)
+        free(watched.pointee.name)
+        watched.deallocate()
     }
 
     public var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
@@ -199,17 +226,40 @@ public final class Database {
     }
 
     /// A prepared statement, kept for reuse. Callers must not keep it across `clearCache()`.
+    ///
+    /// Hashing the text of a statement on every call cost more than binding and running many
+    /// of them (a script's `log` line runs a dozen), so a statement is first looked up by the
+    /// address of its text's bytes: a literal's never change, and a statement keeps the text it
+    /// was prepared from alive, so no other text can take that address while it is cached. Text
+    /// at another address (built anew each time) is looked up by its content.
     public func cached(_ sql: String) throws -> Statement {
+        let address = Database.address(of: sql)
+        if address != 0, let statement = cacheByAddress[address], statement.sql.utf8.count == sql.utf8.count {
+            statement.reset()
+            return statement
+        }
         if let statement = cache[sql] {
             statement.reset()
             return statement
         }
         let statement = try Statement(database: self, sql: sql)
         cache[sql] = statement
+        let own = Database.address(of: statement.sql)
+        if own != 0 { cacheByAddress[own] = statement }
         return statement
     }
 
-    public func clearCache() { cache.removeAll() }
+    /// Where a text's UTF-8 bytes are stored, or 0 for a text kept inline (15 bytes or fewer,
+    /// whose bytes are copied wherever the text goes) or not stored as UTF-8.
+    private static func address(of text: String) -> Int {
+        guard text.utf8.count > 15 else { return 0 }
+        return text.utf8.withContiguousStorageIfAvailable { Int(bitPattern: $0.baseAddress) } ?? 0
+    }
+
+    public func clearCache() {
+        cacheByAddress.removeAll()
+        cache.removeAll()
+    }
 
     public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
     public var changes: Int { Int(sqlite3_changes(handle)) }
@@ -293,10 +343,18 @@ public final class Database {
     }
 }
 
+/// The table whose writes a database counts (`Database.watchWrites(to:)`).
+struct WatchedTable {
+    var name: UnsafeMutablePointer<CChar>?
+    var writes: Int
+}
+
 /// A prepared statement: a throwing init, finalized on deinit.
 public final class Statement {
     let handle: OpaquePointer
     unowned let database: Database
+    /// The text it was prepared from.
+    let sql: String
 
     public init(database: Database, sql: String) throws {
         var statement: OpaquePointer?
@@ -306,6 +364,7 @@ public final class Statement {
         }
         self.handle = statement
         self.database = database
+        self.sql = sql
     }
 
     deinit { sqlite3_finalize(handle) }
@@ -327,11 +386,16 @@ public final class Statement {
         case .null: rc = sqlite3_bind_null(handle, index)
         case .integer(let v): rc = sqlite3_bind_int64(handle, index, v)
         case .real(let v): rc = sqlite3_bind_double(handle, index, v)
-        case .text(let v):
-            // Bound by byte count so that text holding NUL characters is stored whole.
-            let bytes = v.utf8CString
-            rc = bytes.withUnsafeBufferPointer {
-                sqlite3_bind_text(handle, index, $0.baseAddress, Int32($0.count - 1), csqlite_transient())
+        case .text(var v):
+            // Bound by byte count so that text holding NUL characters is stored whole. SQLite
+            // copies the bytes (transient), so they are read in place, without a copy of our own.
+            rc = v.withUTF8 { bytes in
+                guard let base = bytes.baseAddress, bytes.count > 0 else {
+                    return sqlite3_bind_text(handle, index, "", 0, csqlite_transient())
+                }
+                return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+                    sqlite3_bind_text(handle, index, $0, Int32(bytes.count), csqlite_transient())
+                }
             }
         }
         if rc != SQLITE_OK { throw database.error(rc, "bind") }

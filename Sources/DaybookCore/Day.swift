@@ -20,6 +20,17 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     public static func < (a: Day, b: Day) -> Bool { a.ordinal < b.ordinal }
 
+    /// A day's hash in a few instructions: `insights` looks days up in dictionaries tens of
+    /// thousands of times, and SipHash (what a hasher computes) cost more than the rest of each
+    /// lookup. The ordinal and the dictionary's seed go through splitmix64's finalizer, a full
+    /// 64-bit mix; days are not chosen by an adversary, so SipHash's protection is not needed.
+    public func _rawHashValue(seed: Int) -> Int {
+        var x = UInt64(bitPattern: Int64(ordinal)) ^ UInt64(bitPattern: Int64(seed))
+        x = (x ^ (x >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        x = (x ^ (x >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int(truncatingIfNeeded: x ^ (x >> 31))
+    }
+
     /// The first and last days daybook accepts, reads and prints: years 1 to 9999.
     public static let earliest = Day(year: 1, month: 1, day: 1)!
     public static let latest = Day(year: 9999, month: 12, day: 31)!
@@ -77,7 +88,23 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// `YYYY-MM-DD`.
     public var iso: String {
         let c = components
-        return pad(c.year, 4) + "-" + pad(c.month, 2) + "-" + pad(c.day, 2)
+        guard (1...9999).contains(c.year) else { return pad(c.year, 4) + "-" + pad(c.month, 2) + "-" + pad(c.day, 2) }
+        // Written byte by byte: every write and read of a day's rows names the day this way.
+        return String(unsafeUninitializedCapacity: 10) { bytes in
+            func put(_ value: Int, _ at: Int, _ width: Int) {
+                var value = value
+                for i in stride(from: at + width - 1, through: at, by: -1) {
+                    bytes[i] = UInt8(48 + value % 10)
+                    value /= 10
+                }
+            }
+            put(c.year, 0, 4)
+            bytes[4] = UInt8(ascii: "-")
+            put(c.month, 5, 2)
+            bytes[7] = UInt8(ascii: "-")
+            put(c.day, 8, 2)
+            return 10
+        }
     }
 
     public var description: String { iso }
@@ -157,6 +184,8 @@ extension Day {
     /// most recent such day not after today), `21/11/2026`, `YYYY-MM-DD` and `YYYY/MM/DD`.
     /// A day outside years 1 to 9999 is refused; so is a form that could mean several days.
     public static func parse(_ text: String, today: Day, order: DayOrder = .dayMonth) throws(DateParseError) -> Day {
+        // `--on 2026-11-21`, on every line of a script that writes the past, at once.
+        if let day = parseISO(text) { return day }
         let words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         func inRange(_ day: Day) throws(DateParseError) -> Day {
             guard day >= earliest && day <= latest else { throw DateParseError(text: text, outOfRange: true) }
@@ -218,13 +247,16 @@ extension Day {
 
     /// 1 to 12 for a month's name or its first three letters (`sept` too).
     static func monthNumber(_ word: String) -> Int? {
-        guard word.count >= 3 else { return nil }
-        for (index, name) in monthNames.enumerated() {
-            let lower = name.lowercased()
-            if lower == word || word.count == 3 && lower.hasPrefix(word) || word == "sept" && index == 8 { return index + 1 }
+        // A month's name starts with a letter: every `--on 2026-11-21` of a script asks this.
+        guard word.utf8.count >= 3, let first = word.utf8.first, first >= UInt8(ascii: "a") else { return nil }
+        let count = word.count
+        for (index, lower) in lowercaseMonthNames.enumerated() {
+            if lower == word || count == 3 && lower.hasPrefix(word) || word == "sept" && index == 8 { return index + 1 }
         }
         return nil
     }
+
+    static let lowercaseMonthNames = monthNames.map { $0.lowercased() }
 
     /// A day of the month, 1 to 31, as one or two digits.
     static func dayNumber(_ word: String) -> Int? {

@@ -22,6 +22,7 @@ extension Journal {
         try requireInPlace()
         try beginWrite()
         batchOpen = true
+        settingCache.removeAll()
         batchChanges = 0
         batchUndos = 0
         batchChangesWereRead = false
@@ -37,6 +38,7 @@ extension Journal {
             try requireInPlace()
             try database.executeRetryingBusy("COMMIT") { database.inTransaction }
             batchOpen = false
+            settingCache.removeAll()
         } catch {
             rollbackBatch()
             throw error
@@ -48,7 +50,9 @@ extension Journal {
         guard batchOpen else { return }
         if database.inTransaction { try? database.execute("ROLLBACK") }
         batchOpen = false
+        settingCache.removeAll()
         dirtyValues.removeAll()
+        appendedValues.removeAll()
         try? loadAttributes()
     }
 
@@ -73,6 +77,8 @@ extension Journal {
                 throw JournalError("the batch of commands before this one was lost; nothing was written")
             }
             try database.run("SAVEPOINT command")
+            changeStamp = timestamp()
+            defer { changeStamp = nil }
             do {
                 let id = try recordChange(command, summary)
                 let result = try body(id)
@@ -85,6 +91,11 @@ extension Journal {
             } catch {
                 if database.inTransaction, (try? database.run("ROLLBACK TO command")) != nil {
                     _ = try? database.run("RELEASE command")
+                    // What the command rolled back may have been counted on: its settings, the
+                    // values it logged. The values pending for the batch are computed afresh.
+                    settingCache.removeAll()
+                    dirtyValues.formUnion(appendedValues.keys)
+                    appendedValues.removeAll()
                     try? loadAttributes()
                 } else {
                     // SQLite rolled the whole batch back (a full disk, an I/O error).
@@ -95,6 +106,8 @@ extension Journal {
         }
         try requireInPlace()
         try beginWrite()
+        changeStamp = timestamp()
+        defer { changeStamp = nil }
         do {
             let id = try recordChange(command, summary)
             let result = try body(id)
@@ -106,6 +119,7 @@ extension Journal {
         } catch {
             if database.inTransaction { try? database.execute("ROLLBACK") }
             dirtyValues.removeAll()
+            appendedValues.removeAll()
             try? loadAttributes()
             throw error
         }

@@ -104,17 +104,19 @@ extension Journal {
         {
             if let i = index(day), seenTags.insert(TagKey(day: i, name: name)).inserted { records[i].tags.append(name) }
         }
-        let order = Dictionary(uniqueKeysWithValues: attributeOrder.enumerated().map { ($1, $0) })
-        for (day, name, value) in try database.rows(
-            "SELECT day, attribute, value FROM day_value WHERE day BETWEEN ? AND ?", range,
-            { ($0.string(0), $0.string(1), $0.double(2)) })
-        {
-            if let i = index(day), let attribute = attributesByName[name] {
-                records[i].values.append((attribute, value))
-            }
+        // Each row's day straight from SQLite's bytes, and the values in the journal's order of
+        // attributes, which is the order of their ids (`loadAttributes`): comparing ids, not
+        // looking names up, for each pair the sort compares.
+        let statement = try database.cached("SELECT day, attribute, value FROM day_value WHERE day BETWEEN ? AND ?")
+        try statement.bind(range)
+        while try statement.step() {
+            guard let day = statement.day(0), records.indices.contains(day.ordinal - first.ordinal),
+                let attribute = attributesByName[statement.string(1)]
+            else { continue }
+            records[day.ordinal - first.ordinal].values.append((attribute, statement.double(2)))
         }
-        for i in records.indices {
-            records[i].values.sort { (order[$0.attribute.name] ?? 0) < (order[$1.attribute.name] ?? 0) }
+        for i in records.indices where records[i].values.count > 1 {
+            records[i].values.sort { $0.attribute.id < $1.attribute.id }
         }
         return records
     }

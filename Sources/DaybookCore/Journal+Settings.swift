@@ -11,6 +11,19 @@ extension Journal {
     }
 
     public func setting(_ name: String) throws -> String? {
+        guard batchOpen else { return try readSetting(name) }
+        // A script reads `day-start` and `day-order` for each line it runs.
+        if settingCacheWrites != database.watchedWrites {
+            settingCache.removeAll()
+            settingCacheWrites = database.watchedWrites
+        }
+        if let value = settingCache[name] { return value }
+        let value = try readSetting(name)
+        settingCache[name] = .some(value)
+        return value
+    }
+
+    private func readSetting(_ name: String) throws -> String? {
         try database.scalarText("SELECT value FROM setting WHERE name = ? AND removed_by IS NULL", [.text(name)])
     }
 

@@ -62,30 +62,47 @@ extension Journal {
             "log " + values.map { "\($0.0.name) \($0.0.type.format($0.1))" }.joined(separator: ", ") + " for \(day.iso)"
         try change("log", summary) { id in
             let stamp = timestamp()
+            let dayText = day.iso
             for (attribute, value) in values {
                 try database.run(
                     "INSERT INTO entry (attribute, day, value, recorded_at, added_by) VALUES (?, ?, ?, ?, ?)",
-                    [.text(attribute.name), .text(day.iso), .real(value), .text(stamp), .integer(id)])
-                dirtyValues.insert(DirtyKey(attribute: attribute.name, day: day.iso))
+                    [.text(attribute.name), .text(dayText), .real(value), .text(stamp), .integer(id)])
+                let key = DirtyKey(attribute: attribute.name, day: dayText)
+                if !dirtyValues.contains(key) { appendedValues[key, default: []].append(value) }
             }
         }
     }
 
     // MARK: Derived daily values
 
-    /// Recomputes `day_value` for every (attribute, day) written since the last flush, then the
-    /// goal streaks that depend on them (`flushStreaks`).
+    /// Brings `day_value` up to date for every (attribute, day) written since the last flush,
+    /// then the goal streaks that depend on them (`flushStreaks`).
     public func flushDerived() throws {
         // Daily values written now fire the triggers that list them in goal_dirty.
-        if !dirtyValues.isEmpty { streaksMayBeStale = true }
+        if !dirtyValues.isEmpty || !appendedValues.isEmpty { streaksMayBeStale = true }
         try flushDailyValues()
         try flushStreaks()
     }
 
+    /// Where values were only logged, and the attribute's aggregation gives from the stored
+    /// value and the new ones exactly what it gives over all the day's entries (a sum adds in
+    /// the order logged, as it does over the entries; last, min and max), the stored value is
+    /// updated; otherwise it is recomputed from the day's entries.
     private func flushDailyValues() throws {
-        guard !dirtyValues.isEmpty else { return }
-        let keys = dirtyValues
+        guard !dirtyValues.isEmpty || !appendedValues.isEmpty else { return }
+        var keys = dirtyValues
+        let appended = appendedValues
         dirtyValues.removeAll()
+        appendedValues.removeAll()
+        for (key, values) in appended where !keys.contains(key) {
+            guard let attribute = attributesByName[key.attribute], let sql = Journal.appendSQL(attribute) else {
+                keys.insert(key)
+                continue
+            }
+            for value in values {
+                try database.run(sql, [.text(key.attribute), .text(key.day), .real(value)])
+            }
+        }
         for key in keys {
             let values = try database.rows(
                 "SELECT value FROM entry WHERE attribute = ? AND day = ? AND removed_by IS NULL ORDER BY id",
@@ -102,5 +119,32 @@ extension Journal {
                     "DELETE FROM day_value WHERE attribute = ? AND day = ?", [.text(key.attribute), .text(key.day)])
             }
         }
+    }
+
+    /// The statement that adds one logged value to a day's stored value, or nil when the
+    /// attribute's aggregation needs all the day's entries (an average, the min or max of
+    /// times of day, which are ordered around their mean).
+    static func appendSQL(_ attribute: Attribute) -> String? {
+        switch attribute.aggregation {
+        case .last: return AppendSQL.last
+        case .sum: return attribute.type.isCircular ? AppendSQL.last : AppendSQL.sum
+        case .min: return attribute.type.isCircular ? nil : AppendSQL.min
+        case .max: return attribute.type.isCircular ? nil : AppendSQL.max
+        case .average: return nil
+        }
+    }
+}
+
+/// `flushDerived`'s updates of a stored daily value by one more logged value (?3). On a tie,
+/// min keeps the earlier value and max takes the later, as the ordered entries do.
+private enum AppendSQL {
+    static let sum = upsert("value + excluded.value")
+    static let last = upsert("excluded.value")
+    static let min = upsert("CASE WHEN excluded.value < value THEN excluded.value ELSE value END")
+    static let max = upsert("CASE WHEN excluded.value >= value THEN excluded.value ELSE value END")
+
+    static func upsert(_ combined: String) -> String {
+        "INSERT INTO day_value (attribute, day, value, entries) VALUES (?1, ?2, ?3, 1) "
+            + "ON CONFLICT (attribute, day) DO UPDATE SET value = \(combined), entries = entries + 1"
     }
 }

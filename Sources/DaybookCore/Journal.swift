@@ -55,6 +55,8 @@ public final class Journal {
 
     var attributesByName: [String: Attribute] = [:]
     var attributeOrder: [String] = []
+    /// The attributes in `attributeOrder`, kept so that reading them looks nothing up.
+    private var attributeList: [Attribute] = []
     var dirtyValues: Set<DirtyKey> = []
     /// True when `goal_dirty` may list changes that `goal_streak` does not reflect yet: at
     /// first, and after each change.
@@ -62,7 +64,18 @@ public final class Journal {
     /// Streak rows computed in memory, for attributes whose rows in the journal are behind and
     /// could not be brought up to date (a journal that cannot be written).
     var volatileStreaks: [String: [StreakKey: Day]] = [:]
+    /// Values logged since the last flush for (attribute, day) pairs not in `dirtyValues`, in
+    /// the order they were logged: their daily value is brought up to date from the stored one
+    /// (`flushDerived`), without reading the day's entries again.
+    var appendedValues: [DirtyKey: [Double]] = [:]
     private var currentChange: Int64? = nil
+    /// While a batch is open: the settings read in it, kept until a row of `setting` is
+    /// written (`Database.watchedWrites`) or the batch ends. Nobody else can change them
+    /// meanwhile: the batch holds the journal's write lock.
+    var settingCache: [String: String?] = [:]
+    var settingCacheWrites = 0
+    /// The time stamp of the change being written (`change`), so that its rows share one.
+    var changeStamp: String? = nil
     var batchOpen = false
     /// In the open batch: the changes made so far, the undos among them, and whether a read
     /// has shown what they wrote. All of it goes if the batch is rolled back (`--atomic`).
@@ -137,6 +150,7 @@ public final class Journal {
         self.identity = stat(path, &opened) == 0 ? (UInt64(opened.st_dev), UInt64(opened.st_ino)) : nil
         do {
             try configure()
+            database.watchWrites(to: "setting")
             try loadAttributes()
         } catch {
             if !exists { Journal.removeIfEmpty(path) }
@@ -191,6 +205,7 @@ public final class Journal {
 
     /// ISO-8601 timestamp of now, computed at most once a second.
     func timestamp() -> String {
+        if let changeStamp { return changeStamp }
         let now = clock()
         let stamp = now.day.ordinal * 86400 + now.minuteOfDay * 60 + now.second
         if let cached = cachedNow, cached.stamp == stamp { return cached.text }
@@ -238,9 +253,10 @@ public final class Journal {
         }
         attributesByName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
         attributeOrder = all.map(\.name)
+        attributeList = all
     }
 
-    public var attributes: [Attribute] { attributeOrder.compactMap { attributesByName[$0] } }
+    public var attributes: [Attribute] { attributeList }
 
     public func attribute(named name: String) -> Attribute? { attributesByName[name.lowercased()] }
 

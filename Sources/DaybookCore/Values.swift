@@ -147,8 +147,9 @@ extension Attribute {
     /// Reads a value of this attribute, in one word or in words: a number may carry the
     /// attribute's own unit (`2 cups` for coffee, `72.5 kg`) or its name (`9k steps`).
     public func parse(_ text: String) throws(ValueError) -> Double {
+        guard type != .duration, text.utf8.contains(UInt8(ascii: " ")) else { return try type.parse(text) }
         let words = text.split(separator: " ").map(String.init)
-        guard type != .duration, words.count == 2 else { return try type.parse(text) }
+        guard words.count == 2 else { return try type.parse(text) }
         let word = words[1].lowercased()
         let unit = self.unit.lowercased()
         func singular(_ w: String) -> String { w.hasSuffix("es") && w.count > 3 ? String(w.dropLast(2)) : w.hasSuffix("s") ? String(w.dropLast()) : w }
@@ -167,6 +168,11 @@ extension Attribute {
 
 /// Digits with optional `,` thousands separators, a decimal point, a sign and (for counts) a `k` suffix.
 func parseNumber(_ text: String, allowSuffix: Bool) -> Double? {
+    // Plain digits, what scripts log most, need no copy to convert: up to 15 digits, a double
+    // holds them exactly, as converting the text would.
+    if !text.isEmpty, text.utf8.count <= 15, text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) {
+        return Double(text.utf8.reduce(0) { $0 * 10 + Int($1 - 48) })
+    }
     var body = Substring(text)
     var multiplier = 1.0
     if allowSuffix, body.hasSuffix("k") {
@@ -215,7 +221,9 @@ func parseDuration(_ text: String) -> Double? {
     // script logs): only fold what is there.
     var t = text.utf8.contains(UInt8(ascii: " ")) ? text.replacing(" ", with: "") : text
     if t.isEmpty { return nil }
-    if t.contains("andahalf") {
+    // Only digits, `.`, `h` and `m` (7h30m): nothing below needs folding or splitting.
+    let plain = t.utf8.allSatisfy { (48...57).contains($0) || $0 == 46 || $0 == 104 || $0 == 109 }  // 0-9 . h m
+    if !plain && t.contains("andahalf") {
         // `7 and a half hours`: 7.5 hours.
         let parts = t.split(separator: "andahalf", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty, parts[0].allSatisfy({ $0.isASCII && $0.isNumber }),
@@ -223,7 +231,7 @@ func parseDuration(_ text: String) -> Double? {
         else { return nil }
         t = parts[0] + ".5h"
     }
-    if t.contains(":") {
+    if !plain && t.contains(":") {
         let parts = t.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, let h = Int(parts[0]), let m = Int(parts[1]), h >= 0, (0..<60).contains(m),
             parts[1].count == 2, !parts[0].hasPrefix("+")
@@ -235,7 +243,6 @@ func parseDuration(_ text: String) -> Double? {
     var sawUnit = false
     var lastUnit = 0  // 2 = hours, 1 = minutes: hours must come first
     // Accept the longer unit words by folding them to h and m.
-    let plain = t.utf8.allSatisfy { (48...57).contains($0) || $0 == 46 || $0 == 104 || $0 == 109 }  // 0-9 . h m
     let folded =
         plain
         ? t
@@ -277,7 +284,11 @@ func parseDuration(_ text: String) -> Double? {
 
 /// `23:40`, `7:05`, `11:40pm`, `7am`, `12am` (midnight), `12pm` (noon). Returns minutes after midnight.
 func parseTimeOfDay(_ text: String) -> Int? {
-    var t = Substring(text.replacing(" ", with: "").replacing(".", with: ""))
+    // `replacing` costs thousands of instructions: only fold what is there.
+    var folded = text
+    if folded.utf8.contains(UInt8(ascii: " ")) { folded = folded.replacing(" ", with: "") }
+    if folded.utf8.contains(UInt8(ascii: ".")) { folded = folded.replacing(".", with: "") }
+    var t = Substring(folded)
     var meridiem: String? = nil
     if t.hasSuffix("am") || t.hasSuffix("pm") {
         meridiem = String(t.suffix(2))

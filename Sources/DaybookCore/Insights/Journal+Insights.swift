@@ -30,7 +30,9 @@ extension Journal {
 
         var mood = InsightSeries(values: moodValues, from: recent, hasEarlier: true)
         if moodValues[day] != nil, yearStart < recent {
-            for (d, rating) in try moodRatings(from: yearStart, through: recent.adding(days: -1)) {
+            let year = try moodRatings(from: yearStart, through: recent.adding(days: -1))
+            mood.values.reserveCapacity(mood.values.count + year.count)
+            for (d, rating) in year {
                 mood.values[d] = Double(rating)
             }
             mood.from = yearStart
@@ -42,7 +44,9 @@ extension Journal {
             let values = valuesByName[attribute.name] ?? [:]
             var series = InsightSeries(values: values, from: recent, hasEarlier: true)
             if values[day] != nil {
-                for (d, value) in try dailyValues(attribute.name, from: yearStart, through: recent.adding(days: -1)) {
+                let year = try dailyValues(attribute.name, from: yearStart, through: recent.adding(days: -1))
+                series.values.reserveCapacity(series.values.count + year.count)
+                for (d, value) in year {
                     series.values[d] = value
                 }
                 series.from = yearStart
