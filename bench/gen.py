@@ -320,6 +320,20 @@ def tags_of(text: str):
     return seen
 
 
+# Values for the ingest of the built-ins whose plausible range a random count or decimal
+# would leave (daybook refuses those, as it would a person's typo).
+INGEST_BOUNDS = {
+    "distance": (0, 40),
+    "active_energy": (0, 2000),
+    "stand_hours": (0, 16),
+    "heart_rate": (45, 180),
+    "resting_hr": (40, 90),
+    "weight": (50, 110),
+    "water": (0, 12),
+    "coffee": (0, 6),
+}
+
+
 def ingest(lines: int, commands, sql, days=None):
     """`log` lines, one value each, cycling through the attributes. By default over days before
     any generated journal (from 2000-01-01), so that every (attribute, day) is new. With `days`
@@ -339,7 +353,11 @@ def ingest(lines: int, commands, sql, days=None):
         offset = i // len(names)
         day = start + datetime.timedelta(days=offset % span if span else offset)
         kind = TYPES[name][0]
-        if kind == "count":
+        if name in INGEST_BOUNDS:
+            # Within the attribute's plausible range, as a person's values are.
+            low, high = INGEST_BOUNDS[name]
+            value = round(rng.uniform(low, high), 1) if kind == "decimal" else float(rng.randint(low, high))
+        elif kind == "count":
             value = float(rng.randint(0, 20000))
         elif kind == "decimal":
             value = round(rng.uniform(0, 100), 1)
