@@ -580,25 +580,6 @@ struct OptionWalk {
     }
 }
 
-/// The smallest number of single-character edits that turn `a` into `b`.
-public func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a.unicodeScalars)
-    let b = Array(b.unicodeScalars)
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-        current[0] = i
-        for j in 1...b.count {
-            let cost = a[i - 1] == b[j - 1] ? 0 : 1
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-        }
-        swap(&previous, &current)
-    }
-    return previous[b.count]
-}
-
 /// The candidate nearest to `word`, if it is near enough to be a likely typo.
 public func nearest(_ word: String, in candidates: [String]) -> String? {
     // A distance is at least the difference in length, and only 2 or less counts: a long word

@@ -598,30 +598,10 @@ public enum Phrase {
             guard word.utf8.count <= 64, word.count >= 3 else { return nil }
             var best: (String, Int)? = nil
             for candidate in candidates where abs(candidate.count - word.count) <= 2 && !candidate.contains("_") {
-                let distance = editDistanceWords(word, candidate)
+                let distance = editDistance(word, candidate, swaps: true)
                 if distance <= (word.count >= 5 ? 2 : 1), best == nil || distance < best!.1 { best = (candidate, distance) }
             }
             return best?.0
         }
     }
-}
-
-/// The number of single-character edits between two words, a swap of two neighbours counting as one.
-func editDistanceWords(_ a: String, _ b: String) -> Int {
-    let a = Array(a.unicodeScalars)
-    let b = Array(b.unicodeScalars)
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
-    var beforePrevious = previous
-    for i in 1...a.count {
-        current[0] = i
-        for j in 1...b.count {
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { current[j] = min(current[j], beforePrevious[j - 2] + 1) }
-        }
-        (beforePrevious, previous, current) = (previous, current, beforePrevious)
-    }
-    return previous[b.count]
 }

@@ -1,4 +1,5 @@
 import DaybookCommands
+import DaybookCore
 import Testing
 
 @testable import DaybookShell
@@ -66,6 +67,9 @@ import Testing
         #expect(nearest("sho", in: ["show", "mood"]) == "show")
         #expect(nearest("zzzzzz", in: ["show", "mood"]) == nil)
         #expect(editDistance("kitten", "sitting") == 3)
+        #expect(editDistance("wlaked", "walked") == 2)
+        #expect(editDistance("wlaked", "walked", swaps: true) == 1)
+        #expect(editDistance("kitten", "sitting", swaps: true) == 3)
     }
 }
 
