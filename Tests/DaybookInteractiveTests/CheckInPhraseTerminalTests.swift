@@ -12,12 +12,7 @@ import Testing
 
     func startCheckIn(_ home: Home) throws -> Terminal {
         let t = try Terminal(home)
-        try t.prompt()
-        t.type("checkin" + Terminal.enter)
-        try t.prompt("How was today, 1 to 5? ")
-        t.type(Terminal.enter)
-        try t.prompt("Anything you want to note? (#tags welcome, Enter to skip) ")
-        t.type(Terminal.enter)
+        try t.checkInPastMoodAndNote()
         return t
     }
 
@@ -77,5 +72,18 @@ import Testing
                 try home.sql("SELECT attribute, value FROM day_value WHERE day = '2026-11-21' ORDER BY attribute")
                     == stored, "\(stepsAnswer), \(sleepAnswer)")
         }
+    }
+}
+
+extension Terminal {
+    /// At the shell's prompt: starts `checkin` and skips its mood and note questions, so that
+    /// the value questions come next.
+    func checkInPastMoodAndNote() throws {
+        try prompt()
+        type("checkin" + Terminal.enter)
+        try prompt("How was today, 1 to 5? ")
+        type(Terminal.enter)
+        try prompt("Anything you want to note? (#tags welcome, Enter to skip) ")
+        type(Terminal.enter)
     }
 }

@@ -7,12 +7,7 @@ import Testing
         let home = try Home()
         try home.script("log resting_hr 58 --on 2026-11-19\n")
         let t = try Terminal(home)
-        try t.prompt()
-        t.type("checkin" + Terminal.enter)
-        try t.prompt("How was today, 1 to 5? ")
-        t.type(Terminal.enter)
-        try t.prompt("Anything you want to note? (#tags welcome, Enter to skip) ")
-        t.type(Terminal.enter)
+        try t.checkInPastMoodAndNote()
         try t.prompt("What was your resting heart rate? (e.g. 58 bpm; Enter skips) ")
         t.type("1" + Terminal.enter)
         try t.expect(
