@@ -71,6 +71,14 @@ class Bench:
             raise SystemExit(f"bench: {' '.join(argv[:4])}... failed ({result.returncode}): {detail.strip()}")
         return result
 
+    def same_rows(self, ours, theirs, counts, what):
+        """Both sides of a write figure must have written the same rows, or the comparison
+        means nothing: `counts` is a query whose answer must agree."""
+        a = self.run(["sqlite3", ours, counts], capture=True).stdout.strip()
+        b = self.run(["sqlite3", theirs, counts], capture=True).stdout.strip()
+        if a != b:
+            raise SystemExit(f"bench: {what} wrote different rows: daybook {a}, sqlite3 {b}")
+
     def has_command(self, name):
         return self.run([self.binary, "help", name], check=False).returncode == 0
 
@@ -395,10 +403,7 @@ class Bench:
                 "SELECT (SELECT count(*) FROM entry), (SELECT count(*) FROM day_value), (SELECT count(*) FROM change), "
                 "(SELECT sum(entries) FROM day_value);"
             )
-            a = self.run(["sqlite3", ours, counts], capture=True).stdout.strip()
-            b = self.run(["sqlite3", theirs, counts], capture=True).stdout.strip()
-            if a != b:
-                raise SystemExit(f"bench: ingest {label} wrote different rows: daybook {a}, sqlite3 {b}")
+            self.same_rows(ours, theirs, counts, f"ingest {label}")
             self.ratio_row(f"ingest {n:,} `log` lines {label} vs sqlite3 INSERTs, one transaction", d, s, 1.0, seconds)
         rss_d = self.peak_rss(
             self.daybook(ours), stdin_path=commands, prepare=lambda: self.copy(short, ours), env=real_clock
@@ -438,10 +443,7 @@ class Bench:
             "SELECT (SELECT count(*) FROM note), (SELECT count(*) FROM tag), (SELECT count(*) FROM mood), "
             "(SELECT count(*) FROM change), (SELECT total(length(text)) FROM note);"
         )
-        a = self.run(["sqlite3", ours, counts], capture=True).stdout.strip()
-        b = self.run(["sqlite3", theirs, counts], capture=True).stdout.strip()
-        if a != b:
-            raise SystemExit(f"bench: the Daylio import wrote different rows: daybook {a}, sqlite3 {b}")
+        self.same_rows(ours, theirs, counts, "the Daylio import")
         self.ratio_row(figure, d, s, 1.5, seconds)
 
     def history(self, long, short):
