@@ -6,8 +6,9 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # What people run. Each flag shortens the start of a one-shot command (README, "For
 # developers", build-support/): the Swift runtime, libstdc++ and libgcc linked in; linked by lld, with
 # relative relocations packed (DT_RELR) and no symbol exported that nothing looks up; the code
-# one-shot commands run laid out together (build-support/startup-order.txt, make startup-order).
-RELEASE_FLAGS := -c release --static-swift-stdlib \
+# one-shot commands run laid out together (build-support/startup-order.txt, make startup-order),
+# which needs each function in a section of its own (-function-sections).
+RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -Xfrontend -Xswiftc -function-sections \
 	-Xswiftc -L -Xswiftc $(CURDIR)/build-support/static-libstdc++ -Xswiftc -Xclang-linker -Xswiftc -static-libgcc \
 	-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic \
 	-Xlinker --symbol-ordering-file=$(CURDIR)/build-support/startup-order.txt -Xlinker --no-warn-symbol-ordering

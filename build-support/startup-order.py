@@ -56,6 +56,9 @@ COMMANDS = [
     ["undo"],
     ["show", "no-such-day"],
     ["no-such-command"],
+    # What the completion scripts run at each TAB (the journal goes after `--`).
+    ["__complete", "--", "note", "walked", "#"],
+    ["__complete", "--", "log", "steps", "8200", ""],
 ]
 # A script on standard input: the batched path.
 SCRIPT = "log steps 100\nmood 3\nnote a line from a script\nshow\n"
@@ -113,7 +116,12 @@ def main():
         with open(data) as f:
             subprocess.run(["sqlite3", "-bail", journal], stdin=f, check=True, capture_output=True)
 
-        runs = [([binary, "--journal", journal, *words], None) for words in COMMANDS]
+        def argv(words):
+            if words[0] == "__complete":
+                return [binary, "__complete", "--", "--journal", journal, *words[2:]]
+            return [binary, "--journal", journal, *words]
+
+        runs = [(argv(words), None) for words in COMMANDS]
         runs.append(([binary, "--journal", journal], SCRIPT))
         order, seen = [], set()
         profile = os.path.join(work, "callgrind.out")

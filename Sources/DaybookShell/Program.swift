@@ -118,6 +118,8 @@ public enum DaybookMain {
             // `daybook mood 4` does not call the mood another session's change.
             let oneShot = !settings.rest.isEmpty || !settings.commands.isEmpty
             let journal = try Journal(path: path, create: create, session: oneShot ? "one-shot" : nil)
+            // One command from the command line that only reads needs no large page cache.
+            if !settings.rest.isEmpty && !create { journal.limitPageCache(kibibytes: Journal.oneShotPageCache) }
             opened.context?.applyColorSetting(journal)
             return journal
         }

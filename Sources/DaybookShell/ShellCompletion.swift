@@ -121,6 +121,7 @@ final class ReadOnlyJournal: CompletionSource {
         if !opened {
             opened = true
             if let path { stored = try? Journal(path: path, create: false, readOnly: true) }
+            stored?.limitPageCache(kibibytes: Journal.oneShotPageCache)
         }
         return stored
     }
