@@ -302,5 +302,11 @@ public enum Schema {
 
         INSERT OR IGNORE INTO goal_dirty (attribute, day) SELECT DISTINCT attribute, '' FROM goal WHERE removed_by IS NULL;
         """,
+
+        // 7: the removed tags by name, few in a journal, so that tag completion takes them off
+        // the counts without scanning every tag.
+        """
+        CREATE INDEX tag_removed ON tag(name) WHERE removed_by IS NOT NULL;
+        """,
     ]
 }

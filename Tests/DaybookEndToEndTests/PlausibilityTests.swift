@@ -168,8 +168,9 @@ import Testing
         #expect(try d.run(["track", "water", "count", "unit", "ml"]).status == 0)
         #expect(try d.run(["track", "pages", "count", "range", "0..10"]).status == 0)
         // Back to schema 4: the attribute table without its ranges, and without the goal
-        // streaks and totals of schema 6.
+        // streaks and totals of schema 6 and the removed tags' index of 7.
         let schema4 = """
+            DROP INDEX tag_removed;
             DROP TRIGGER day_value_goal_insert; DROP TRIGGER day_value_goal_update; DROP TRIGGER day_value_goal_delete;
             DROP TRIGGER goal_goal_insert; DROP TRIGGER goal_goal_update; DROP TRIGGER goal_goal_delete;
             DROP TABLE goal_streak; DROP TABLE goal_dirty; ALTER TABLE goal DROP COLUMN total;
@@ -181,7 +182,7 @@ import Testing
         let refused = try d.run(["log", "weight", "0"])
         #expect(refused.status == 1)
         #expect(refused.stderr == "error: weight: 0 kg is outside its plausible range, 1..650 kg; add --force to log it anyway\n")
-        #expect(try d.sql("PRAGMA user_version") == "6")
+        #expect(try d.sql("PRAGMA user_version") == "7")
         #expect(
             try d.sql(
                 "SELECT name || ' ' || coalesce(range_min, '-') || '..' || coalesce(range_max, '-') FROM attribute WHERE removed_by IS NULL AND name IN ('weight', 'water', 'pages', 'bedtime', 'sleep') ORDER BY name"
