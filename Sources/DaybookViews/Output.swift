@@ -16,7 +16,9 @@ public final class Output {
 
     public init(fd: Int32) {
         self.fd = fd
-        buffer.reserveCapacity(1 << 16)
+        // Room for what most commands print; a long output grows it up to the 64 KiB at which
+        // it is written out. (Two writers at 64 KiB each were 0.1 MiB of a one-shot's peak.)
+        buffer.reserveCapacity(1 << 12)
     }
 
     public func write(_ text: String) {
