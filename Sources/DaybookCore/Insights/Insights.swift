@@ -134,16 +134,21 @@ public enum Insights {
         let percentOfUsual = usual.flatMap { percent(value, of: $0, type: type) }
         let percentOfAverage = average.flatMap { percent(value, of: $0, type: type) }
 
-        var insights: [Insight] = []
-        if let usual {
-            let comparison = InsightComparison(
+        // The day against its usual value, or against its 30-day average: the same figures,
+        // with the change measured from one or the other.
+        func comparison(against base: Double) -> InsightComparison {
+            InsightComparison(
                 value: value, usual: usual, usualDays: usualDays, average30d: average, averageDays: averageDays,
                 percentOfUsual: percentOfUsual, percentOfAverage: percentOfAverage,
-                change: change(value, against: usual, subject: subject))
+                change: change(value, against: base, subject: subject))
+        }
+        var insights: [Insight] = []
+        if let usual {
+            let compared = comparison(against: usual)
             insights.append(
                 Insight(
-                    kind: .usual, subject: subject, day: day, detail: .comparison(comparison),
-                    notability: notability(comparison, average: false)))
+                    kind: .usual, subject: subject, day: day, detail: .comparison(compared),
+                    notability: notability(compared, average: false)))
         } else {
             let missing = InsightMissingHistory(
                 value: value, days: usualDays, needed: InsightWindows.usualMinimumDays, average30d: average)
@@ -151,14 +156,11 @@ public enum Insights {
                 Insight(kind: .usual, subject: subject, day: day, detail: .missingHistory(missing), notability: 2))
         }
         if let average {
-            let comparison = InsightComparison(
-                value: value, usual: usual, usualDays: usualDays, average30d: average, averageDays: averageDays,
-                percentOfUsual: percentOfUsual, percentOfAverage: percentOfAverage,
-                change: change(value, against: average, subject: subject))
+            let compared = comparison(against: average)
             insights.append(
                 Insight(
-                    kind: .average, subject: subject, day: day, detail: .comparison(comparison),
-                    notability: notability(comparison, average: true)))
+                    kind: .average, subject: subject, day: day, detail: .comparison(compared),
+                    notability: notability(compared, average: true)))
         }
         return insights
     }
