@@ -7,10 +7,13 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # developers", build-support/): the Swift runtime, libstdc++ and libgcc linked in; linked by lld, with
 # relative relocations packed (DT_RELR) and no symbol exported that nothing looks up; the code
 # one-shot commands run laid out together (build-support/startup-order.txt, make startup-order),
-# which needs each function in a section of its own (-function-sections).
+# which needs each function in a section of its own (-function-sections); and its segments
+# aligned to 64 KiB, the blocks the kernel maps code and read-only data in, so that the same
+# code lands in the same blocks whatever address the binary is loaded at.
 RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -Xfrontend -Xswiftc -function-sections \
 	-Xswiftc -L -Xswiftc $(CURDIR)/build-support/static-libstdc++ -Xswiftc -Xclang-linker -Xswiftc -static-libgcc \
-	-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic \
+	-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xlinker -z -Xlinker max-page-size=65536 \
+	-Xlinker --no-export-dynamic \
 	-Xlinker --symbol-ordering-file=$(CURDIR)/build-support/startup-order.txt -Xlinker --no-warn-symbol-ordering
 # What bench/run.sh needs besides sqlite3 and python3 (valgrind: instruction counts, full runs only).
 BENCH_PACKAGES := hyperfine time

@@ -97,12 +97,8 @@ extension Journal {
             }
             records[i].notes = order.map(\.element)
         }
-        var seenTags = Set<TagKey>()  // a note may hold thousands of tags
-        for (day, name) in try database.rows(
-            "SELECT day, name FROM tag WHERE day BETWEEN ? AND ? AND removed_by IS NULL ORDER BY id", range,
-            { ($0.string(0), $0.string(1)) })
-        {
-            if let i = index(day), seenTags.insert(TagKey(day: i, name: name)).inserted { records[i].tags.append(name) }
+        for (i, tags) in try tagLists(from: first, through: last).enumerated() where !tags.isEmpty {
+            records[i].tags = tags
         }
         // Each row's day straight from SQLite's bytes, and the values in the journal's order of
         // attributes, which is the order of their ids (`loadAttributes`): comparing ids, not
@@ -119,6 +115,41 @@ extension Journal {
             records[i].values.sort { $0.attribute.id < $1.attribute.id }
         }
         return records
+    }
+
+    /// The tags of each day from `first` to `last` (one list per day, oldest day first), each
+    /// once per day, in the order they were first written.
+    func tagLists(from first: Day, through last: Day) throws -> [[String]] {
+        guard first <= last else { return [] }
+        var lists = [[String]](repeating: [], count: last.ordinal - first.ordinal + 1)
+        var seen = Set<TagKey>()  // a note may hold thousands of tags
+        let statement = try database.cached(
+            "SELECT day, name FROM tag WHERE day BETWEEN ? AND ? AND removed_by IS NULL ORDER BY id")
+        try statement.bind([.text(first.iso), .text(last.iso)])
+        while try statement.step() {
+            guard let day = statement.day(0), lists.indices.contains(day.ordinal - first.ordinal) else { continue }
+            let i = day.ordinal - first.ordinal, name = statement.string(1)
+            if seen.insert(TagKey(day: i, name: name)).inserted { lists[i].append(name) }
+        }
+        return lists
+    }
+
+    /// The daily values from `first` to `last` of every attribute the journal tracks, by name:
+    /// what `days(from:through:)` reads, without a record per day (the insights read
+    /// 91 days of them, and a value in a record carries its whole `Attribute`).
+    func dailyValuesByAttribute(from first: Day, through last: Day) throws -> [String: [(Day, Double)]] {
+        try flushDerived()
+        noteRead()
+        var values: [String: [(Day, Double)]] = [:]
+        guard first <= last else { return values }
+        let statement = try database.cached("SELECT day, attribute, value FROM day_value WHERE day BETWEEN ? AND ?")
+        try statement.bind([.text(first.iso), .text(last.iso)])
+        while try statement.step() {
+            let name = statement.string(1)
+            guard let day = statement.day(0), attributesByName[name] != nil else { continue }
+            values[name, default: []].append((day, statement.double(2)))
+        }
+        return values
     }
 
     public func day(_ day: Day) throws -> DayRecord {

@@ -371,7 +371,7 @@ private let coffee = testAttribute("coffee", .count, unit: "cups", aggregation: 
         return min(d, 1440 - d)
     }
 
-    private func series(_ input: InsightInput, _ name: String) -> [Day: Double] {
+    private func series(_ input: InsightInput, _ name: String) -> DayValues {
         name == "mood" ? input.mood.values : input.attributes.first { $0.attribute.name == name }!.series.values
     }
 

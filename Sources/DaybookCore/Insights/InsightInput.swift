@@ -18,20 +18,26 @@ public enum InsightWindows {
 
 /// One attribute's (or the mood's) daily values over the windows an insight reads.
 public struct InsightSeries: Sendable, Equatable {
-    public var values: [Day: Double]
+    public var values: DayValues
     /// The first day the read covered: values before it are not known.
     public var from: Day
     /// True when a value exists before `from`.
     public var hasEarlier: Bool
 
-    public init(values: [Day: Double], from: Day, hasEarlier: Bool) {
+    public init(values: DayValues, from: Day, hasEarlier: Bool) {
         self.values = values
         self.from = from
         self.hasEarlier = hasEarlier
     }
 
+    public init(values: [Day: Double], from: Day, hasEarlier: Bool) {
+        self.init(values: DayValues(values), from: from, hasEarlier: hasEarlier)
+    }
+
     public init(_ pairs: [(Day, Double)], from: Day, hasEarlier: Bool) {
-        self.init(values: Dictionary(pairs, uniquingKeysWith: { _, last in last }), from: from, hasEarlier: hasEarlier)
+        var values = DayValues()
+        for (day, value) in pairs { values[day] = value }
+        self.init(values: values, from: from, hasEarlier: hasEarlier)
     }
 }
 

@@ -231,7 +231,7 @@ public enum Insights {
     static func record(_ subject: InsightSubject, _ series: InsightSeries, day: Day) -> InsightRecord? {
         guard let value = series.values[day], subject.type != .yesno else { return nil }
         let floor = day.adding(days: -InsightWindows.recordDays)
-        let olderExists = series.hasEarlier || series.values.keys.contains { $0 < floor }
+        let olderExists = series.hasEarlier || series.values.contains { $0.key < floor }
         // Values before `from` are unknown: without the whole year, say nothing.
         if series.from > floor && series.hasEarlier { return nil }
         let earlier = series.values.filter { $0.key < day && $0.key >= floor }.sorted { $0.key > $1.key }

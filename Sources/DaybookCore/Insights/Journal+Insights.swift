@@ -9,7 +9,8 @@ extension Journal {
 
     /// Reads the data the insights for `day` rest on:
     /// - the 91 days ending at `day` (90 days of correlations and tags, and the day before
-    ///   them for links with the previous night), with `days(from:through:)`;
+    ///   them for links with the previous night): moods, tags and daily values, each in one
+    ///   range read by day, without building a `DayRecord` per day;
     /// - for the mood and each attribute with a value on `day`, the rest of the year before
     ///   it, for records: one range read of the `(attribute, day)` key (or of `mood_day`),
     ///   and one seek to learn whether anything older exists;
@@ -17,42 +18,41 @@ extension Journal {
     public func insightInput(for day: Day) throws -> InsightInput {
         let recent = day.adding(days: -InsightWindows.correlationDays)
         let yearStart = day.adding(days: -InsightWindows.recordDays)
-        let records = try days(from: recent, through: day)
-
-        var moodValues: [Day: Double] = [:]
+        let valuesByName = try dailyValuesByAttribute(from: recent, through: day)
         var tags: [Day: [String]] = [:]
-        var valuesByName: [String: [Day: Double]] = [:]
-        for record in records {
-            if let mood = record.mood { moodValues[record.day] = Double(mood.rating) }
-            if !record.tags.isEmpty { tags[record.day] = record.tags }
-            for (attribute, value) in record.values { valuesByName[attribute.name, default: [:]][record.day] = value }
+        for (i, list) in try tagLists(from: recent, through: day).enumerated() where !list.isEmpty {
+            tags[recent.adding(days: i)] = list
         }
 
-        var mood = InsightSeries(values: moodValues, from: recent, hasEarlier: true)
-        if moodValues[day] != nil, yearStart < recent {
-            let year = try moodRatings(from: yearStart, through: recent.adding(days: -1))
-            mood.values.reserveCapacity(mood.values.count + year.count)
-            for (d, rating) in year {
-                mood.values[d] = Double(rating)
+        // Each series covers the 91 days, and the year before them when the day has a value.
+        func series(_ recentValues: [(Day, Double)], earlier: (Day) throws -> [(Day, Double)], before: () throws -> Bool)
+            rethrows -> InsightSeries
+        {
+            var values = DayValues()
+            let hasDay = recentValues.contains { $0.0 == day }
+            let start = hasDay && yearStart < recent ? yearStart : recent
+            values.reserve(from: start, through: day)
+            if start < recent {
+                for (d, value) in try earlier(recent.adding(days: -1)) { values[d] = value }
             }
-            mood.from = yearStart
-            mood.hasEarlier = try hasMood(before: yearStart)
+            for (d, value) in recentValues { values[d] = value }
+            return InsightSeries(values: values, from: start, hasEarlier: start < recent ? try before() : true)
         }
 
+        let mood = try series(
+            try moodRatings(from: recent, through: day).map { ($0.0, Double($0.1)) },
+            earlier: { last in try moodRatings(from: yearStart, through: last).map { ($0.0, Double($0.1)) } },
+            before: { try hasMood(before: yearStart) })
         var attributes: [InsightInput.AttributeSeries] = []
         for attribute in self.attributes {
-            let values = valuesByName[attribute.name] ?? [:]
-            var series = InsightSeries(values: values, from: recent, hasEarlier: true)
-            if values[day] != nil {
-                let year = try dailyValues(attribute.name, from: yearStart, through: recent.adding(days: -1))
-                series.values.reserveCapacity(series.values.count + year.count)
-                for (d, value) in year {
-                    series.values[d] = value
-                }
-                series.from = yearStart
-                series.hasEarlier = try hasValue(attribute.name, before: yearStart)
-            }
-            attributes.append(InsightInput.AttributeSeries(attribute: attribute, series: series))
+            let recentValues = valuesByName[attribute.name] ?? []
+            attributes.append(
+                InsightInput.AttributeSeries(
+                    attribute: attribute,
+                    series: try series(
+                        recentValues,
+                        earlier: { last in try dailyValues(attribute.name, from: yearStart, through: last) },
+                        before: { try hasValue(attribute.name, before: yearStart) })))
         }
 
         let goals = try goalStatuses(on: day).map { InsightInput.GoalEntry(attribute: $0.attribute, status: $0.status) }
