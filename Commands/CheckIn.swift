@@ -146,7 +146,7 @@ struct CheckIn {
         if let usual {
             hint = "usually \(attribute.formatWithUnit(usual)); Enter takes it, - skips"
         } else {
-            hint = "e.g. \(attribute.formatWithUnit(CheckIn.example(for: attribute))); Enter skips"
+            hint = "e.g. \(attribute.formatWithUnit(attribute.exampleValue)); Enter skips"
         }
         let prompt = CheckIn.question(for: attribute) + " (\(hint)) "
         while true {
@@ -198,25 +198,6 @@ struct CheckIn {
         }
         return text
     }
-
-    /// An example answer, in the attribute's canonical unit.
-    static func example(for attribute: Attribute) -> Double {
-        if let known = builtinExamples[attribute.name] { return known }
-        switch attribute.type {
-        case .count: return 3
-        case .decimal: return 2.5
-        case .percentage: return 85
-        case .duration: return 30
-        case .time: return 7 * 60 + 30
-        case .yesno: return 1
-        }
-    }
-
-    static let builtinExamples: [String: Double] = [
-        "steps": 8200, "distance": 5.2, "exercise": 30, "active_energy": 450, "stand_hours": 10, "sleep": 450,
-        "bedtime": 23 * 60 + 30, "wake_time": 7 * 60, "mindful": 10, "heart_rate": 72, "resting_hr": 58,
-        "weight": 72.5, "water": 8, "coffee": 2, "productive": 240,
-    ]
 
     static let builtinQuestions = [
         "steps": "How many steps did you walk?",

@@ -59,3 +59,46 @@ extension Goals {
         "min": [">= 30", "20..45"], "minutes": [">= 30", "20..45"],
     ]
 }
+
+// Values to show as examples, for the check-in's questions and the value hints of TAB: a
+// typical day of each built-in while it keeps its type and unit, else one by type.
+extension Attribute {
+    /// A typical value, in canonical units: `8200` steps, `8` glasses of water, `7h30m` of sleep.
+    public var exampleValue: Double {
+        if let known = Attribute.builtinExampleValues[name], let builtin = Goals.builtinExamples[name],
+            builtin.type == type, builtin.unit == unit
+        {
+            return known
+        }
+        switch type {
+        case .count: return 3
+        case .decimal: return 2.5
+        case .percentage: return 85
+        case .duration: return 30
+        case .time: return 7 * 60 + 30
+        case .yesno: return 1
+        }
+    }
+
+    /// How a value can be typed, from `exampleValue`: `8200, 8,200 or 8.2k` for steps, `8` for
+    /// water, `5.2` for distance; for percentages, durations, times and yes/no, the forms the
+    /// type accepts (`7h30m, 7h, 45m, 7:30 or 7.5h`).
+    public var typedExamples: String {
+        switch type {
+        case .count:
+            let n = Int64(exampleValue.rounded())
+            guard n >= 1000 else { return String(n) }
+            var forms = ["\(n)", type.format(Double(n))]
+            if n % 100 == 0 { forms.append(n % 1000 == 0 ? "\(n / 1000)k" : "\(n / 1000).\(n % 1000 / 100)k") }
+            return forms.dropLast().joined(separator: ", ") + " or " + forms.last!
+        case .decimal: return type.typed(exampleValue)
+        case .percentage, .duration, .time, .yesno: return type.example
+        }
+    }
+
+    static let builtinExampleValues: [String: Double] = [
+        "steps": 8200, "distance": 5.2, "exercise": 30, "active_energy": 450, "stand_hours": 10, "sleep": 450,
+        "bedtime": 23 * 60 + 30, "wake_time": 7 * 60, "mindful": 10, "heart_rate": 72, "resting_hr": 58,
+        "weight": 72.5, "water": 8, "coffee": 2, "productive": 240,
+    ]
+}

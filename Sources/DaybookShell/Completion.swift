@@ -417,11 +417,12 @@ public struct Completer {
         }
     }
 
-    /// `steps: a count, in steps, e.g. 8200, 8,200 or 8.2k; usually 8,400 on Saturdays (TAB again for it)`
+    /// `steps: a count, e.g. 8200, 8,200 or 8.2k; usually 8,400 on Saturdays (TAB again for it)`;
+    /// `water: a count, in glasses, e.g. 8`.
     func valueHint(_ attribute: Attribute, day: Day, source: CompletionSource) -> String {
         var hint = "\(attribute.name): \(attribute.type.noun)"
         if !attribute.unit.isEmpty && attribute.unit != attribute.name { hint += ", in \(attribute.unit)" }
-        hint += ", e.g. \(attribute.type.example)"
+        hint += ", e.g. \(attribute.typedExamples)"
         if let usual = source.usualValue(of: attribute, on: day) {
             hint += "; usually \(attribute.formatWithUnit(usual)) on \(day.longWeekday)s (TAB again to fill it in)"
         }

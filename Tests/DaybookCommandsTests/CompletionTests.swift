@@ -106,6 +106,10 @@ final class TempJournal {
         #expect(none.candidates.isEmpty)
         #expect(none.action(repeated: false) == .list(["steps: a count, e.g. 8200, 8,200 or 8.2k"]))
         #expect(complete("log weight ").hint == "weight: a number, in kg, e.g. 72.5")
+        // Each attribute's own example, not the steps' for every count.
+        #expect(complete("log water ").hint == "water: a count, in glasses, e.g. 8")
+        #expect(complete("log active_energy ").hint == "active_energy: a count, in kcal, e.g. 450")
+        #expect(complete("log distance ").hint == "distance: a number, in km, e.g. 5.2")
 
         // Saturdays before 21 November: 7h, 8h and 7h30m; a Friday of 4h does not count.
         try store.log("sleep", "7h", on: "2026-11-14")
