@@ -139,7 +139,7 @@ extension Journal {
             }
             let same =
                 existing.type == file.type && existing.aggregation == file.aggregation && existing.unit == file.unit
-                && existing.group == file.group
+                && existing.group == file.group && (!definition.rangeStated || existing.range == file.range)
             var write = !same
             if !same {
                 let values =
@@ -153,15 +153,18 @@ extension Journal {
                             "\(file.name) is \(existing.type.noun) in the journal, which has \(values) \(values == 1 ? "value" : "values") of it, and \(file.type.noun) in the file; import cannot change its type. Rename it in the file, or import into another journal"
                         )
                     }
+                    let ranges = definition.rangeStated && existing.range != file.range
                     conflict(
                         definition.line,
-                        "attribute \(file.name): \(describe(existing)) in the journal, \(describe(file)) in the file")
+                        "attribute \(file.name): \(describe(existing, range: ranges)) in the journal, \(describe(file, range: ranges)) in the file"
+                    )
                     write = resolution == .replace
                 }
             }
             var attribute = write ? file : existing
             attribute.builtin = existing.builtin
-            attribute.range = existing.rangeKept(as: attribute)
+            // The file's range when it gives one (an export from before ranges does not).
+            if !(write && definition.rangeStated) { attribute.range = existing.rangeKept(as: attribute) }
             if write || (position[file.name] ?? 0) < lastPosition {
                 work.attributes.append((attribute, existing.id, write && existing.aggregation != file.aggregation))
                 if write { work.summary.attributes += 1 }
@@ -355,9 +358,11 @@ extension Journal {
         }
     }
 
-    private func describe(_ attribute: Attribute) -> String {
+    /// An attribute's definition for a conflict's line; its plausible range with `range`.
+    private func describe(_ attribute: Attribute, range: Bool = false) -> String {
         "\(attribute.type.rawValue), \(attribute.aggregation.rawValue)"
             + (attribute.unit.isEmpty ? "" : ", in \(attribute.unit)") + ", group \(attribute.group)"
+            + (range ? ", plausible range " + (attribute.range.map { $0.format(attribute) } ?? "none") : "")
     }
 
     private func describe(_ goal: JournalExport.GoalChange, _ attribute: Attribute) -> String {

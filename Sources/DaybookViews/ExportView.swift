@@ -52,6 +52,8 @@ public enum ExportView {
                     ("name", jsonString($0.name)), ("type", jsonString($0.type.rawValue)),
                     ("aggregation", jsonString($0.aggregation.rawValue)), ("unit", jsonString($0.unit)),
                     ("group", jsonString($0.group)), ("builtin", $0.builtin ? "true" : "false"),
+                    ("range_min", $0.range?.min.map(exportNumber) ?? "null"),
+                    ("range_max", $0.range?.max.map(exportNumber) ?? "null"),
                 ])
             })
         list(
@@ -125,6 +127,8 @@ public enum ExportView {
                     ("name", attribute.name), ("type", attribute.type.rawValue),
                     ("aggregation", attribute.aggregation.rawValue), ("unit", attribute.unit),
                     ("group", attribute.group), ("builtin", attribute.builtin ? "true" : "false"),
+                    ("range_min", attribute.range?.min.map(exportNumber) ?? ""),
+                    ("range_max", attribute.range?.max.map(exportNumber) ?? ""),
                 ])
         }
         for goal in data.goals {

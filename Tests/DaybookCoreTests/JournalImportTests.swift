@@ -52,7 +52,10 @@ import Testing
         data.settings = [.init(name: "color", value: "never", line: 3)]
         data.goals = [.init(attribute: "steps", since: day, period: .weekly, min: 9000, max: nil, line: 5)]
         data.attributes = [
-            .init(Attribute(name: "steps", type: .count, aggregation: .max, unit: "steps", group: "activity"), line: 7)
+            .init(
+                Attribute(
+                    name: "steps", type: .count, aggregation: .max, unit: "steps", group: "activity", range: steps.range),
+                line: 7)
         ]
         let planned = try journal.planImport(data)
         #expect(

@@ -101,8 +101,8 @@ import Testing
             #expect(exported.contains(#"{"id": 1, "date": "2026-11-21", "time": "2026-11-21T09:30:00+00:00", "at": null, "text": "call Ben instead, about Saturday", "tags": []}"#))
             #expect(exported.contains(#""time": "2026-11-21T09:30:00+00:00", "at": "08:15", "text": "breakfast by the window""#))
         } else {
-            #expect(exported.contains("\r\nnote,2026-11-21,2026-11-21T09:30:00+00:00,1,,,\"call Ben instead, about Saturday\",,,,,,,,,,\r\n"))
-            #expect(exported.contains(",breakfast by the window,,,,,,,,,,08:15\r\n"))
+            #expect(exported.contains("\r\nnote,2026-11-21,2026-11-21T09:30:00+00:00,1,,,\"call Ben instead, about Saturday\",,,,,,,,,,,,\r\n"))
+            #expect(exported.contains(",breakfast by the window,,,,,,,,,,08:15,,\r\n"))
         }
         // Standard output gives the same bytes.
         let out = try d.run(["export", "--format", format])
@@ -234,6 +234,67 @@ import Testing
         #expect(settings.map { $0["name"] as! String } == ["color", "history-notes"])
     }
 
+    @Test(arguments: ["json", "csv"])
+    func plausibleRangesTravelWithTheExport(format: String) throws {
+        let d = try Daybook()
+        let script = """
+            track pages count unit pages range ..2000
+            track steps range 100..50000
+            track bedtime range 18:00..04:00
+            track water range off
+
+            """
+        let t = try d.run(input: script)
+        #expect(t.status == 0, "\(t.stderr)")
+        let ranges = """
+            SELECT group_concat(name || ' ' || ifnull(range_min, '-') || ' ' || ifnull(range_max, '-'), ', ')
+            FROM (SELECT * FROM attribute WHERE removed_by IS NULL AND name IN ('pages', 'steps', 'bedtime', 'water') ORDER BY name)
+            """
+        #expect(try d.sql(ranges) == "bedtime 1080.0 240.0, pages - 2000.0, steps 100.0 50000.0, water - -")
+        let file = d.directory + "/ranges." + format
+        #expect(try d.run(["export", file]).status == 0)
+        let exported = String(decoding: try read(file), as: UTF8.self)
+        if format == "json" {
+            #expect(exported.contains(#""builtin": false, "range_min": null, "range_max": 2000}"#))
+            #expect(exported.contains(#""name": "bedtime", "type": "time", "aggregation": "last", "unit": "", "group": "sleep", "builtin": true, "range_min": 1080, "range_max": 240}"#))
+        } else {
+            #expect(exported.contains("\r\nattribute,,,,pages,,,,count,sum,pages,other,false,,,,,,2000\r\n"))
+        }
+
+        // Into an empty journal: the same ranges, and the same file out again.
+        let fresh = try Daybook()
+        let i = try fresh.run(["import", file])
+        #expect(i.status == 0, "\(i.stderr)")
+        #expect(try fresh.sql(ranges) == (try d.sql(ranges)))
+        let second = fresh.directory + "/second." + format
+        #expect(try fresh.run(["export", second]).status == 0)
+        #expect(try read(file) == (try read(second)))
+
+        // A file from before exports carried ranges keeps the journal's, with no conflict.
+        let old = fresh.directory + "/old." + format
+        let stripped =
+            format == "json"
+            ? exported.replacing(#/, "range_min": [^,]*, "range_max": [^}]*/#, with: "")
+            : exported.replacing(#/,[^,\r\n]*,[^,\r\n]*\r\n/#, with: "\r\n")
+        #expect(!stripped.contains("range_"))
+        try Data(stripped.utf8).write(to: URL(fileURLWithPath: old))
+        try fresh.run(input: "track steps range 1..100000\n")
+        let o = try fresh.run(["import", old])
+        #expect(o.status == 0, "\(o.stderr)")
+        #expect(o.stderr == "nothing to import: the journal already holds what \(old) holds\n")
+        #expect(try fresh.sql(ranges) == "bedtime 1080.0 240.0, pages - 2000.0, steps 1.0 100000.0, water - -")
+
+        // The file's range against another in a journal with values of it: a conflict, named.
+        #expect(try fresh.run(["log", "steps", "5000"]).status == 0)
+        let c = try fresh.run(["import", file])
+        #expect(c.status != 0)
+        #expect(
+            c.stderr.contains(
+                "attribute steps: count, sum, in steps, group activity, plausible range 1..100,000 steps in the journal, count, sum, in steps, group activity, plausible range 100..50,000 steps in the file"
+            ), "\(c.stderr)")
+        #expect(try fresh.sql(ranges).contains("steps 1.0 100000.0"))
+    }
+
     @Test func theCSVExportOpensInSpreadsheets() throws {
         let d = try fullJournal()
         let path = d.directory + "/a.csv"
@@ -243,11 +304,11 @@ import Testing
         let text = String(decoding: bytes.dropFirst(3), as: UTF8.self)
         #expect(
             text.hasPrefix(
-                "kind,date,time,id,name,value,text,tags,type,aggregation,unit,group,builtin,period,min,max,at\r\nformat,,,,daybook,1,"
+                "kind,date,time,id,name,value,text,tags,type,aggregation,unit,group,builtin,period,min,max,at,range_min,range_max\r\nformat,,,,daybook,1,"
             ))
         #expect(text.contains(",\"two lines,\nthe second with \"\"quotes\"\", and a comma #multi\",multi,"))
         #expect(text.contains("\r\nvalue,2026-11-21,2026-11-21T09:30:00+00:00,,bedtime,1420,23:40,"))
-        #expect(text.contains("\r\ngoal,2026-11-20,,,bedtime,,,,,,,,,,,,\r\n"))
+        #expect(text.contains("\r\ngoal,2026-11-20,,,bedtime,,,,,,,,,,,,,,\r\n"))
         #expect(text.contains("\r\nsetting,,,,history-notes,off,"))
         // Raw text in the file: the bidirectional character is kept as it is.
         #expect(text.contains("bidi \u{202E}evil"))

@@ -99,6 +99,52 @@ import Testing
         #expect(csv.hasPrefix("\u{FEFF}kind,"))
     }
 
+    /// Attributes' plausible ranges came within version 1: a file without them states none,
+    /// and one with them is checked as `track ... range` checks a range.
+    @Test func anAttributeRangeIsOptionalAndChecked() throws {
+        let head = #"{"format": "daybook", "version": 1, "attributes": ["#
+        let attribute =
+            #"{"name": "pages", "type": "count", "aggregation": "sum", "unit": "pages", "group": "other", "builtin": false"#
+        let old = try DaybookExportReader.read(head + attribute + "}]}")
+        #expect(old.attributes.map(\.rangeStated) == [false])
+        #expect(old.attributes.map(\.attribute.range) == [nil])
+        let given = try DaybookExportReader.read(head + attribute + #", "range_min": null, "range_max": 2000}]}"#)
+        #expect(given.attributes.map(\.rangeStated) == [true])
+        #expect(given.attributes.map(\.attribute.range) == [GoalRange(min: nil, max: 2000)])
+        let none = try DaybookExportReader.read(head + attribute + #", "range_min": null, "range_max": null}]}"#)
+        #expect(none.attributes.map(\.rangeStated) == [true])
+        #expect(none.attributes.map(\.attribute.range) == [nil])
+        let csvHead = "kind,name,value,type,aggregation,unit,group,builtin,range_min,range_max\nformat,daybook,1\n"
+        let csv = try DaybookExportReader.read(csvHead + "attribute,pages,,count,sum,pages,other,false,,2000\n")
+        #expect(csv.attributes == given.attributes)
+        let oldCSV = try DaybookExportReader.read(
+            "kind,name,value,type,aggregation,unit,group,builtin\nformat,daybook,1\nattribute,pages,,count,sum,pages,other,false\n")
+        #expect(oldCSV.attributes == old.attributes)
+
+        for (fields, message) in [
+            (
+                #""range_min": 5000, "range_max": 10"#,
+                "pages's plausible range runs from 5000 down to 10; range_min must not be above range_max"
+            ),
+            (#""range_min": 2.5"#, "pages's plausible range bound 2.5 is not a count (a whole number from 0 to 1,000,000,000,000)"),
+            (#""range_min": "10""#, #""range_min" is a string, not a finite number or null"#),
+        ] {
+            #expect(throws: ImportError(line: 1, message)) {
+                try DaybookExportReader.read(head + attribute + ", " + fields + "}]}")
+            }
+        }
+        // A time of day's range may run across midnight; yes/no takes none.
+        let bedtime =
+            #"{"name": "bedtime", "type": "time", "aggregation": "last", "unit": "", "group": "sleep", "builtin": true, "range_min": 1080, "range_max": 240}"#
+        #expect(try DaybookExportReader.read(head + bedtime + "]}").attributes.map(\.attribute.range) == [GoalRange(min: 1080, max: 240)])
+        let sauna =
+            #"{"name": "sauna", "type": "yesno", "aggregation": "last", "unit": "", "group": "health", "builtin": false, "range_min": 0}"#
+        #expect(
+            throws: ImportError(
+                line: 1, "sauna is yes/no, which takes no plausible range; leave range_min and range_max empty")
+        ) { try DaybookExportReader.read(head + sauna + "]}") }
+    }
+
     /// A note's `at` came within version 1: files without it read as notes without one.
     @Test func aNoteTimeOfDayIsOptional() throws {
         let day = Day(year: 2026, month: 11, day: 21)!

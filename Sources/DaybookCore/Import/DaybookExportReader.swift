@@ -35,7 +35,7 @@ public enum DaybookExportReader {
     /// The columns of the CSV form, in the order daybook writes them.
     public static let csvColumns = [
         "kind", "date", "time", "id", "name", "value", "text", "tags", "type", "aggregation", "unit", "group",
-        "builtin", "period", "min", "max", "at",
+        "builtin", "period", "min", "max", "at", "range_min", "range_max",
     ]
 
     // MARK: JSON
@@ -71,7 +71,11 @@ public enum DaybookExportReader {
                 name: try string(o, "name"), type: try string(o, "type"), aggregation: try string(o, "aggregation"),
                 unit: try string(o, "unit"), group: try string(o, "group"), builtin: try bool(o, "builtin"),
                 line: o.line)
-            data.attributes.append(JournalExport.Definition(attribute, line: o.line))
+            let stated = o["range_min"] != nil || o["range_max"] != nil
+            data.attributes.append(
+                try withRange(
+                    attribute, min: try optionalNumber(o, "range_min"), max: try optionalNumber(o, "range_max"),
+                    stated: stated, line: o.line))
         }
         for o in try list(root, "goals") {
             data.goals.append(
@@ -273,7 +277,10 @@ public enum DaybookExportReader {
                 let attribute = try definition(
                     name: field("name"), type: field("type"), aggregation: field("aggregation"), unit: field("unit"),
                     group: field("group"), builtin: builtin, line: line)
-                data.attributes.append(JournalExport.Definition(attribute, line: line))
+                data.attributes.append(
+                    try withRange(
+                        attribute, min: try optionalNumber("range_min"), max: try optionalNumber("range_max"),
+                        stated: column["range_min"] != nil || column["range_max"] != nil, line: line))
             case "goal":
                 let period = field("period")
                 data.goals.append(
@@ -325,6 +332,35 @@ public enum DaybookExportReader {
     static func csvTags(_ text: String) -> [String] { text.split(separator: " ").map(String.init) }
 
     // MARK: Fields
+
+    /// An attribute's definition with the plausible range the file gives it: bounds in its
+    /// canonical units, each a value of its type; below above only for a time of day (a
+    /// window across midnight); none for yes/no.
+    static func withRange(_ attribute: Attribute, min: Double?, max: Double?, stated: Bool, line: Int)
+        throws(ImportError) -> JournalExport.Definition
+    {
+        var attribute = attribute
+        if min != nil || max != nil {
+            let name = attribute.name
+            if attribute.type == .yesno {
+                throw ImportError(line: line, "\(name) is yes/no, which takes no plausible range; leave range_min and range_max empty")
+            }
+            for bound in [min, max].compactMap({ $0 }) {
+                if let accepted = Journal.rangeProblem(bound, attribute.type) {
+                    throw ImportError(
+                        line: line, "\(name)'s plausible range bound \(exportNumber(bound)) is not \(accepted)")
+                }
+            }
+            if let min, let max, min > max, attribute.type != .time {
+                throw ImportError(
+                    line: line,
+                    "\(name)'s plausible range runs from \(exportNumber(min)) down to \(exportNumber(max)); range_min must not be above range_max"
+                )
+            }
+            attribute.range = GoalRange(min: min, max: max)
+        }
+        return JournalExport.Definition(attribute, line: line, rangeStated: stated)
+    }
 
     static func checkVersion(_ text: String?, given: Bool, line: Int) throws(ImportError) {
         guard given else { throw ImportError(line: line, "the export has no format version") }

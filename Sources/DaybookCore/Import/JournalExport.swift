@@ -30,15 +30,23 @@ public struct JournalExport: Sendable, Equatable {
     public struct Definition: Sendable, Equatable {
         public var attribute: Attribute
         public var line: Int
+        /// True when the file gives the attribute's plausible range (`range_min` and
+        /// `range_max`, none when both are empty or null); false for a file written before
+        /// exports carried ranges, whose import keeps the journal's.
+        public var rangeStated: Bool
 
-        public init(_ attribute: Attribute, line: Int = 0) {
+        public init(_ attribute: Attribute, line: Int = 0, rangeStated: Bool = true) {
             var attribute = attribute
             attribute.id = 0
+            if !rangeStated { attribute.range = nil }
             self.attribute = attribute
             self.line = line
+            self.rangeStated = rangeStated
         }
 
-        public static func == (a: Definition, b: Definition) -> Bool { a.attribute == b.attribute }
+        public static func == (a: Definition, b: Definition) -> Bool {
+            a.attribute == b.attribute && a.rangeStated == b.rangeStated
+        }
     }
 
     /// One row of a goal's history: from `since` on, the goal is this; no period and no bounds
