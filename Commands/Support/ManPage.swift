@@ -545,6 +545,13 @@ public enum ManPage {
             Applies the whole script as one transaction: all of it, or nothing if any line fails or the process dies.
             .El
             .Pp
+            Ctrl-C stops a script before its next line: the line that runs finishes, the lines before it are kept (with
+            .Fl -atomic ,
+            nothing is), one line says where it stopped, and the exit status is 130.
+            A second Ctrl-C, half a second or more after the first, ends
+            .Nm
+            at once, and the lines not yet committed are not written, as after a crash.
+            .Pp
             Each
             .Fl c Ar COMMAND
             is a line of its own; with more than one, an error names it -c 1, -c 2 and so on, and
@@ -681,6 +688,8 @@ public enum ManPage {
             A usage error: a bad option of
             .Nm
             itself, or, in a one-shot command, an unknown command or option, or missing or extra arguments.
+            .It 130
+            Ctrl-C stopped a script.
             .El
             """#)
     }

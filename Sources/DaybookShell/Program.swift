@@ -184,6 +184,7 @@ public enum DaybookMain {
                 reader = StreamLineReader(fd: 0)
                 name = "<stdin>"
             }
+            ShellSignals.installForScript()
             _ = runner.runScript(reader, name: name, bail: settings.bail)
             if settings.atomic, let journal = context.journalIfOpen, journal.inBatch {
                 if runner.failures > 0 {
@@ -194,7 +195,8 @@ public enum DaybookMain {
                     runner.commit()
                 }
             }
-            return finished(runner.failures > 0 ? 1 : 0)
+            // 130, as for a program that Ctrl-C ended, so that `daybook -f F && next` stops.
+            return finished(runner.scriptInterrupted ? 130 : runner.failures > 0 ? 1 : 0)
         }
         if settings.atomic {
             // The shell writes each command when it returns; one transaction for a whole

@@ -30,7 +30,8 @@ public final class Runner {
     public private(set) var scriptLines = 0
     private var failuresOfNoLine = 0
     /// Set when Ctrl-C stopped a script before its end.
-    private var scriptInterrupted = false
+    /// True when Ctrl-C stopped the last script run (`runScript`).
+    public private(set) var scriptInterrupted = false
 
     private var linesInBatch = 0
     private var batchStarted: Int = 0
@@ -254,6 +255,19 @@ public final class Runner {
             case .failed: if bail || journalUnavailable { return false }
             case .quit: return false
             }
+        }
+        if ShellSignals.interrupted && depth == 0 && !scriptInterrupted {
+            // Ctrl-C reached the program that wrote the lines too (`producer | daybook`), and
+            // they ended: every line read ran.
+            failures += 1
+            failuresOfNoLine += 1
+            scriptInterrupted = true
+            let kept = !atomic && commit()
+            report(
+                "interrupted (Ctrl-C): \(name) ended after line \(number)"
+                    + (kept ? "; what its lines wrote is kept" : ""),
+                location: name)
+            return true
         }
         if let stream = reader as? StreamLineReader, stream.readError != 0 {
             // Not the end of the script: it cannot be read on (a folder, a descriptor opened

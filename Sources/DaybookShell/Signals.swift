@@ -13,6 +13,9 @@ let interruptTarget = Atomic<Interrupter>(.none)
 /// before each command the shell runs.
 let interruptRequested = Atomic<Bool>(false)
 
+/// When a script's first Ctrl-C came, in monotonic milliseconds; 0 before it.
+let firstScriptInterrupt = Atomic<Int>(0)
+
 /// Set when the terminal was resized while no line was being edited (libedit handles resizes
 /// itself while it reads); the reader then tells libedit before the next line.
 let resized = Atomic<Bool>(false)
@@ -43,6 +46,33 @@ enum ShellSignals {
         winch.sa_flags = SA_RESTART
         sigemptyset(&winch.sa_mask)
         sigaction(SIGWINCH, &winch, nil)
+    }
+
+    /// In a script (`-f FILE`, or lines piped in), Ctrl-C stops it before its next line, as
+    /// `source` stops in the shell: the lines before it ran whole, are committed and stay
+    /// written, and one line says where it stopped (`Runner.runScript`). A second Ctrl-C
+    /// ends daybook at once, for a line that takes long: its open batch is then rolled back,
+    /// as after a crash, and nothing claims otherwise.
+    /// (A signal sent twice at once, as `timeout` sends it to a program and to its group, is
+    /// one Ctrl-C: the second must come at least half a second after the first.)
+    static func installForScript() {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in
+            var now = timespec()
+            clock_gettime(CLOCK_MONOTONIC, &now)
+            let ms = Int(now.tv_sec) * 1000 + Int(now.tv_nsec) / 1_000_000
+            let first = firstScriptInterrupt.load(ordering: .relaxed)
+            if first == 0 {
+                firstScriptInterrupt.store(ms, ordering: .relaxed)
+                interruptRequested.store(true, ordering: .relaxed)
+            } else if ms - first >= 500 {
+                signal(SIGINT, SIG_DFL)
+                raise(SIGINT)
+            }
+        }
+        action.sa_flags = SA_RESTART
+        sigemptyset(&action.sa_mask)
+        sigaction(SIGINT, &action, nil)
     }
 
     /// True once Ctrl-C was pressed during the command that is running.

@@ -227,6 +227,33 @@ import Testing
         #expect(kept == "\(lineNumber - 1)|1|\(lineNumber - 1)")
     }
 
+    /// Ctrl-C on `daybook -f FILE` from a terminal stops the script before its next line, as
+    /// in `source`: the lines before it are kept, one line says so, and the status is 130.
+    @Test func ctrlCStopsAScriptAndSaysWhatWasKept() throws {
+        let home = try Home()
+        let script = home.directory + "/long.daybook"
+        try (1...200_000).map { "note s \($0)\n" }.joined().write(toFile: script, atomically: true, encoding: .utf8)
+        let t = try Terminal(home, arguments: ["-f", script])
+        try waitForNotes(home)
+        usleep(100_000)
+        t.type(Terminal.ctrlC)
+        let shown = try t.expect(
+            ": error: interrupted (Ctrl-C): this line and the rest of \(script) were not run; what the lines before it wrote is kept\n",
+            timeout: 30)
+        #expect(try t.waitForExit(timeout: 30) == 130)
+        let line = try #require(
+            shown.components(separatedBy: "\n").dropLast().last.flatMap { text -> Int? in
+                guard let start = text.range(of: script + ":"), let end = text.range(of: ": error: interrupted") else {
+                    return nil
+                }
+                return Int(text[start.upperBound..<end.lowerBound])
+            })
+        #expect(line > 1 && line < 200_000)
+        let kept = try home.sql(
+            "SELECT count(*), min(CAST(substr(text, 3) AS INTEGER)), max(CAST(substr(text, 3) AS INTEGER)) FROM note")
+        #expect(kept == "\(line - 1)|1|\(line - 1)")
+    }
+
     /// `source` in the shell runs the file as a script does: no confirmation a line, each error
     /// with its line, and one line at the end.
     @Test func sourceSaysOnlyItsErrorsAndOneSummary() throws {
