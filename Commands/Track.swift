@@ -106,6 +106,9 @@ extension Commands {
                 throw CommandError(error.description)
             }
         }
+        // Goals on a period's total that this change leaves without a total to judge.
+        let misfit = existing == nil ? nil : Goals.totalMisfit(attribute)
+        let totals = misfit == nil ? 0 : try journal.totalGoalCount(name)
         let isNew = try journal.track(attribute, range: change)
         attribute.range = journal.attribute(named: name)?.range
         var rangeText = attribute.range.map { ", range " + $0.format(attribute) } ?? ""
@@ -115,9 +118,15 @@ extension Commands {
                 ? ", no range now (\(old.format(existing!)) was in its old \(existing!.type == type ? "unit" : "type"); set one with range LOW..HIGH)"
                 : ", no range"
         }
+        var totalsText = ""
+        if totals > 0, let misfit {
+            totalsText =
+                "; \(totals == 1 ? "its goal" : "its \(totals) goals") on a period's total now "
+                + "\(totals == 1 ? "judges" : "judge") the daily mean (\(misfit))"
+        }
         context.confirm(
             (isNew ? "tracking " : "updated ") + "\(name): \(type.rawValue), \(aggregation.rawValue)"
-                + (unit.isEmpty ? "" : ", in \(unit)") + ", group \(group)" + rangeText)
+                + (unit.isEmpty ? "" : ", in \(unit)") + ", group \(group)" + rangeText + totalsText)
         return .done
     }
 }

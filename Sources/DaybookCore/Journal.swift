@@ -313,8 +313,27 @@ public final class Journal {
             if let existing, existing.aggregation != attribute.aggregation {
                 try markAllDirty(attribute: attribute.name)
             }
+            // Goals on a period's total (`goal ... --total`) of values that no longer add up
+            // judge the daily mean from now on, as the goal command would have set them; each
+            // row is replaced in this change, so that `undo` brings them back with the type.
+            if existing != nil, Goals.totalMisfit(attribute) != nil {
+                let key: [SQLValue] = [.integer(id), .text(attribute.name)]
+                try database.run(
+                    "UPDATE goal SET removed_by = ?1 WHERE attribute = ?2 AND total = 1 AND removed_by IS NULL", key)
+                try database.run(
+                    """
+                    INSERT INTO goal (attribute, since, period, min, max, total, added_by)
+                    SELECT attribute, since, period, min, max, 0, ?1 FROM goal WHERE attribute = ?2 AND total = 1 AND removed_by = ?1
+                    """, key)
+            }
         }
         return existing == nil
+    }
+
+    /// How many rows of `name`'s goal history judge a period's total (`goal ... --total`).
+    public func totalGoalCount(_ name: String) throws -> Int {
+        try database.scalarInt(
+            "SELECT count(*) FROM goal WHERE attribute = ? AND total = 1 AND removed_by IS NULL", [.text(name)]).map { Int($0) } ?? 0
     }
 
     func markAllDirty(attribute: String) throws {

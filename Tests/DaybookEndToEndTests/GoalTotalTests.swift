@@ -52,6 +52,49 @@ import Testing
                 == "2026-11-02 2026-11-02\n2026-11-09 2026-11-02")
     }
 
+    /// Tracked again so that its daily value no longer adds up, an attribute's goals on a
+    /// period's total judge the daily mean, say so, and come back with `undo`.
+    @Test func retrackingAwayFromASumEndsTheTotal() throws {
+        let d = try journal()
+        #expect(try d.run(["goal", "exercise", ">= 150m", "weekly", "--total", "--on", "2026-11-02"]).status == 0)
+        #expect(try d.run(["goal", "exercise", ">= 200m", "weekly", "--total", "--on", "2026-11-16"]).status == 0)
+        #expect(try d.run(["goal", "steps", ">= 8000", "weekly", "--on", "2026-11-02"]).status == 0)
+        let script = ["log exercise 1h --on 2026-11-02", "log exercise 1h40m --on 2026-11-05", "log exercise 30m --on 2026-11-03"]
+        #expect(try d.run(input: script.joined(separator: "\n") + "\n").status == 0)
+        let goals = "SELECT group_concat(attribute || ' ' || since || ' ' || total, ', ') FROM (SELECT * FROM goal WHERE removed_by IS NULL ORDER BY attribute, since)"
+        let before = try d.sql(goals)
+        #expect(before == "exercise 2026-11-02 1, exercise 2026-11-16 1, steps 2026-11-02 0")
+
+        // A sum again keeps them as they are.
+        var r = try d.run(["track", "exercise", "duration", "sum"])
+        #expect(r.stderr == "updated exercise: duration, sum, group activity, range 0m..24h\n", "\(r.stderr)")
+        #expect(try d.sql(goals) == before)
+
+        r = try d.run(["track", "exercise", "duration", "average"])
+        #expect(r.status == 0)
+        #expect(
+            r.stderr
+                == "updated exercise: duration, average, group activity, range 0m..24h; its 2 goals on a period's total now judge the daily mean (its daily value is the mean of the day's values, which does not add up)\n",
+            "\(r.stderr)")
+        #expect(try d.sql(goals) == "exercise 2026-11-02 0, exercise 2026-11-16 0, steps 2026-11-02 0")
+        // The week of 2 Nov is judged on its daily mean now: 63.33 minutes against 150.
+        r = try d.run(["goals", "2026-11-08", "--json"])
+        #expect(
+            r.stdout.contains(#""attribute": "exercise", "period": "weekly", "min": 150, "max": null, "value": 63.33, "#),
+            "\(r.stdout)")
+        #expect(try d.sql("SELECT count(*) FROM goal_streak WHERE attribute = 'exercise'") == "0")
+
+        r = try d.run(["undo"])
+        #expect(r.status == 0)
+        #expect(try d.sql(goals) == before)
+        #expect(try d.sql("SELECT aggregation FROM attribute WHERE name = 'exercise' AND removed_by IS NULL") == "sum")
+        r = try d.run(["goals", "2026-11-08", "--json"])
+        #expect(
+            r.stdout.contains(#""attribute": "exercise", "period": "weekly", "total": true, "min": 150, "max": null, "value": 190, "#),
+            "\(r.stdout)")
+        #expect(try d.sql("SELECT count(*) FROM goal_streak WHERE attribute = 'exercise'") == "1")
+    }
+
     @Test func totalIsRefusedWhereASumMakesNoSense() throws {
         let d = try journal()
         #expect(try d.run(["log", "steps", "100"]).status == 0)
