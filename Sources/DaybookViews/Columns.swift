@@ -4,30 +4,67 @@
 public enum Columns {
     /// The columns `text` takes on a terminal. Colour sequences (`ESC [ ... m`) count nothing;
     /// text from the journal reaches views through `printable`, so they are the only escapes.
+    /// Measured a character (a grapheme) at a time: an emoji sequence is one emoji.
     public static func width(_ text: String) -> Int {
         var total = 0
         var inEscape = false
         var afterEscape = false
-        for scalar in text.unicodeScalars {
-            if afterEscape {
-                afterEscape = false
-                if scalar == "[" {
-                    inEscape = true
+        for character in text {
+            if character.isASCII {
+                // One scalar ("\r\n", the one ASCII pair that is one character, counts nothing).
+                let v = character.asciiValue ?? 0
+                if afterEscape {
+                    afterEscape = false
+                    if v == 0x5B {  // [
+                        inEscape = true
+                        continue
+                    }
+                }
+                if inEscape {
+                    if (0x40...0x7E).contains(v) { inEscape = false }
                     continue
                 }
+                if v == 0x1B {
+                    afterEscape = true
+                    continue
+                }
+                total += v < 0x20 || v == 0x7F ? 0 : 1
+                continue
             }
+            afterEscape = false
             if inEscape {
-                // Parameters and intermediates, up to the final byte (0x40 to 0x7E).
-                if (0x40...0x7E).contains(scalar.value) { inEscape = false }
+                // A sequence's final byte with marks on it: the marks take no room either.
+                if (0x40...0x7E).contains(character.unicodeScalars.first!.value) { inEscape = false }
                 continue
             }
-            if scalar == "\u{1B}" {
-                afterEscape = true
-                continue
-            }
-            total += width(scalar)
+            total += width(character)
         }
         return total
+    }
+
+    /// The columns one character takes, counted so that it never takes more on a terminal:
+    /// its scalars' columns added up (what `wcwidth` gives, and what terminals that draw scalar
+    /// by scalar use), and at least two for an emoji sequence (joined with ZWJ, with a skin
+    /// tone, a flag, a keycap, or a symbol made emoji by VS16, like ☀️), which terminals that
+    /// draw whole characters show as one emoji. A line measured this way fits both kinds.
+    public static func width(_ character: Character) -> Int {
+        let scalars = character.unicodeScalars
+        let first = scalars.first!
+        if scalars.count == 1 { return width(first) }
+        var total = 0
+        for scalar in scalars { total += width(scalar) }
+        if total < 2, isEmojiSequence(scalars) { return 2 }
+        return total
+    }
+
+    static func isEmojiSequence(_ scalars: Character.UnicodeScalarView) -> Bool {
+        let first = scalars.first!
+        if (0x1F1E6...0x1F1FF).contains(first.value) { return true }  // a flag: two regional indicators
+        guard first.properties.isEmoji else { return false }
+        return scalars.dropFirst().contains {
+            $0 == "\u{FE0F}" || $0 == "\u{200D}" || $0 == "\u{20E3}" || $0.properties.isEmojiModifier
+                || (0xE0020...0xE007F).contains($0.value)
+        }
     }
 
     /// The columns one scalar takes: 0, 1 or 2.
@@ -81,42 +118,41 @@ public enum Columns {
 
     /// The start of `text` that fits `width` columns, colour sequences kept, and closed when one is open.
     static func cut(_ text: String, _ width: Int) -> String {
-        var out = String.UnicodeScalarView()
+        var out = ""
         var used = 0
         var open = false
-        var sequence = String.UnicodeScalarView()
+        var sequence = ""
         var inEscape = false
         var afterEscape = false
-        for scalar in text.unicodeScalars {
+        for character in text {
             if afterEscape || inEscape {
-                sequence.append(scalar)
+                sequence.append(character)
                 if afterEscape {
                     afterEscape = false
-                    if scalar == "[" {
+                    if character == "[" {
                         inEscape = true
                         continue
                     }
-                } else if (0x40...0x7E).contains(scalar.value) {
+                } else if (0x40...0x7E).contains(character.unicodeScalars.first!.value) {
                     inEscape = false
-                    let text = String(sequence)
-                    open = text != "\u{1B}[0m" && text != "\u{1B}[m"
-                    out.append(contentsOf: sequence)
-                    sequence = String.UnicodeScalarView()
+                    open = sequence != "\u{1B}[0m" && sequence != "\u{1B}[m"
+                    out += sequence
+                    sequence = ""
                 }
                 continue
             }
-            if scalar == "\u{1B}" {
-                sequence = String.UnicodeScalarView([scalar])
+            if character == "\u{1B}" {
+                sequence = "\u{1B}"
                 afterEscape = true
                 continue
             }
-            let w = Columns.width(scalar)
+            let w = Columns.width(character)
             if used + w > width { break }
             used += w
-            out.append(scalar)
+            out.append(character)
         }
-        if open { out.append(contentsOf: "\u{1B}[0m".unicodeScalars) }
-        return String(out)
+        if open { out += "\u{1B}[0m" }
+        return out
     }
 
     /// `text` followed by spaces up to `width` columns (as it is when already that wide).
@@ -157,7 +193,7 @@ public enum Columns {
                 if head.isEmpty { break }
                 lines.append(line + head)
                 line = indent
-                word = String(word.unicodeScalars.dropFirst(head.unicodeScalars.count))
+                word = String(word.dropFirst(head.count))
             }
             if !word.isEmpty {
                 line += word
@@ -168,18 +204,18 @@ public enum Columns {
         return lines
     }
 
-    /// The start of plain `text` that fits `width` columns (at least one scalar, so that a
+    /// The start of plain `text` that fits `width` columns (at least one character, so that a
     /// wrap always moves on).
     static func cutPlain(_ text: String, _ width: Int) -> String {
-        var out = String.UnicodeScalarView()
+        var out = ""
         var used = 0
-        for scalar in text.unicodeScalars {
-            let w = Columns.width(scalar)
+        for character in text {
+            let w = Columns.width(character)
             if used + w > width && !out.isEmpty { break }
             used += w
-            out.append(scalar)
+            out.append(character)
         }
-        return String(out)
+        return out
     }
 
     /// A line that is wider than `width` wrapped at its spaces, its later lines indented by

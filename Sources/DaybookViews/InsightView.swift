@@ -93,14 +93,14 @@ public enum InsightView {
             if count > 0 { parts.append("Yesterday: " + summary.prefix(count).joined(separator: ", ") + ".") }
             if let checkIn { parts.append(checkIn) }
             first = salutation(minuteOfDay: greeting.minuteOfDay) + ". " + parts.joined(separator: " ")
-            if columns(first) <= width { break }
+            if Columns.width(first) <= width { break }
         }
         var lines = wrap(first, width: width)
         guard !greeting.yesterday.isEmpty else { return lines }
         for insight in greeting.insights {
             if case .missingHistory = insight.detail { continue }
             let sentence = printable(InsightText.sentence(insight))
-            if columns(sentence) <= width {
+            if Columns.width(sentence) <= width {
                 lines.append(appearance.dim(sentence))
                 break
             }
@@ -125,73 +125,16 @@ public enum InsightView {
 
     // MARK: Wrapping
 
-    /// `text` in lines of at most `width` columns: the first starts with `first`, the others
-    /// with `rest`. Words longer than a line are cut. `style` colours the text, not the
-    /// indents. Without a width, one line.
+    /// `text` in lines of at most `width` columns (`Columns.wrap`): the first starts with
+    /// `first`, the others with `rest`. Words longer than a line are cut. `style` colours the
+    /// text, not the indents. Without a width, one line.
     static func wrap(
         _ text: String, width: Int?, first: String = "", rest: String = "", style: (String) -> String = { $0 }
     ) -> [String] {
         guard let width else { return [first + style(text)] }
-        var lines: [String] = []
-        var prefix = first
-        var line = ""
-        var used = columns(first)
-        func end() {
-            lines.append(prefix + style(line))
-            prefix = rest
-            line = ""
-            used = columns(rest)
-        }
-        for word in text.split(separator: " ") {
-            var word = word
-            if !line.isEmpty {
-                if used + 1 + columns(word) > width {
-                    end()
-                } else {
-                    line += " "
-                    used += 1
-                }
-            }
-            // A word longer than a whole line: as much as fits, then on at the next line.
-            while used + columns(word) > width {
-                var room = max(1, width - used)
-                var cut = word.startIndex
-                while cut < word.endIndex, columns(word[cut]) <= room {
-                    room -= columns(word[cut])
-                    cut = word.index(after: cut)
-                }
-                if cut == word.startIndex { cut = word.index(after: cut) }  // a character wider than the line
-                line += word[..<cut]
-                word = word[cut...]
-                end()
-            }
-            line += word
-            used += columns(word)
-        }
-        if !line.isEmpty || lines.isEmpty { lines.append(prefix + style(line)) }
-        return lines
-    }
-
-    /// The columns `text` takes on a terminal: 2 for wide East Asian characters and emoji, 1
-    /// for the others (text reaches views through `printable`: no control characters).
-    public static func columns<Text: StringProtocol>(_ text: Text) -> Int {
-        var total = 0
-        for character in text { total += columns(character) }
-        return total
-    }
-
-    static func columns(_ character: Character) -> Int {
-        if character.isASCII { return 1 }
-        let scalars = character.unicodeScalars
-        if scalars.contains(where: { $0.properties.isEmojiPresentation || $0 == "\u{FE0F}" }) { return 2 }
-        let value = scalars.first!.value
-        switch value {
-        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
-            0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F,
-            0x1F900...0x1F9FF, 0x20000...0x3FFFD:
-            return 2
-        default:
-            return 1
+        return Columns.wrap(text, width: width, first: first, indent: rest).enumerated().map { i, line in
+            let prefix = i == 0 ? first : rest
+            return prefix + style(String(line.dropFirst(prefix.count)))
         }
     }
 }

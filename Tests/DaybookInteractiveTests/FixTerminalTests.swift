@@ -114,7 +114,8 @@ import Testing
         let t = try Terminal(home)
         try t.prompt()
         t.type("edit n1" + Terminal.enter)
-        try t.expect("edited n1, the note of today, tagged #family")
+        // The editor is a shell script: under a full test run's load it starts slowly.
+        try t.expect("edited n1, the note of today, tagged #family", timeout: 30)
         try t.prompt()
         t.type(Terminal.ctrlD)
         #expect(try t.waitForExit() == 0)

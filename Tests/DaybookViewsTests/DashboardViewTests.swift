@@ -207,6 +207,16 @@ func onlyColourEscapes(_ text: String) -> Bool {
         #expect(Columns.width("café") == 4)
         #expect(Columns.width("cafe\u{301}") == 4)
         #expect(Columns.width("🏃") == 2)
+        // Emoji sequences: as wide as their scalars, and never under two columns.
+        #expect(Columns.width("☀️") == 2)
+        #expect(Columns.width("1️⃣") == 2)
+        #expect(Columns.width("🇵🇹") == 4)
+        #expect(Columns.width("👍🏽") == 4)
+        #expect(Columns.width("❤️ ok") == 5)
+        // A cut never splits a character: not a flag, nor a sequence joined with ZWJ.
+        #expect(Columns.fit("🇵🇹🇵🇹", 5, ellipsis: "") == "🇵🇹")
+        #expect(Columns.fit("👩‍💻x", 3, ellipsis: "") == "")
+        #expect(Columns.wrap("👩‍💻👩‍💻", width: 5) == ["👩‍💻", "👩‍💻"])
         #expect(Columns.width("\u{1B}[1mbold\u{1B}[0m") == 4)
         #expect(Columns.width("█░●■╭─…") == 7)
         for text in [Dashboard.wide, printable(Dashboard.hostile), "ＡＢＣ한국어"] {
