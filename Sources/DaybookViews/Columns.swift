@@ -4,40 +4,68 @@
 public enum Columns {
     /// The columns `text` takes on a terminal. Colour sequences (`ESC [ ... m`) count nothing;
     /// text from the journal reaches views through `printable`, so they are the only escapes.
-    /// Measured a character (a grapheme) at a time: an emoji sequence is one emoji.
+    /// Each character counts as `width(_: Character)` says. That is its scalars added up unless
+    /// it holds VS16, ZWJ, a keycap or a tag, so text without those is counted scalar by
+    /// scalar, for speed, and only text with them a character at a time.
     public static func width(_ text: String) -> Int {
+        if let total = scalarWidth(text) { return total }
         var total = 0
         var inEscape = false
         var afterEscape = false
         for character in text {
-            if character.isASCII {
-                // One scalar ("\r\n", the one ASCII pair that is one character, counts nothing).
-                let v = character.asciiValue ?? 0
-                if afterEscape {
-                    afterEscape = false
-                    if v == 0x5B {  // [
-                        inEscape = true
-                        continue
-                    }
-                }
-                if inEscape {
-                    if (0x40...0x7E).contains(v) { inEscape = false }
+            // Escapes are ASCII; a sequence's final byte may carry marks, which take no room either.
+            let first = character.unicodeScalars.first!
+            if afterEscape {
+                afterEscape = false
+                if first == "[" && character.unicodeScalars.count == 1 {
+                    inEscape = true
                     continue
                 }
-                if v == 0x1B {
-                    afterEscape = true
-                    continue
+            }
+            if inEscape {
+                if (0x40...0x7E).contains(first.value) {
+                    inEscape = false
+                    // What joined the final byte (a mark, a skin tone) is drawn after it.
+                    let rest = character.unicodeScalars.dropFirst()
+                    if !rest.isEmpty { total += width(String(String.UnicodeScalarView(rest))) }
                 }
-                total += v < 0x20 || v == 0x7F ? 0 : 1
                 continue
             }
-            afterEscape = false
-            if inEscape {
-                // A sequence's final byte with marks on it: the marks take no room either.
-                if (0x40...0x7E).contains(character.unicodeScalars.first!.value) { inEscape = false }
+            if character == "\u{1B}" {
+                afterEscape = true
                 continue
             }
             total += width(character)
+        }
+        return total
+    }
+
+    /// `text`'s columns scalar by scalar, or nil when it holds a scalar that can make an emoji
+    /// sequence wider than its scalars (VS16, ZWJ, a keycap, a tag).
+    static func scalarWidth(_ text: String) -> Int? {
+        var total = 0
+        var inEscape = false
+        var afterEscape = false
+        for scalar in text.unicodeScalars {
+            let v = scalar.value
+            if v == 0xFE0F || v == 0x200D || v == 0x20E3 || (0xE0020...0xE007F).contains(v) { return nil }
+            if afterEscape {
+                afterEscape = false
+                if v == 0x5B {  // [
+                    inEscape = true
+                    continue
+                }
+            }
+            if inEscape {
+                // Parameters and intermediates, up to the final byte (0x40 to 0x7E).
+                if (0x40...0x7E).contains(v) { inEscape = false }
+                continue
+            }
+            if v == 0x1B {
+                afterEscape = true
+                continue
+            }
+            total += width(scalar)
         }
         return total
     }

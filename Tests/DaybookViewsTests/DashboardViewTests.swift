@@ -224,6 +224,25 @@ func onlyColourEscapes(_ text: String) -> Bool {
         }
     }
 
+    /// A text's width, counted byte by byte when it is ASCII, is its characters' widths added
+    /// up, and colour around it adds nothing.
+    @Test func aTextIsAsWideAsItsCharacters() {
+        let pieces = [
+            "a", "1", "#", " ", "é", "e\u{301}", "日", "🏃", "☀", "\u{FE0F}", "\u{FE0E}", "\u{20E3}", "\u{200D}",
+            "👩", "💻", "🏽", "🇵", "🇹", "❤", "한", "\u{1160}", "ok", "\t",
+        ]
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<5_000 {
+            let text = (0..<Int.random(in: 1...8, using: &random)).map { _ in pieces.randomElement(using: &random)! }
+                .joined()
+            let characters = text.reduce(0) { $0 + Columns.width($1) }
+            let scalars = "\(text.unicodeScalars.map { String($0.value, radix: 16) })"
+            #expect(Columns.width(text) == characters, "\(scalars)")
+            #expect(Columns.width("\u{1B}[1m" + text + "\u{1B}[0m") == characters, "\(scalars)")
+            #expect(Columns.width("\u{1B}[2m" + text + "\u{1B}[0m ok") == characters + 3, "\(scalars)")
+        }
+    }
+
     @Test func fitCutsByColumnsKeepsColourClosed() {
         #expect(Columns.fit("walked by the sea", 10) == "walked by…")
         #expect(Columns.fit("walked by the sea", 10, ellipsis: "...") == "walked ...")
