@@ -48,10 +48,6 @@ public struct CommandTable: Sendable {
         }
         return "unknown command '\(shown)'; type 'help' for the list of commands"
     }
-
-    public func globalOption(named name: String) -> Option? {
-        globalOptions.first { $0.name == name || $0.short == name }
-    }
 }
 
 /// The options of the `daybook` command itself, before any command.

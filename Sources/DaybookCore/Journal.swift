@@ -68,7 +68,6 @@ public final class Journal {
     /// the order they were logged: their daily value is brought up to date from the stored one
     /// (`flushDerived`), without reading the day's entries again.
     var appendedValues: [DirtyKey: [Double]] = [:]
-    private var currentChange: Int64? = nil
     /// While a batch is open: the settings read in it, kept until a row of `setting` is
     /// written (`Database.watchedWrites`) or the batch ends. Nobody else can change them
     /// meanwhile: the batch holds the journal's write lock.

@@ -32,7 +32,7 @@ final class DemoJournal {
             err.line("daybook: cannot make a folder for the demo journal in \(printable(base)): \(String(cString: strerror(errno)))")
             return 1
         }
-        folder = String(cString: template)
+        folder = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         DemoJournal.removeOnSignal(folder!)
         // The shell keeps no history of the demo.
         setenv("DAYBOOK_HISTORY", "/dev/null", 1)
