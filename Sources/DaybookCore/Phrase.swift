@@ -239,7 +239,7 @@ public enum Phrase {
 
     /// A word that begins a value: a digit (`7h30`, `9k`, `72.5`, `23:40`), a sign or point
     /// before one, or yes or no.
-    static func startsValue(_ word: String) -> Bool {
+    public static func startsValue(_ word: String) -> Bool {
         var scalars = word.unicodeScalars.makeIterator()
         guard let first = scalars.next() else { return false }
         if ("0"..."9").contains(first) { return true }
@@ -520,6 +520,31 @@ public enum Phrase {
 
         func index(of attribute: Attribute) -> Int {
             attributes.firstIndex { $0.name == attribute.name } ?? 0
+        }
+
+        /// The words that place a value after it and start with `prefix`, each with the
+        /// attribute it names: names, the plural of counts (`coffees`), the built-ins' nouns
+        /// and units (`cups`, `kg`), each one the reader takes. What completes `log 3 coff`.
+        public func placingWords(startingWith prefix: String) -> [(word: String, attribute: String)] {
+            let low = prefix.lowercased()
+            var found: [(word: String, attribute: String)] = []
+            var seen = Set<String>()
+            for attribute in attributes {
+                let name = attribute.name.lowercased()
+                var words = [name]
+                if attribute.type == .count, !name.hasSuffix("s"), !name.contains("_") {
+                    words.append(name.hasSuffix("x") || name.hasSuffix("ch") || name.hasSuffix("sh") ? name + "es" : name + "s")
+                }
+                words += PhraseWords.nouns[name] ?? []
+                if !attribute.unit.isEmpty { words.append(attribute.unit.lowercased()) }
+                // Hours and minutes are read as a duration's own words, never as a name.
+                let timeWords = PhraseWords.hourWords.union(PhraseWords.minuteWords)
+                for word in words
+                where word.hasPrefix(low) && naming[word] != nil && !timeWords.contains(word) && seen.insert(word).inserted {
+                    found.append((word, attribute.name))
+                }
+            }
+            return found
         }
 
         /// The words with the catalogue's compounds joined (`heart rate` is `heart_rate`).

@@ -405,6 +405,18 @@ public struct Completer {
             result.hint = "\(setting.name): \(setting.accepted) (default \(setting.defaultValue))"
         } else if let name = parse.attribute {
             guard let attribute = source.attribute(named: name) else {
+                if parse.command?.name == Commands.log.name, Phrase.startsValue(name.lowercased()) {
+                    // A phrase (`log 3 coff`): after a value, what it is of.
+                    // Only those of attributes the value fits: `3` a count, not a duration.
+                    let words = Phrase.Lexicon(source.attributes).placingWords(startingWith: prefix).filter {
+                        (try? source.attribute(named: $0.attribute)?.parse(name)) != nil
+                    }
+                    result.candidates = words.map {
+                        CompletionCandidate($0.word, detail: $0.word == $0.attribute ? nil : $0.attribute)
+                    }
+                    result.hint = "what \(printable(name)) is of: an attribute's name, its plural or its unit (3 coffees, 2 cups of coffee)"
+                    return
+                }
                 result.hint = "unknown attribute '\(printable(name))'"
                 return
             }

@@ -100,6 +100,32 @@ final class TempJournal {
         #expect(c.action(repeated: false) == .insert("steps ", replacing: 3))
     }
 
+    /// In a line of phrases, the word after a value is what the value is of: an attribute's
+    /// name, its plural, a noun or its unit, each a word `log` reads there.
+    @Test func phrasesCompleteWhatAValueIsOf() throws {
+        #expect(complete("log 3 coff").texts == ["coffee", "coffees"])
+        #expect(complete("log 3 coffees, 2 gla").texts == ["glass", "glasses"])
+        #expect(complete("log slept 7h, 9k ste").texts == ["steps", "step"])
+        #expect(complete("log 72 kg").texts == ["kg"])
+        #expect(complete("log 3 zz").texts.isEmpty)
+        // Only what the value fits: 45m is exercise, 3 is not.
+        #expect(complete("log 45m work").texts == ["workout", "workouts"])
+        #expect(complete("log 3 work").texts.isEmpty)
+        #expect(complete("log 3 coff").hint?.hasPrefix("what 3 is of: ") == true)
+        // Every word offered after a value reads as a phrase.
+        let journal = try store.context.journal
+        for value in ["3", "7h", "72.5", "23:40", "9k"] {
+            let candidates = complete("log \(value) ").candidates
+            #expect(!candidates.isEmpty, "\(value)")
+            for candidate in candidates {
+                let read = try Phrase.read([value, candidate.text], attributes: journal.attributes, isDate: { _ in false })
+                #expect(read.values.map(\.attribute.name) == [candidate.detail ?? candidate.text], "\(value) \(candidate.text)")
+            }
+        }
+        // Pairs of attribute and value complete as before.
+        #expect(complete("log steps 3 coff").texts == ["coffee"])
+    }
+
     @Test func valueHintsAndTheUsualValue() throws {
         let none = complete("log steps ")
         #expect(none.hint == "steps: a count, e.g. 8200, 8,200 or 8.2k")
