@@ -140,8 +140,15 @@ public enum InsightText {
             baseline = "your usual " + weekday
             basis = amount(subject, comparison.usual ?? 0) + ", from " + plural(comparison.usualDays, weekday)
         }
-        let how =
+        var how =
             comparison.change.direction == .about ? "about" : change(comparison.change, subject: subject)
+        let base = average ? comparison.average30d : comparison.usual
+        if comparison.value == 0, comparison.change.measure == .percent, comparison.change.direction == .lower,
+            let base
+        {
+            // None at all reads as the amount missing, not as "100% fewer".
+            how = "\(amount(subject, base)) \(directionWord(subject, up: false)) than"
+        }
         return "\(valuePhrase(subject, comparison.value)), \(how) \(baseline) (\(basis))."
     }
 

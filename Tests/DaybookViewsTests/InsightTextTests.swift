@@ -83,6 +83,13 @@ private func goal(
         #expect(
             usual(.attribute(coffee), 2, 1.5, days: 8)
                 == "Coffee 2 cups, 33% more than your usual Saturday (1.5 cups, from 8 Saturdays).")
+        // None at all: the amount missing, not "100% fewer".
+        #expect(
+            usual(.attribute(coffee), 0, 1, days: 8)
+                == "Coffee 0 cups, 1 cup fewer than your usual Saturday (1 cup, from 8 Saturdays).")
+        #expect(
+            usual(.attribute(sleep), 0, 450, days: 8)
+                == "Sleep 0m, 7h 30m shorter than your usual Saturday (7h 30m, from 8 Saturdays).")
         #expect(
             usual(.attribute(coffee), 1, 0, days: 3)
                 == "Coffee 1 cup, 1 cup more than your usual Saturday (0 cups, from 3 Saturdays).")
