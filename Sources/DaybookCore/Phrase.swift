@@ -349,7 +349,9 @@ public enum Phrase {
             } else if PhraseWords.fillers.contains(word.text) {
                 current.afterOf = word.text == "of"
             } else {
-                throw lexicon.unknown(word, about: about)
+                // Right after a value (`3 sandwiches`), the word is what the value is of.
+                let afterValue = current.hasValue && current.naming.isEmpty && current.verbs.isEmpty
+                throw lexicon.unknown(word, about: about, afterValue: afterValue)
             }
             i += 1
             if word.comma { try close() }
@@ -605,16 +607,21 @@ public enum Phrase {
             )
         }
 
-        func unknown(_ word: Word, about: Attribute?) -> PhraseError {
+        func unknown(_ word: Word, about: Attribute?, afterValue: Bool = false) -> PhraseError {
             let known = Array(naming.keys) + Array(verbs.keys)
-            let guess = nearest(word.text, in: known.sorted()).map { "did you mean '\($0)'? " } ?? ""
+            let near = nearest(word.text, in: known.sorted())
+            let guess = near.map { "did you mean '\($0)'? " } ?? ""
             if let about {
                 return PhraseError(
                     "'\(word.original)' is not part of an answer about \(about.name); \(guess)answer with \(about.type.noun), like \(Phrase.example(about))"
                 )
             }
+            // A new thing counted (`3 sandwiches`): how to start tracking it.
+            let track =
+                afterValue && near == nil && isValidAttributeName(word.text)
+                ? "; to track it: track \(word.text) count" : ""
             return PhraseError(
-                "'\(word.original)' is not a tracked attribute, unit or verb log knows; \(guess)write like slept 7h, walked 9k steps, 3 coffees, or log ATTR VALUE"
+                "'\(word.original)' is not a tracked attribute, unit or verb log knows; \(guess)write like slept 7h, walked 9k steps, 3 coffees, or log ATTR VALUE\(track)"
             )
         }
 

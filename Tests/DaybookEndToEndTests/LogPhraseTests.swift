@@ -87,6 +87,19 @@ import Testing
         }
     }
 
+    /// The way the refusal of a new thing counted says to track it works.
+    @Test func aNewThingCountedIsTrackedAsTheRefusalSays() throws {
+        let d = try Daybook()
+        var r = try d.run(["log", "3", "sandwiches"])
+        #expect(r.status == 1)
+        #expect(r.stderr.hasSuffix("; to track it: track sandwiches count\n"), "\(r.stderr)")
+        r = try d.run(["track", "sandwiches", "count"])
+        #expect(r.status == 0, "\(r.stderr)")
+        r = try d.run(["log", "3", "sandwiches"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try d.sql("SELECT attribute, value FROM entry") == "sandwiches|3.0")
+    }
+
     /// A word that cannot be placed is refused in one line naming it, and nothing is written.
     @Test func refusalsNameTheWordAndWriteNothing() throws {
         let d = try Daybook()
@@ -106,6 +119,10 @@ import Testing
             (
                 ["slept", "5", "km"],
                 "error: 'km' is not a unit of sleep; sleep is a duration, like 7h30m"
+            ),
+            (
+                ["slept", "7h,", "3", "sandwiches"],
+                "error: 'sandwiches' is not a tracked attribute, unit or verb log knows; write like slept 7h, walked 9k steps, 3 coffees, or log ATTR VALUE; to track it: track sandwiches count"
             ),
             (["3", "coffees", "and", "a"], "error: 'a' is not a tracked attribute, unit or verb log knows; write like slept 7h, walked 9k steps, 3 coffees, or log ATTR VALUE"),
             (["ran", "5", "km", "steps"], "error: 'steps' is not a unit of distance; distance is in km"),
