@@ -113,20 +113,22 @@ extension Completion {
     /// is true for the second TAB in a row on the same line.
     public func action(repeated: Bool, width: Int = 80) -> CompletionAction {
         let typedCount = typed.unicodeScalars.count
-        if hintFirst, !repeated, let hint { return .list([hint]) }
+        // A hint wider than the terminal wraps at its spaces, its later lines indented.
+        func hintLines(_ hint: String) -> [String] { Columns.wrapLine(hint, width: max(20, width), hanging: 2) }
+        if hintFirst, !repeated, let hint { return .list(hintLines(hint)) }
         if candidates.count == 1 {
             let only = candidates[0]
             if only.text == typed && !only.closes { return .beep }
             return .insert(only.text + (only.closes ? " " : ""), replacing: typedCount)
         }
         if candidates.isEmpty {
-            return hint.map { .list([$0]) } ?? .beep
+            return hint.map { .list(hintLines($0)) } ?? .beep
         }
         let common = commonPrefix(texts)
         if common.unicodeScalars.count > typedCount {
             return .insert(common, replacing: typedCount)
         }
-        return .list((hint.map { [$0] } ?? []) + Completion.layout(candidates, width: width))
+        return .list((hint.map(hintLines) ?? []) + Completion.layout(candidates, width: width))
     }
 
     /// Candidates with details one a line; plain ones in columns, down then across, sorted.
@@ -136,7 +138,9 @@ extension Completion {
         if shown.allSatisfy({ $0.detail != nil }) {
             let column = (shown.map { $0.text.count }.max() ?? 0) + 2
             lines = shown.map {
-                $0.text + String(repeating: " ", count: column - $0.text.count) + printable($0.detail!)
+                Columns.fit(
+                    $0.text + String(repeating: " ", count: column - $0.text.count) + printable($0.detail!),
+                    max(20, width))
             }
         } else {
             let names = shown.map { printable($0.text) }.sorted()

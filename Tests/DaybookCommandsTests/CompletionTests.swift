@@ -148,7 +148,14 @@ final class TempJournal {
             sleep.hint
                 == "sleep: a duration, e.g. 7h30m, 7h, 45m, 7:30 or 7.5h; usually 7h 30m on Saturdays (TAB again to fill it in)"
         )
-        #expect(sleep.action(repeated: false) == .list([sleep.hint!]))
+        // Wider than the terminal, the hint wraps at a space, its later lines indented.
+        #expect(
+            sleep.action(repeated: false)
+                == .list([
+                    "sleep: a duration, e.g. 7h30m, 7h, 45m, 7:30 or 7.5h; usually 7h 30m on",
+                    "  Saturdays (TAB again to fill it in)",
+                ]))
+        #expect(sleep.action(repeated: false, width: 200) == .list([sleep.hint!]))
         #expect(sleep.action(repeated: true) == .insert("7h30m ", replacing: 0))
         // A typed start that does not fit the usual value offers nothing but the hint.
         #expect(complete("log sleep 6").candidates.isEmpty)

@@ -82,8 +82,8 @@ import Testing
         let t = try Terminal(home)
         try t.prompt()
         t.type("log steps " + Terminal.tab)
-        try t.expect(
-            "steps: a count, e.g. 8200, 8,200 or 8.2k; usually 8,400 steps on Saturdays (TAB again to fill it in)")
+        // Wrapped at a space to the terminal's 80 columns, not cut by it mid-word.
+        try t.expect("steps: a count, e.g. 8200, 8,200 or 8.2k; usually 8,400 steps on Saturdays (TAB\n  again to fill it in)\n")
         try t.prompt("daybook Sat 21 Nov> log steps ")
         t.type(Terminal.tab)
         try t.expect("8400 ")
