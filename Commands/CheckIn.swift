@@ -91,7 +91,7 @@ struct CheckIn {
 
     func say(_ text: String) {
         context.out.flush()
-        context.err.line(text)
+        for line in context.fitted(text) { context.err.line(line) }
         context.err.flush()
     }
 

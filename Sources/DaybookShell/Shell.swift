@@ -104,8 +104,11 @@ public final class Shell {
                 }
             }
         }
-        context.err.line(
-            "daybook \(daybookVersion): 'checkin' to check in, 'help' for the commands, TAB completes, Ctrl-D leaves.")
+        for line in context.fitted(
+            "daybook \(daybookVersion): try 'checkin' or 'help'; TAB completes, Ctrl-D leaves.")
+        {
+            context.err.line(line)
+        }
         if created { context.err.line("a new journal was created at \(printable(path))") }
         context.err.flush()
         if let journal { greet(journal) }

@@ -23,7 +23,7 @@ import Testing
         try t.prompt(steps)
         t.type("danced 9k" + Terminal.enter)
         try t.expect(
-            "'danced' is not part of an answer about steps; answer with a count, like 8200 (or - to skip)")
+            "'danced' is not part of an answer about steps; answer with a count, like 8200\n(or - to skip)")
         try t.prompt(steps)
         t.type("slept 9k" + Terminal.enter)
         try t.expect("'slept' is not about steps; answer with a count, like 8200 (or - to skip)")
@@ -32,10 +32,10 @@ import Testing
         let sleep = "How long did you sleep? (e.g. 7h 30m; Enter skips) "
         try t.prompt(sleep)
         t.type("walked 7h" + Terminal.enter)
-        try t.expect("'walked' is not about sleep; answer with a duration, like 7h30m or 7 and a half hours (or - to skip)")
+        try t.expect("'walked' is not about sleep; answer with a duration, like 7h30m or 7 and a half\nhours (or - to skip)")
         try t.prompt(sleep)
         t.type("7 and a half" + Terminal.enter)
-        try t.expect("'7 and a half' is not a duration; use 7h30m, 7h, 45m, 7:30 or 7.5h (or - to skip)")
+        try t.expect("'7 and a half' is not a duration; use 7h30m, 7h, 45m, 7:30 or 7.5h (or - to\nskip)")
         try t.prompt(sleep)
         t.type("slept 7 and a half hours" + Terminal.enter)
         try t.expect("Done. Here is today:")

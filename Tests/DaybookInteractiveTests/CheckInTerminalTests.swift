@@ -19,11 +19,12 @@ import Testing
         t.type("checkin" + Terminal.enter)
         try t.prompt("How was today, 1 to 5? ")
         t.type("7" + Terminal.enter)
-        try t.expect("'7' is not a mood; answer 1 to 5, or a word: terrible, bad, okay, good, great. Enter skips.")
+        // Wrapped at a space to the terminal's 80 columns.
+        try t.expect("'7' is not a mood; answer 1 to 5, or a word: terrible, bad, okay, good, great.\nEnter skips.")
         try t.prompt("How was today, 1 to 5? ")
         // Words that are not a rating may be a note: the answer does not name them.
         t.type("secret words" + Terminal.enter)
-        try t.expect("That is not a mood; answer 1 to 5, or a word: terrible, bad, okay, good, great. Enter skips.")
+        try t.expect("That is not a mood; answer 1 to 5, or a word: terrible, bad, okay, good, great.\nEnter skips.")
         try t.prompt("How was today, 1 to 5? ")
         t.type("good" + Terminal.enter)
         try t.prompt("Anything you want to note? (#tags welcome, Enter to skip) ")

@@ -11,7 +11,7 @@ import Testing
         try t.prompt("What was your resting heart rate? (e.g. 58 bpm; Enter skips) ")
         t.type("1" + Terminal.enter)
         try t.expect(
-            "resting_hr: 1 bpm is outside its plausible range, 20..250 bpm; answer again, - to skip, or log it with --force")
+            "resting_hr: 1 bpm is outside its plausible range, 20..250 bpm; answer again, -\nto skip, or log it with --force")
         try t.prompt("What was your resting heart rate? (e.g. 58 bpm; Enter skips) ")
         t.type("56" + Terminal.enter)
         try t.expect("Done. Here is today:")
