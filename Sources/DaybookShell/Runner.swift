@@ -219,17 +219,20 @@ public final class Runner {
             stream.waitLimit = { [unowned self] in self.batchWaitLimit() }
             stream.idle = { [unowned self] in self.commit() }
         }
+        // After Ctrl-C: what ran is committed before the message says it is kept.
+        func stop(_ what: String, kept keptText: String, location: String) {
+            failures += 1
+            scriptInterrupted = true
+            let kept = !atomic && commit()
+            report("interrupted (Ctrl-C): " + what + (kept ? keptText : ""), location: location)
+        }
         while case .line(let line) = reader.read(prompt: "") {
             number += 1
             if ShellSignals.interrupted {
                 // Ctrl-C lets the line that runs finish (see `runFile`): the lines before this
-                // one ran whole. Their writes are committed before the message says they are kept.
-                failures += 1
-                scriptInterrupted = true
-                let kept = !atomic && commit()
-                report(
-                    "interrupted (Ctrl-C): this line and the rest of \(name) were not run"
-                        + (kept ? "; what the lines before it wrote is kept" : ""),
+                // one ran whole.
+                stop(
+                    "this line and the rest of \(name) were not run", kept: "; what the lines before it wrote is kept",
                     location: "\(name):\(number)")
                 return true
             }
@@ -259,14 +262,8 @@ public final class Runner {
         if ShellSignals.interrupted && depth == 0 && !scriptInterrupted {
             // Ctrl-C reached the program that wrote the lines too (`producer | daybook`), and
             // they ended: every line read ran.
-            failures += 1
             failuresOfNoLine += 1
-            scriptInterrupted = true
-            let kept = !atomic && commit()
-            report(
-                "interrupted (Ctrl-C): \(name) ended after line \(number)"
-                    + (kept ? "; what its lines wrote is kept" : ""),
-                location: name)
+            stop("\(name) ended after line \(number)", kept: "; what its lines wrote is kept", location: name)
             return true
         }
         if let stream = reader as? StreamLineReader, stream.readError != 0 {

@@ -213,14 +213,7 @@ import Testing
         #expect(!t.text.contains("not written"), "\(t.text.suffix(400))")
         // The line that says where it stopped is the summary: no count of lines follows it.
         #expect(!t.text.contains("lines ran") && !t.text.contains("noted for today"), "\(t.text.suffix(400))")
-        // "<script>:35222: error: interrupted ..."
-        let lineNumber = try #require(
-            shown.components(separatedBy: "\n").dropLast().last.flatMap { line -> Int? in
-                guard let start = line.range(of: script + ":"), let end = line.range(of: ": error: interrupted") else {
-                    return nil
-                }
-                return Int(line[start.upperBound..<end.lowerBound])
-            })
+        let lineNumber = try #require(interruptedLine(shown, script: script))
         #expect(lineNumber > 1 && lineNumber < 200_000)
         print("Ctrl-C during source: stopped before line \(lineNumber)")
         let kept = try home.sql("SELECT count(*), min(CAST(substr(text, 3) AS INTEGER)), max(CAST(substr(text, 3) AS INTEGER)) FROM note")
@@ -241,13 +234,7 @@ import Testing
             ": error: interrupted (Ctrl-C): this line and the rest of \(script) were not run; what the lines before it wrote is kept\n",
             timeout: 30)
         #expect(try t.waitForExit(timeout: 30) == 130)
-        let line = try #require(
-            shown.components(separatedBy: "\n").dropLast().last.flatMap { text -> Int? in
-                guard let start = text.range(of: script + ":"), let end = text.range(of: ": error: interrupted") else {
-                    return nil
-                }
-                return Int(text[start.upperBound..<end.lowerBound])
-            })
+        let line = try #require(interruptedLine(shown, script: script))
         #expect(line > 1 && line < 200_000)
         let kept = try home.sql(
             "SELECT count(*), min(CAST(substr(text, 3) AS INTEGER)), max(CAST(substr(text, 3) AS INTEGER)) FROM note")
@@ -309,6 +296,16 @@ import Testing
 
 /// Waits until the journal holds a committed note: a sourced file that confirms nothing line
 /// by line is then running (its lines are committed in batches every 200 ms).
+/// The line number in the last line of `shown`, "<script>:35222: error: interrupted ...".
+private func interruptedLine(_ shown: String, script: String) -> Int? {
+    shown.components(separatedBy: "\n").dropLast().last.flatMap { line -> Int? in
+        guard let start = line.range(of: script + ":"), let end = line.range(of: ": error: interrupted") else {
+            return nil
+        }
+        return Int(line[start.upperBound..<end.lowerBound])
+    }
+}
+
 private func waitForNotes(_ home: Home, timeout: Double = 30) throws {
     let deadline = Date().addingTimeInterval(timeout)
     while (Int(try home.sql("SELECT count(*) FROM note")) ?? 0) == 0 {
