@@ -40,6 +40,7 @@ enum ShellSignals {
         action.sa_flags = SA_RESTART
         sigemptyset(&action.sa_mask)
         sigaction(SIGINT, &action, nil)
+        unblockInterrupt()
 
         var winch = sigaction()
         winch.__sigaction_handler.sa_handler = { _ in resized.store(true, ordering: .relaxed) }
@@ -73,6 +74,17 @@ enum ShellSignals {
         action.sa_flags = SA_RESTART
         sigemptyset(&action.sa_mask)
         sigaction(SIGINT, &action, nil)
+        unblockInterrupt()
+    }
+
+    /// A program may start daybook with SIGINT blocked (a blocked signal is inherited: a test
+    /// runner's threads block it, for one); Ctrl-C would then wait, unseen, until daybook
+    /// ended. With its handler in place, daybook takes it.
+    static func unblockInterrupt() {
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGINT)
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 
     /// True once Ctrl-C was pressed during the command that is running.

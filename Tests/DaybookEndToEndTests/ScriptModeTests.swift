@@ -83,4 +83,23 @@ import Testing
         }
         #expect(try d.sql("SELECT group_concat(text, ',') FROM note") == "before,after")
     }
+
+    /// Ctrl-C (SIGINT) reaches a script on a pipe once all it was sent has run, and its input
+    /// then ends (`producer | daybook`, where the producer got the Ctrl-C too): every line ran,
+    /// and one line says so.
+    @Test func ctrlCOnAPipeThatThenEndsKeepsEveryLine() throws {
+        let d = try Daybook()
+        let session = try d.start()
+        session.send((1...50).map { "note p\($0)\n" }.joined())
+        // A pause commits the batch: wait until all fifty are in the journal.
+        let deadline = Date().addingTimeInterval(30)
+        while (try? d.sql("SELECT count(*) FROM note")) != "50" && Date() < deadline { usleep(20_000) }
+        kill(session.process.processIdentifier, SIGINT)
+        usleep(100_000)
+        #expect(session.process.isRunning)
+        #expect(session.finish() == 130)
+        #expect(session.stderr == "<stdin>: error: interrupted (Ctrl-C): <stdin> ended after line 50; what its lines wrote is kept\n")
+        #expect(try d.sql("SELECT count(*) FROM note") == "50")
+    }
 }
+
