@@ -81,6 +81,13 @@ struct CheckIn {
     func question(_ prompt: String, freeText: Bool = false) throws -> String? {
         context.out.flush()
         context.err.flush()
+        var prompt = prompt
+        if context.facts.isTerminal, Columns.width(prompt) >= context.width {
+            // A question wider than the terminal: on lines of its own, wrapped
+            // at spaces, and the answer after "> ".
+            say(prompt.trimmingSpaces)
+            prompt = "> "
+        }
         switch ((freeText ? context.askFreeText : nil) ?? ask)(prompt) {
         case .cancelled, .ended: throw Stop.stopped
         case .text(let text):

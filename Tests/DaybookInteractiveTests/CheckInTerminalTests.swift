@@ -12,6 +12,36 @@ import Testing
         return home
     }
 
+    /// At 40 columns, a question wider than the terminal comes on lines of its own, wrapped at
+    /// spaces, and the answer is typed after "> "; one that fits stays the prompt.
+    @Test func aNarrowTerminalWrapsTheQuestions() throws {
+        let home = try homeWithRecentValues()
+        let t = try Terminal(home, columns: 40)
+        try t.expect("daybook Sat 21 Nov> ")
+        try t.waitForRawMode()
+        t.type("checkin" + Terminal.enter)
+        try t.expect("Checking in for Saturday 21 November\n2026. Answers are saved as you go;\nCtrl-C stops.\n")
+        try t.prompt("How was today, 1 to 5? ")
+        t.type("4" + Terminal.enter)
+        try t.expect("Anything you want to note? (#tags\nwelcome, Enter to skip)\n")
+        try t.prompt("> ")
+        t.type("a long walk along the river #outdoors" + Terminal.enter)
+        try t.expect("How many steps did you walk? (e.g. 8,200\nsteps; Enter skips)\n")
+        try t.prompt("> ")
+        t.type("9k" + Terminal.enter)
+        try t.expect("How long did you sleep? (usually 7h 30m;\nEnter takes it, - skips)\n")
+        try t.prompt("> ")
+        t.type(Terminal.enter)
+        try t.expect("Done. Here is today:")
+        try t.expect("daybook Sat 21 Nov> ")
+        t.type(Terminal.ctrlD)
+        #expect(try t.waitForExit() == 0)
+        #expect(try home.sql("SELECT text FROM note") == "a long walk along the river #outdoors")
+        #expect(
+            try home.sql("SELECT attribute, value FROM day_value WHERE day = '2026-11-21' ORDER BY attribute")
+                == "sleep|450.0\nsteps|9000.0")
+    }
+
     @Test func fullCheckInWithOneBadAnswer() throws {
         let home = try homeWithRecentValues()
         let t = try Terminal(home)
