@@ -3,8 +3,14 @@ import DaybookCore
 extension DaybookMain {
     /// The last line of an `--atomic` script that failed: nothing was applied. When the script
     /// said it undid changes, or its reads showed what it wrote, it says that those are gone too.
-    static func atomicFailure(lines: Int, journal: Journal) -> String {
-        let failed = "daybook: \(lines) line\(lines == 1 ? "" : "s") failed; with --atomic nothing was "
+    static func atomicFailure(lines: Int, journal: Journal, interrupted: Bool = false) -> String {
+        // Ctrl-C is counted as a failure of the line it stopped before, which never ran.
+        let failedLines = lines - (interrupted ? 1 : 0)
+        let what =
+            interrupted
+            ? (failedLines == 0 ? "interrupted" : "interrupted, and \(failedLines) line\(failedLines == 1 ? "" : "s") failed")
+            : "\(lines) line\(lines == 1 ? "" : "s") failed"
+        let failed = "daybook: \(what); with --atomic nothing was "
         var taken: [String] = []
         switch journal.batchUndos {
         case 0: break

@@ -188,7 +188,8 @@ public enum DaybookMain {
             _ = runner.runScript(reader, name: name, bail: settings.bail)
             if settings.atomic, let journal = context.journalIfOpen, journal.inBatch {
                 if runner.failures > 0 {
-                    let summary = atomicFailure(lines: runner.failures, journal: journal)
+                    let summary = atomicFailure(
+                        lines: runner.failures, journal: journal, interrupted: runner.scriptInterrupted)
                     journal.rollbackBatch()
                     err.line(summary)
                 } else {

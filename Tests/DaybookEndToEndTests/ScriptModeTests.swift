@@ -101,5 +101,28 @@ import Testing
         #expect(session.stderr == "<stdin>: error: interrupted (Ctrl-C): <stdin> ended after line 50; what its lines wrote is kept\n")
         #expect(try d.sql("SELECT count(*) FROM note") == "50")
     }
+
+    /// With --atomic, Ctrl-C keeps nothing, and the last line says it was an interruption, not
+    /// a line that failed.
+    @Test func ctrlCOnAnAtomicScriptKeepsNothing() throws {
+        let d = try Daybook()
+        #expect(try d.run(["note", "before"]).status == 0)
+        let session = try d.start(["--atomic"])
+        session.send((1...50).map { "note p\($0)\n" }.joined())
+        usleep(300_000)
+        kill(session.process.processIdentifier, SIGINT)
+        usleep(100_000)
+        session.send("note p51\n")
+        #expect(session.finish() == 130)
+        // Line 51, unless a loaded machine had not read all fifty when the signal came.
+        let line = session.stderr.split(separator: ":").dropFirst().first.flatMap { Int($0) } ?? 0
+        #expect((1...51).contains(line), "\(session.stderr)")
+        #expect(
+            session.stderr
+                == "<stdin>:\(line): error: interrupted (Ctrl-C): this line and the rest of <stdin> were not run\n"
+                + "daybook: interrupted; with --atomic nothing was written\n")
+        #expect(try d.sql("SELECT group_concat(text) FROM note") == "before")
+    }
 }
+
 
