@@ -230,17 +230,10 @@ enum CrashJournal {
         var verifiedWrites = 0
         // One whole run first: every write lands, and its duration spreads the kills.
         let script = CrashScript.generate(seed: 0, count: Self.lineCount)
-        let whole = try Daybook()
-        let scriptPath = whole.directory + "/script.daybook"
-        try script.text.write(toFile: scriptPath, atomically: true, encoding: .utf8)
-        let started = Date()
-        let complete = try Session(
-            arguments: ["--journal", whole.journal], environment: whole.childEnvironment, directory: whole.directory,
-            standardInput: FileHandle(forReadingAtPath: scriptPath))
-        #expect(complete.wait(timeout: 120) == 1)  // the script holds deliberate errors
-        let duration = Date().timeIntervalSince(started)
-        #expect(try CrashJournal.verify(whole, script, label: "whole run") == script.writes.count)
-        #expect(complete.stderr == Self.expectedStandardError(script))
+        let (whole, status, duration) = try ScriptRun.whole(script.text)
+        #expect(status == 1)  // the script holds deliberate errors
+        #expect(try CrashJournal.verify(whole.daybook, script, label: "whole run") == script.writes.count)
+        #expect(whole.session.stderr == Self.expectedStandardError(script))
 
         // Twenty runs killed before their end; a run that finished first does not count, and
         // makes the later kills come sooner (the whole run may have been timed on a busier
@@ -251,17 +244,11 @@ enum CrashJournal {
             seed += 1
             let script = CrashScript.generate(seed: seed, count: Self.lineCount)
             var random = SeededGenerator(seed: seed &* 7919)
-            let d = try Daybook()
-            let path = d.directory + "/script.daybook"
-            try script.text.write(toFile: path, atomically: true, encoding: .utf8)
             // Most kills fall anywhere in the run; a few right at the start, while the journal
             // is being created.
             let delay = seed <= 2 ? Double(seed) * 0.01 : span * Double(random.next() % 900) / 1000
-            let session = try Session(
-                arguments: ["--journal", d.journal], environment: d.childEnvironment, directory: d.directory,
-                standardInput: FileHandle(forReadingAtPath: path))
-            usleep(UInt32(delay * 1_000_000))
-            session.killNow()
+            let run = try ScriptRun.killed(script.text, after: delay)
+            let (d, session) = (run.daybook, run.session)
             if session.killed { killed += 1 } else { span *= 0.7 }
             let label = "seed \(seed), killed after \(Int(delay * 1000)) ms"
             let writes = try CrashJournal.verify(d, script, label: label)

@@ -52,6 +52,39 @@ extension Daybook {
     static var isRoot: Bool { geteuid() == 0 }
 }
 
+/// A script run as a file on standard input, on a journal of its own: the crash tests' runs.
+struct ScriptRun {
+    let daybook: Daybook
+    let session: Session
+
+    /// Starts `text` on a new journal.
+    init(_ text: String) throws {
+        daybook = try Daybook()
+        let path = daybook.directory + "/script.daybook"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        session = try Session(
+            arguments: ["--journal", daybook.journal], environment: daybook.childEnvironment,
+            directory: daybook.directory, standardInput: FileHandle(forReadingAtPath: path))
+    }
+
+    /// Runs `text` to its end: the run, its exit status and how long it took, in seconds.
+    static func whole(_ text: String) throws -> (run: ScriptRun, status: Int32, seconds: Double) {
+        let started = Date()
+        let run = try ScriptRun(text)
+        let status = run.session.wait(timeout: 120)
+        return (run, status, Date().timeIntervalSince(started))
+    }
+
+    /// Runs `text` and kills it with SIGKILL after `delay` seconds (`session.killed` says
+    /// whether that came before its end).
+    static func killed(_ text: String, after delay: Double) throws -> ScriptRun {
+        let run = try ScriptRun(text)
+        usleep(UInt32(delay * 1_000_000))
+        run.session.killNow()
+        return run
+    }
+}
+
 /// A running daybook whose standard input the test writes, and whose standard error is kept
 /// in a file (so that it never blocks on a full pipe).
 final class Session {

@@ -167,17 +167,10 @@ struct FixScript {
 
     @Test func theSearchIndexStaysInStepAcrossKillsDuringEditsAndDeletions() throws {
         // One whole run: every line succeeds, and its duration spreads the kills.
-        let whole = try Daybook()
         let script = FixScript.generate(seed: 1, count: Self.lineCount)
-        let path = whole.directory + "/script.daybook"
-        try script.text.write(toFile: path, atomically: true, encoding: .utf8)
-        let started = Date()
-        let complete = try Session(
-            arguments: ["--journal", whole.journal], environment: whole.childEnvironment, directory: whole.directory,
-            standardInput: FileHandle(forReadingAtPath: path))
-        #expect(complete.wait(timeout: 120) == 0, "\(complete.stderr.prefix(500))")
-        let duration = Date().timeIntervalSince(started)
-        #expect(try Self.verify(whole, script, label: "whole run") == Self.lineCount)
+        let (whole, status, duration) = try ScriptRun.whole(script.text)
+        #expect(status == 0, "\(whole.session.stderr.prefix(500))")
+        #expect(try Self.verify(whole.daybook, script, label: "whole run") == Self.lineCount)
         let gone = script.lines.compactMap { line -> String? in
             line.hasPrefix("delete n") ? String(line.split(separator: " ")[1]) : nil
         }
@@ -190,15 +183,9 @@ struct FixScript {
             seed += 1
             let script = FixScript.generate(seed: seed, count: Self.lineCount)
             var random = SeededGenerator(seed: seed &* 31)
-            let d = try Daybook()
-            let path = d.directory + "/script.daybook"
-            try script.text.write(toFile: path, atomically: true, encoding: .utf8)
             let delay = duration * Double(50 + random.next() % 850) / 1000
-            let session = try Session(
-                arguments: ["--journal", d.journal], environment: d.childEnvironment, directory: d.directory,
-                standardInput: FileHandle(forReadingAtPath: path))
-            usleep(UInt32(delay * 1_000_000))
-            session.killNow()
+            let run = try ScriptRun.killed(script.text, after: delay)
+            let (d, session) = (run.daybook, run.session)
             if session.killed { killed += 1 }
             let label = "seed \(seed), killed after \(Int(delay * 1000)) ms"
             checked += try Self.verify(d, script, label: label)
