@@ -201,7 +201,9 @@ extension Journal {
     }
 
     private func migrate() throws {
-        try database.executeRetryingBusy("BEGIN IMMEDIATE") { !database.inTransaction }
+        // In turn with the other writers (`beginWrite`): a new journal that scripts are
+        // already writing to would otherwise keep this session waiting until they end.
+        try beginWrite()
         do {
             // Read again inside the write lock: another process may have migrated meanwhile.
             let version = Int(try database.scalarInt("PRAGMA user_version") ?? 0)
