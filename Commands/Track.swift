@@ -106,10 +106,7 @@ extension Commands {
                 throw CommandError(error.description)
             }
         }
-        // Goals on a period's total that this change leaves without a total to judge.
-        let misfit = existing == nil ? nil : Goals.totalMisfit(attribute)
-        let totals = misfit == nil ? 0 : try journal.totalGoalCount(name)
-        let isNew = try journal.track(attribute, range: change)
+        let tracked = try journal.track(attribute, range: change)
         attribute.range = journal.attribute(named: name)?.range
         var rangeText = attribute.range.map { ", range " + $0.format(attribute) } ?? ""
         if attribute.range == nil, let old = existing?.range {
@@ -119,13 +116,14 @@ extension Commands {
                 : ", no range"
         }
         var totalsText = ""
-        if totals > 0, let misfit {
+        let totals = tracked.goalsOnMean
+        if totals > 0, let misfit = Goals.totalMisfit(attribute) {
             totalsText =
                 "; \(totals == 1 ? "its goal" : "its \(totals) goals") on a period's total now "
                 + "\(totals == 1 ? "judges" : "judge") the daily mean (\(misfit))"
         }
         context.confirm(
-            (isNew ? "tracking " : "updated ") + "\(name): \(type.rawValue), \(aggregation.rawValue)"
+            (tracked.isNew ? "tracking " : "updated ") + "\(name): \(type.rawValue), \(aggregation.rawValue)"
                 + (unit.isEmpty ? "" : ", in \(unit)") + ", group \(group)" + rangeText + totalsText)
         return .done
     }

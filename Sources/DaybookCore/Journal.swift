@@ -274,9 +274,10 @@ public final class Journal {
 
     /// Defines an attribute, or redefines one's aggregation, unit or group. Its type can change
     /// only while it has no values. `range` sets or removes its plausible range, or keeps the
-    /// one it has while its type and unit stay. Returns true when it was new.
+    /// one it has while its type and unit stay. Says whether it was new, and how many goals on
+    /// a period's total now judge the daily mean because its values no longer add up.
     @discardableResult
-    public func track(_ attribute: Attribute, range: RangeChange = .keep) throws -> Bool {
+    public func track(_ attribute: Attribute, range: RangeChange = .keep) throws -> Tracked {
         let existing = self.attribute(named: attribute.name)
         if existing == nil, let problem = Lookalikes.problem(newName: attribute.name, existing: attributeOrder) {
             throw JournalError(problem)
@@ -297,6 +298,7 @@ public final class Journal {
         case .keep: newRange = existing?.rangeKept(as: attribute)
         case .set(let given): newRange = given
         }
+        var goalsOnMean = 0
         try change("track", summary) { id in
             if let existing {
                 try database.run("UPDATE attribute SET removed_by = ? WHERE id = ?", [.integer(id), .integer(existing.id)])
@@ -317,7 +319,7 @@ public final class Journal {
             // row is replaced in this change, so that `undo` brings them back with the type.
             if existing != nil, Goals.totalMisfit(attribute) != nil {
                 let key: [SQLValue] = [.integer(id), .text(attribute.name)]
-                try database.run(
+                goalsOnMean = try database.run(
                     "UPDATE goal SET removed_by = ?1 WHERE attribute = ?2 AND total = 1 AND removed_by IS NULL", key)
                 try database.run(
                     """
@@ -326,13 +328,16 @@ public final class Journal {
                     """, key)
             }
         }
-        return existing == nil
+        return Tracked(isNew: existing == nil, goalsOnMean: goalsOnMean)
     }
 
-    /// How many rows of `name`'s goal history judge a period's total (`goal ... --total`).
-    public func totalGoalCount(_ name: String) throws -> Int {
-        try database.scalarInt(
-            "SELECT count(*) FROM goal WHERE attribute = ? AND total = 1 AND removed_by IS NULL", [.text(name)]).map { Int($0) } ?? 0
+    /// What `track` did.
+    public struct Tracked: Sendable {
+        /// The attribute was new.
+        public let isNew: Bool
+        /// Rows of its goal history on a period's total (`goal ... --total`) that now judge the
+        /// daily mean, because its values no longer add up.
+        public let goalsOnMean: Int
     }
 
     func markAllDirty(attribute: String) throws {
