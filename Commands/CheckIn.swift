@@ -98,7 +98,7 @@ struct CheckIn {
 
     func say(_ text: String) {
         context.out.flush()
-        for line in context.fitted(text) { context.err.line(line) }
+        for line in context.facts.fitted(text) { context.err.line(line) }
         context.err.flush()
     }
 

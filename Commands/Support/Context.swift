@@ -79,12 +79,6 @@ public final class Context {
     /// The width views fit, in columns.
     public var width: Int { facts.width }
 
-    /// A message for a person at a terminal, in lines that fit its width, wrapped at spaces
-    /// (`Columns.wrapLine`); one line, as it is, anywhere else.
-    public func fitted(_ text: String) -> [String] {
-        facts.isTerminal ? Columns.wrapLine(text, width: facts.width, hanging: 0) : [text]
-    }
-
     /// The journal, opened on first use so that `help` never touches it. It is created only
     /// while a command that writes runs (`mayCreateJournal`); otherwise a missing journal is a
     /// `JournalError` that says so (`journalMissing`).

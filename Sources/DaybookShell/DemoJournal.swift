@@ -51,9 +51,7 @@ final class DemoJournal {
             "daybook --demo: twelve weeks of example data in a temporary journal, thrown away on exit; your journal is not opened"
         // On a terminal, in lines of its width, wrapped at spaces.
         let facts = TerminalFacts.read(environment: Environment().values, colorFlag: nil, script: false, fd: 2)
-        for line in facts.isTerminal ? Columns.wrapLine(notice, width: facts.width, hanging: 0) : [notice] {
-            err.line(line)
-        }
+        for line in facts.fitted(notice) { err.line(line) }
         err.flush()
         return nil
     }

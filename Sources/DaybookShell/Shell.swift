@@ -104,7 +104,7 @@ public final class Shell {
                 }
             }
         }
-        for line in context.fitted(
+        for line in context.facts.fitted(
             "daybook \(daybookVersion): try 'checkin' or 'help'; TAB completes, Ctrl-D leaves.")
         {
             context.err.line(line)

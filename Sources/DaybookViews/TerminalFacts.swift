@@ -69,6 +69,12 @@ public struct TerminalFacts: Sendable, Equatable {
         self.color = color
     }
 
+    /// A message for a person at a terminal, in lines that fit its width, wrapped at spaces
+    /// (`Columns.wrapLine`); one line, as it is, anywhere else.
+    public func fitted(_ text: String) -> [String] {
+        isTerminal ? Columns.wrapLine(text, width: width, hanging: 0) : [text]
+    }
+
     /// Not a terminal, 80 columns, UTF-8; colour only when the `color` setting asks for it.
     public static let plain = TerminalFacts(
         isTerminal: false, width: 80, utf8: true, color: ColorPolicy(flag: nil, auto: false))
