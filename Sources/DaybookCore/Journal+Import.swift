@@ -210,17 +210,16 @@ extension Journal {
                     line: goal.line,
                     "a goal for '\(ImportError.shown(goal.attribute))', which neither the file nor the journal tracks")
             }
-            for bound in [goal.min, goal.max].compactMap({ $0 }) {
-                if let accepted = Journal.rangeProblem(bound, attribute.type) {
-                    throw ImportError(
-                        line: goal.line, "\(attribute.name)'s goal bound \(exportNumber(bound)) is not \(accepted)")
-                }
+            let bounds = Journal.boundsProblem(min: goal.min, max: goal.max, type: attribute.type)
+            if case .notAValue(let bound, let accepted) = bounds {
+                throw ImportError(
+                    line: goal.line, "\(attribute.name)'s goal bound \(exportNumber(bound)) is not \(accepted)")
             }
             if goal.total, let misfit = Goals.totalMisfit(attribute) {
                 throw ImportError(
                     line: goal.line, "a goal on the total (aggregation sum) does not fit \(attribute.name): \(misfit)")
             }
-            if let low = goal.min, let high = goal.max, low > high, attribute.type != .time {
+            if case .reversed(let low, let high) = bounds {
                 throw ImportError(
                     line: goal.line,
                     "\(attribute.name)'s goal has min \(exportNumber(low)) above max \(exportNumber(high))")
@@ -341,6 +340,24 @@ extension Journal {
         work.summary.entries = work.notes.count + work.values.count
         work.summary.tags = tags.count
         return work
+    }
+
+    /// What is wrong with the bounds of a range read from a file (a goal's, or a plausible
+    /// range), checked in this order.
+    enum BoundsProblem {
+        /// A bound that is no value of the type: what a value of it is.
+        case notAValue(Double, accepted: String)
+        /// The low bound above the high one, which only a time of day's window across
+        /// midnight may be.
+        case reversed(Double, Double)
+    }
+
+    static func boundsProblem(min: Double?, max: Double?, type: ValueType) -> BoundsProblem? {
+        for bound in [min, max].compactMap({ $0 }) {
+            if let accepted = rangeProblem(bound, type) { return .notAValue(bound, accepted: accepted) }
+        }
+        if let min, let max, min > max, type != .time { return .reversed(min, max) }
+        return nil
     }
 
     /// What a value of `type` must be, when `value` is not that; nil when it fits. The same

@@ -531,6 +531,8 @@ public enum Phrase {
             let low = prefix.lowercased()
             var found: [(word: String, attribute: String)] = []
             var seen = Set<String>()
+            // Hours and minutes are read as a duration's own words, never as a name.
+            let timeWords = PhraseWords.hourWords.union(PhraseWords.minuteWords)
             for attribute in attributes {
                 let name = attribute.name.lowercased()
                 var words = [name]
@@ -539,8 +541,6 @@ public enum Phrase {
                 }
                 words += PhraseWords.nouns[name] ?? []
                 if !attribute.unit.isEmpty { words.append(attribute.unit.lowercased()) }
-                // Hours and minutes are read as a duration's own words, never as a name.
-                let timeWords = PhraseWords.hourWords.union(PhraseWords.minuteWords)
                 for word in words
                 where word.hasPrefix(low) && naming[word] != nil && !timeWords.contains(word) && seen.insert(word).inserted {
                     found.append((word, attribute.name))

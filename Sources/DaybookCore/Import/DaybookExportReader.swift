@@ -334,8 +334,7 @@ public enum DaybookExportReader {
     // MARK: Fields
 
     /// An attribute's definition with the plausible range the file gives it: bounds in its
-    /// canonical units, each a value of its type; below above only for a time of day (a
-    /// window across midnight); none for yes/no.
+    /// canonical units, checked as a goal's are (`Journal.boundsProblem`); none for yes/no.
     static func withRange(_ attribute: Attribute, min: Double?, max: Double?, stated: Bool, line: Int)
         throws(ImportError) -> JournalExport.Definition
     {
@@ -345,17 +344,16 @@ public enum DaybookExportReader {
             if attribute.type == .yesno {
                 throw ImportError(line: line, "\(name) is yes/no, which takes no plausible range; leave range_min and range_max empty")
             }
-            for bound in [min, max].compactMap({ $0 }) {
-                if let accepted = Journal.rangeProblem(bound, attribute.type) {
-                    throw ImportError(
-                        line: line, "\(name)'s plausible range bound \(exportNumber(bound)) is not \(accepted)")
-                }
-            }
-            if let min, let max, min > max, attribute.type != .time {
+            switch Journal.boundsProblem(min: min, max: max, type: attribute.type) {
+            case .notAValue(let bound, let accepted):
+                throw ImportError(
+                    line: line, "\(name)'s plausible range bound \(exportNumber(bound)) is not \(accepted)")
+            case .reversed(let low, let high):
                 throw ImportError(
                     line: line,
-                    "\(name)'s plausible range runs from \(exportNumber(min)) down to \(exportNumber(max)); range_min must not be above range_max"
+                    "\(name)'s plausible range runs from \(exportNumber(low)) down to \(exportNumber(high)); range_min must not be above range_max"
                 )
+            case nil: break
             }
             attribute.range = GoalRange(min: min, max: max)
         }
