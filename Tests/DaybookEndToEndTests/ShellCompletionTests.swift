@@ -248,8 +248,7 @@ import Testing
         let bin = d.directory + "/bin"
         try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
         let fake = bin + "/daybook"
-        try "#!/bin/sh\nprintf 'zebra\\tstripes\\nzest\\n'\n".write(toFile: fake, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake)
+        try writeExecutable("#!/bin/sh\nprintf 'zebra\\tstripes\\nzest\\n'\n", to: fake)
         var env = d.childEnvironment
         env["PATH"] = bin + ":/usr/bin:/bin"
         let root = Daybook.packageRoot

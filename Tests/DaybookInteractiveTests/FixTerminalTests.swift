@@ -27,8 +27,7 @@ import Testing
             \(action)
 
             """
-        try script.write(toFile: path, atomically: true, encoding: .utf8)
-        chmod(path, 0o755)
+        try writeExecutable(script, to: path)
         return path
     }
 
@@ -153,6 +152,20 @@ import Testing
         let path = try #require(read(home, "visual.path"))
         #expect(!FileManager.default.fileExists(atPath: path))
         #expect(try home.sql("SELECT text FROM note") == "call Ana about Sunday #friends")
+    }
+
+    /// Tests run side by side: a terminal started while another test writes its editor must
+    /// not hold that file open, or running the editor fails with "Text file busy".
+    @Test func aProgramOnTheTerminalHoldsNothingOfTheTestsOpen() throws {
+        let home = try Home()
+        let path = home.directory + "/open-for-writing"
+        let held = open(path, O_WRONLY | O_CREAT, 0o600)  // without O_CLOEXEC
+        #expect(held > 3)
+        defer { close(held) }
+        let t = try Terminal(home, executable: "/bin/ls", argv0: ["/bin/ls", "-m", "/proc/self/fd"])
+        // 0 to 2 are the terminal, 3 is the listing ls reads.
+        try t.expect("0, 1, 2, 3\n")
+        #expect(try t.waitForExit() == 0)
     }
 
     @Test func editMoodInTheEditor() throws {

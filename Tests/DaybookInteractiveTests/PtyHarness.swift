@@ -87,6 +87,17 @@ struct TimedOut: Error, CustomStringConvertible {
     let description: String
 }
 
+/// Writes a program for a test to run: through a descriptor that closes on exec, so that no
+/// process started meanwhile by a test running alongside keeps the file open for writing,
+/// which would make running it fail with "Text file busy".
+func writeExecutable(_ text: String, to path: String) throws {
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+    guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    defer { close(fd) }
+    let bytes = Array(text.utf8)
+    guard write(fd, bytes, bytes.count) == bytes.count else { throw POSIXError(.EIO) }
+}
+
 /// The real `daybook` binary on a pseudo-terminal: spawned in a new session that opens the
 /// slave as its controlling terminal, with the signal mask and dispositions reset (test
 /// threads block SIGINT, and a child would inherit that). Every wait has a timeout; on
@@ -126,6 +137,16 @@ final class Terminal {
         posix_spawn_file_actions_addopen(&actions, 0, slaveName, O_RDWR, 0)
         posix_spawn_file_actions_adddup2(&actions, 0, 1)
         posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        // Nothing else the test process has open reaches the child. Tests run in parallel: a
+        // file another test is writing, held open by this child, could not be executed
+        // ("Text file busy") while the child lives. (glibc 2.34 has closefrom for spawn;
+        // Swift's Glibc module does not declare it.)
+        typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
+        else { throw TimedOut(description: "this C library has no posix_spawn_file_actions_addclosefrom_np") }
+        guard unsafeBitCast(symbol, to: CloseFrom.self)(&actions, 3) == 0 else {
+            throw TimedOut(description: "posix_spawn_file_actions_addclosefrom_np failed")
+        }
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
