@@ -196,14 +196,24 @@ public enum Columns {
     }
 
     /// Plain words wrapped to lines of at most `width` columns; the first line starts with `first`,
-    /// the others with `indent`. A word longer than a line is broken.
+    /// the others with `indent`. A word longer than a line is broken. A separator between items
+    /// (`·`, or `|` in ASCII) goes to the next line with the item it introduces, never ends a line.
     public static func wrap(_ text: String, width: Int, first: String = "", indent: String = "") -> [String] {
         var lines: [String] = []
         var line = first
         var lineHasWord = false
         func room(_ prefix: String) -> Int { max(1, width - Columns.width(prefix)) }
-        for piece in text.split(separator: " ", omittingEmptySubsequences: true) {
-            var word = String(piece)
+        var pieces = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        var i = pieces.count - 2
+        while i >= 0 {
+            if pieces[i] == "·" || pieces[i] == "|" {
+                pieces[i] += " " + pieces[i + 1]
+                pieces.remove(at: i + 1)
+            }
+            i -= 1
+        }
+        for piece in pieces {
+            var word = piece
             let spaceNeeded = lineHasWord ? 1 : 0
             if Columns.width(line) + spaceNeeded + Columns.width(word) <= width {
                 line += (lineHasWord ? " " : "") + word

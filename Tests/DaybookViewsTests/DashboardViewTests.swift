@@ -256,6 +256,10 @@ func onlyColourEscapes(_ text: String) -> Bool {
         #expect(Columns.wrap("abcdefghij", width: 4, first: "", indent: "  ") == ["abcd", "  ef", "  gh", "  ij"])
         #expect(Columns.wrapLine("  usage: a b c d e f", width: 12, hanging: 4) == ["  usage: a b", "    c d e f"])
         #expect(Columns.wrapLine("fits", width: 4) == ["fits"])
+        // A separator goes with what follows it: `show`'s note id at 40 columns.
+        #expect(Columns.wrap("lunch with Ana · n3", width: 16) == ["lunch with Ana", "· n3"])
+        #expect(Columns.wrap("a | b · c", width: 5) == ["a | b", "· c"])
+        #expect(Columns.wrap("end ·", width: 4) == ["end", "·"])
     }
 }
 
