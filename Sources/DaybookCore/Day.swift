@@ -180,9 +180,12 @@ extension Day {
     /// Parses a date as people type it, relative to `today`: `today`, `yesterday`, `tomorrow`,
     /// weekday names (full or three letters: the most recent such day on or before today),
     /// `last monday` (the one before that), `3 days ago`, `a week ago`, `2 weeks ago`,
+    /// `(the) day before yesterday`,
     /// `21 nov`, `nov 21`, `21 november`, `21/11` (day and month in `order`; without a year, the
     /// most recent such day not after today), `21/11/2026`, `YYYY-MM-DD` and `YYYY/MM/DD`.
     /// A day outside years 1 to 9999 is refused; so is a form that could mean several days.
+    /// A refusal names the word that is not a date, or the whole text when that word is a date
+    /// by itself (`monday before last`) or begins one.
     public static func parse(_ text: String, today: Day, order: DayOrder = .dayMonth) throws(DateParseError) -> Day {
         // `--on 2026-11-21`, on every line of a script that writes the past, at once.
         if let day = parseISO(text) { return day }
@@ -191,7 +194,13 @@ extension Day {
             guard day >= earliest && day <= latest else { throw DateParseError(text: text, outOfRange: true) }
             return day
         }
-        func notADate(_ word: String) -> DateParseError { DateParseError(text: word) }
+        func notADate(_ word: String) -> DateParseError {
+            // `the` and `day` only begin `(the) day before yesterday`: the whole text is named too.
+            isDateAlone(word) || word == "the" || word == "day" ? DateParseError(text: text) : DateParseError(text: word)
+        }
+        if words.last == "yesterday", words.dropLast() == ["day", "before"] || words.dropLast() == ["the", "day", "before"] {
+            return try inRange(today.adding(days: -2))
+        }
         switch words.count {
         case 1:
             let word = words[0]
@@ -234,6 +243,12 @@ extension Day {
         default:
             throw notADate(words.first ?? text)
         }
+    }
+
+    /// `word` (lowercased) is a whole date by itself: `today`, a weekday, `2026-11-21`.
+    static func isDateAlone(_ word: String) -> Bool {
+        ["today", "yesterday", "tomorrow"].contains(word) || weekdayBack(word, today: Day(ordinal: 0)) != nil
+            || parseISO(word) != nil
     }
 
     /// How many days back the most recent `word` (a weekday) is, 0 for today; nil for another word.
@@ -327,12 +342,16 @@ extension Day {
         switch words.count {
         case 1:
             let w = words[0]
-            if w == "last" || w == "a" || w == "an" { return true }
+            if w == "last" || w == "a" || w == "an" || w == "the" || w == "day" { return true }
             if monthNumber(w) != nil { return true }
             return !w.isEmpty && w.count <= 7 && w.allSatisfy { $0.isASCII && $0.isNumber }
         case 2:
+            // `day before` wants `yesterday`, and `the day` wants `before`.
+            if words == ["day", "before"] || words == ["the", "day"] { return true }
             // `3 days` or `a week` wants `ago`; so does `3 dayz`, so that the refusal names `dayz`.
             return monthNumber(words[1]) == nil && (words[0] == "a" || words[0] == "an" || Int(words[0]) != nil)
+        case 3:
+            return words == ["the", "day", "before"]
         default:
             return false
         }
@@ -342,7 +361,7 @@ extension Day {
     /// written date. `log` reads such a word after its last value as the day.
     public static func startsDate(_ word: String) -> Bool {
         let w = word.lowercased()
-        if ["today", "yesterday", "tomorrow", "last", "a", "an"].contains(w) { return true }
+        if ["today", "yesterday", "tomorrow", "last", "a", "an", "day", "the"].contains(w) { return true }
         if weekdayBack(w, today: Day(ordinal: 0)) != nil || monthNumber(w) != nil { return true }
         guard let first = w.unicodeScalars.first, ("0"..."9").contains(first) else { return false }
         return w.unicodeScalars.allSatisfy { ("0"..."9").contains($0) || $0 == "-" || $0 == "/" }

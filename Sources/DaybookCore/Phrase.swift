@@ -247,11 +247,11 @@ public enum Phrase {
         return word == "yes" || word == "no"
     }
 
-    /// Takes the words of a date off the end of the line: up to three words that start with a
+    /// Takes the words of a date off the end of the line: up to four words that start with a
     /// date word, make a date, and leave a value before them. `last` and a word is taken as a
     /// date even when it is not one, so that the refusal names the word.
     static func takeDate(_ words: inout [Word], isDate: (String) -> Bool) -> String? {
-        for length in [3, 2, 1] where length < words.count {
+        for length in [4, 3, 2, 1] where length < words.count {
             let tail = words.suffix(length)
             guard let first = tail.first, Day.startsDate(first.text), tail.dropLast().allSatisfy({ !$0.comma }),
                 words.dropLast(length).contains(where: { startsValue($0.text) })

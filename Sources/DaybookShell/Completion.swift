@@ -367,6 +367,12 @@ public struct Completer {
         switch lower.count {
         case 1 where lower[0] == "last":
             next = Day.weekdayNames
+        case 1 where lower[0] == "the":
+            (next, ending) = (["day"], " before yesterday")
+        case 1 where lower[0] == "day", 2 where lower == ["the", "day"]:
+            (next, ending) = (["before"], " yesterday")
+        case 2 where lower == ["day", "before"], 3 where lower == ["the", "day", "before"]:
+            next = ["yesterday"]
         case 1 where lower[0] == "a" || lower[0] == "an":
             (next, ending) = (["day", "week"], " ago")
         case 1 where lower[0].unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }):
@@ -384,7 +390,7 @@ public struct Completer {
             return
         }
         result.candidates = next.filter { $0.hasPrefix(prefix) }.map { word in
-            let isUnit = ["day", "days", "week", "weeks"].contains(word)
+            let isUnit = ["day", "days", "week", "weeks", "before"].contains(word)
             let whole = phrase + " " + word + (isUnit ? ending : "")
             let day = (try? Day.parse(whole, today: today, order: order))?.short
             return CompletionCandidate(word, detail: day.map { isUnit && !ending.isEmpty ? "\(whole): \($0)" : $0 } ?? "")

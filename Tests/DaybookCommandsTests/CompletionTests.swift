@@ -211,6 +211,16 @@ final class TempJournal {
         #expect(complete("show 21 n").candidates == [CompletionCandidate("nov", detail: "Sat 21 Nov")])
         #expect(complete("show 45 ").texts == ["days", "weeks"])
         #expect(complete("note x --on 2 weeks ").candidates == [CompletionCandidate("ago", detail: "Sat 7 Nov")])
+        // The day before yesterday, a word at a time.
+        #expect(
+            complete("show the ").candidates == [
+                CompletionCandidate("day", detail: "the day before yesterday: Thu 19 Nov")
+            ])
+        #expect(complete("mood 3 --on the day b").texts == ["before"])
+        #expect(complete("log steps 8000 day ").candidates == [
+            CompletionCandidate("before", detail: "day before yesterday: Thu 19 Nov")
+        ])
+        #expect(complete("show day before ").candidates == [CompletionCandidate("yesterday", detail: "Thu 19 Nov")])
         // A month: its day is a number, not listed.
         let month = complete("show nov ")
         #expect(month.texts == [])

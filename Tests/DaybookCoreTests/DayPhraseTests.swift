@@ -36,6 +36,8 @@ import Testing
         #expect(try iso("an week ago") == "2026-11-14")
         #expect(try iso("1 week ago") == "2026-11-14")
         #expect(try iso("2 weeks ago") == "2026-11-07")
+        #expect(try iso("day before yesterday") == "2026-11-19")
+        #expect(try iso("The Day Before Yesterday") == "2026-11-19")
     }
 
     @Test func dayAndMonthWithoutAYearIsTheMostRecentNotInTheFuture() throws {
@@ -80,6 +82,11 @@ import Testing
         #expect(refusal("2026/02/30") == "'2026/02/30' is not a date; use \(acceptedDateForms)")
         #expect(refusal("1/2/3/4") == "'1/2/3/4' is not a date; use \(acceptedDateForms)")
         #expect(refusal("a") == "'a' is not a date; use \(acceptedDateForms)")
+        // A word that is a date by itself is not what is wrong: the whole text is named.
+        #expect(refusal("monday before last") == "'monday before last' is not a date; use \(acceptedDateForms)")
+        #expect(refusal("yesterday morning") == "'yesterday morning' is not a date; use \(acceptedDateForms)")
+        #expect(refusal("the day before") == "'the day before' is not a date; use \(acceptedDateForms)")
+        #expect(refusal("day after yesterday") == "'day after yesterday' is not a date; use \(acceptedDateForms)")
         #expect(refusal("9999999 days ago")?.hasPrefix("'9999999' is not a date") == true)
         #expect(refusal("3650000 days ago")?.contains("falls outside the days daybook accepts") == true)
     }
@@ -90,6 +97,10 @@ import Testing
         #expect(Day.needsMore(["a"]))
         #expect(Day.needsMore(["3", "days"]))
         #expect(Day.needsMore(["Nov"]))
+        #expect(Day.needsMore(["day"]))
+        #expect(Day.needsMore(["day", "before"]))
+        #expect(Day.needsMore(["the", "day", "before"]))
+        #expect(!Day.needsMore(["day", "before", "yesterday"]))
         #expect(!Day.needsMore(["monday"]))
         #expect(!Day.needsMore(["3", "days", "ago"]))
         #expect(!Day.needsMore(["2026-11-21"]))

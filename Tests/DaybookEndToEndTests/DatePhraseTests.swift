@@ -28,6 +28,8 @@ import Testing
             (["10/11"], "Tue 10 Nov"),
             (["2026-11-01"], "Sun 1 Nov"),
             (["2026/10/31"], "Sat 31 Oct"),
+            (["day", "before", "yesterday"], "Thu 19 Nov"),
+            (["the", "day", "before", "yesterday"], "Thu 19 Nov"),
             (["--on=last", "fri"], "Fri 13 Nov"),
         ]
         for (words, shown) in cases {
@@ -48,6 +50,11 @@ import Testing
         #expect(show.stdout == "Monday 9 November 2026\n  steps   100\n")
         let ago = try d.run(["show", "12", "days", "ago"])
         #expect(ago.stdout == "Monday 9 November 2026\n  steps   100\n")
+        let before = try d.run(["log", "steps", "7", "the", "day", "before", "yesterday"])
+        #expect(before.stderr == "logged steps 7 for Thu 19 Nov\n")
+        let phrase = try d.run(["log", "slept", "8", "hours", "day", "before", "yesterday"])
+        #expect(phrase.stderr == "logged sleep 8h for Thu 19 Nov\n")
+        #expect(try d.run(["show", "the", "day", "before", "yesterday"]).stdout.hasPrefix("Thursday 19 November 2026\n"))
         let week = try d.run(["week", "a", "week", "ago"])
         #expect(week.status == 0, "\(week.stderr)")
         #expect(week.stdout.hasPrefix("7 days to Saturday 14 November 2026\n"))
@@ -78,6 +85,7 @@ import Testing
             (["show", "3", "dayz", "ago"], "error: 'dayz' is not a date; \(forms)\n"),
             (["log", "steps", "1", "--on", "3", "days", "hence"], "error: 'hence' is not a date; \(forms)\n"),
             (["log", "steps", "1", "--on", "31", "nov"], "error: '31 nov' is not a date: November has 30 days\n"),
+            (["log", "steps", "1", "--on", "monday before last"], "error: 'monday before last' is not a date; \(forms)\n"),
             (
                 ["log", "steps", "1", "--on", "1/2/3"],
                 "error: '1/2/3' could be year/month/day, day/month/year or month/day/year; write the year in full: YYYY-MM-DD, YYYY/MM/DD or day/month/YYYY\n"
