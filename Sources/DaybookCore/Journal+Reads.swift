@@ -29,6 +29,16 @@ public struct DayRecord: Sendable {
             return Note.minuteOfDay(recordedAt)
         }
 
+        /// A note of `day`, as `show` gives it: written on another day than `day` (by the
+        /// day-start, as for any entry) when `recordedAt` says so.
+        public init(recordedAt: String, text: String, id: NoteID? = nil, at: Int?, of day: Day, dayStart: Int) {
+            self.init(recordedAt: recordedAt, text: text, id: id, at: at)
+            if var writtenDay = Day.parseISO(recordedAt.prefix(10)) {
+                if let minute = Note.minuteOfDay(recordedAt), minute < dayStart { writtenDay = writtenDay.adding(days: -1) }
+                if writtenDay != day { writtenOn = writtenDay }
+            }
+        }
+
         /// Minutes after midnight of an ISO-8601 timestamp's time (`...T21:40:...` is 1300).
         static func minuteOfDay(_ iso: String) -> Int? {
             guard let t = iso.firstIndex(of: "T") else { return nil }
@@ -79,13 +89,8 @@ extension Journal {
             range, { ($0.string(0), $0.string(1), $0.string(2), $0.isNull(3) ? nil : Int($0.int(3)), $0.int(4)) })
         {
             guard let i = index(day) else { continue }
-            var note = DayRecord.Note(recordedAt: written, text: text, id: NoteID(id), at: at)
-            // The day it was written on, by the day-start as for any entry.
-            if var writtenDay = Day.parseISO(written.prefix(10)) {
-                if let minute = DayRecord.Note.minuteOfDay(written), minute < dayStart { writtenDay = writtenDay.adding(days: -1) }
-                if writtenDay != records[i].day { note.writtenOn = writtenDay }
-            }
-            records[i].notes.append(note)
+            records[i].notes.append(
+                DayRecord.Note(recordedAt: written, text: text, id: NoteID(id), at: at, of: records[i].day, dayStart: dayStart))
         }
         // In the order of the day they are about, from its start (`day-start`) on; notes whose
         // time is not known last, in the order they were written.

@@ -186,6 +186,7 @@ public enum ExportView {
         var values: [Day: [String: [Double]]] = [:]
         for value in data.values { values[value.day, default: [:]][value.attribute, default: []].append(value.value) }
 
+        let dayStart = data.dayStartMinutes
         var out = "# Journal\n"
         for day in data.days {
             out += "\n## \(day.long)\n\n"
@@ -203,8 +204,13 @@ public enum ExportView {
                 else { continue }
                 out += "- **\(markdownText(name, indent: ""))** \(attribute.format(value))\n"
             }
-            for note in notes[day] ?? [] {
-                out += "- **\(DayView.clock(note.recordedAt))** " + markdownText(note.text, indent: "  ") + "\n"
+            for record in notes[day] ?? [] {
+                // Under the time of day it is about, as `show` gives it; a note written on
+                // another day says so.
+                let note = DayRecord.Note(
+                    recordedAt: record.recordedAt, text: record.text, at: record.at, of: day, dayStart: dayStart)
+                out += "- **\(DayView.label(note))** " + markdownText(note.text, indent: "  ")
+                    + DayView.written(note, on: day, appearance: .plain) + "\n"
             }
         }
         return out

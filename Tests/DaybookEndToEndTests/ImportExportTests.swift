@@ -332,7 +332,7 @@ import Testing
                 - **meditated** yes
                 - **mood_energy** 3.333
                 - **steps** 2,000 paces
-                - **09:30** tab␉inside
+                - **note** tab␉inside · written 21 Nov
 
                 ## Saturday 21 November 2026
 
@@ -347,8 +347,12 @@ import Testing
                 """)
         let md = try d.run(["export", "--format", "markdown", "--to", "2026-11-18"]).stdout
         #expect(md.contains("## Wednesday 18 November 2026\n"))
-        #expect(md.contains("- **09:30** two lines,  \n  the second with \"quotes\", and a comma #multi\n"))
-        #expect(md.contains("- **09:30** a carriage  \n  return and a lone  \n  one\n"))
+        // Notes written later than their day: no time, and the day they were written.
+        #expect(md.contains("- **note** two lines,  \n  the second with \"quotes\", and a comma #multi · written 21 Nov\n"))
+        #expect(md.contains("- **note** a carriage  \n  return and a lone  \n  one · written 21 Nov\n"))
+        // A note's time of day is the one given with --at, as `show` gives it.
+        #expect(try d.run(["note", "early run", "--at", "07:00"]).status == 0)
+        #expect(try d.run(["export", "--format", "markdown", "--from", "2026-11-21"]).stdout.contains("- **07:00** early run\n"))
         // A file named .md is Markdown without --format.
         #expect(try d.run(["export", d.directory + "/j.md"]).status == 0)
         #expect(
