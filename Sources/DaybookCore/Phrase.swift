@@ -509,6 +509,15 @@ public enum Phrase {
                 }
                 for noun in PhraseWords.nouns[name] ?? [] { add(noun, index, to: &naming) }
             }
+            // An attribute's own name (or its plural) names it alone: a tracked `energy` is not
+            // the built-in active_energy, whose noun is `energy`, nor `wakeup` wake_time.
+            for attribute in attributes {
+                for form in PhraseWords.forms(attribute.name.lowercased()) {
+                    if let list = naming[form], list.count > 1 {
+                        naming[form] = list.filter { PhraseWords.forms(attributes[$0].name.lowercased()).contains(form) }
+                    }
+                }
+            }
             // Units of durations are the value's own words, never a name.
             for word in PhraseWords.hourWords.union(PhraseWords.minuteWords) where naming[word] != nil {
                 naming[word] = naming[word]!.filter { attributes[$0].type != .duration }

@@ -65,6 +65,23 @@ import Testing
                 == "pages|30.0\npushup|20.0\nscreen_time|120.0")
     }
 
+    /// A tracked attribute's own name names it, even where a built-in's noun is the same word
+    /// (`energy` for active_energy, `wakeup` for wake_time): no value passes to the built-in.
+    @Test func anAttributesOwnNameWinsOverABuiltInsNoun() throws {
+        let d = try Daybook()
+        #expect(try d.run(["track", "energy", "decimal"]).status == 0)
+        #expect(try d.run(["track", "wakeup", "time"]).status == 0)
+        for line in [["energy", "9", "energy", "4"], ["energy", "9,", "energy", "4"], ["wakeup", "06:00", "wakeup", "07:00"]] {
+            let r = try d.run(["log"] + line)
+            #expect(r.status == 0, "\(line): \(r.stderr)")
+        }
+        #expect(
+            try d.sql("SELECT attribute, group_concat(value) FROM entry GROUP BY attribute ORDER BY attribute")
+                == "energy|9.0,4.0,9.0,4.0\nwakeup|360.0,420.0")
+        // The built-in is still named by its verb and its unit.
+        #expect(try d.run(["log", "burned", "450", "kcal"]).stderr == "logged active_energy 450 kcal for today\n")
+    }
+
     /// A date at the end is the day of the whole line.
     @Test func aDateAtTheEndIsTheDayOfTheLine() throws {
         let cases: [([String], String, String)] = [
