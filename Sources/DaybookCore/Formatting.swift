@@ -54,6 +54,17 @@ extension ValueType {
         }
     }
 
+    /// A mean or a median for `--json`, rounded as it is shown (`roundedMean`): a count's mean
+    /// keeps its fraction (31.5), a share of yes days is a number (0.67).
+    public func meanJSON(_ value: Double) -> String {
+        let shown = roundedMean(value)
+        switch self {
+        case .count where shown != shown.rounded(), .yesno where shown != 0 && shown != 1:
+            return ValueType.decimal.json(shown)
+        default: return json(shown)
+        }
+    }
+
     /// The value in the canonical form written to `--json` output and to CSV.
     public func json(_ value: Double) -> String {
         switch self {

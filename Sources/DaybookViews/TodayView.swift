@@ -141,7 +141,9 @@ public enum TodayView {
             let left = GoalView.leftText(attribute, status, appearance: appearance)
             if status.value != nil && left != "met" { row.details.append(left) }
         } else if let usual = item.usual {
-            row.details.append("usual " + attribute.formatWithUnit(usual))
+            // A median, read as `goals` reads it (31.5 pushups), so that the difference beside
+            // it adds up.
+            row.details.append("usual " + GoalView.amount(attribute, usual))
             if let value = item.value {
                 if accumulates(attribute), usual > 0 {
                     let fraction = value / usual
@@ -313,7 +315,7 @@ public enum TodayView {
             }
             return jsonObject([
                 ("attribute", jsonString(attribute.name)), ("group", jsonString(attribute.group)),
-                ("value", number(item.value)), ("goal", goal), ("usual", number(item.usual)),
+                ("value", number(item.value)), ("goal", goal), ("usual", item.usual.map(type.meanJSON) ?? "null"),
             ])
         }
         return String(day.dropLast()) + ", " + jsonString("attributes") + ": " + jsonArray(items) + ", "

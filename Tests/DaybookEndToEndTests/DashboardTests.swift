@@ -82,6 +82,20 @@ import Testing
         #expect(items[0]["goal"] is NSNull)
     }
 
+    /// A usual value is a median, shown as `goals` shows it, so that the difference beside it
+    /// adds up: 12 against a usual 31.5 is -19.5, not a usual "32".
+    @Test func aUsualValueReadsAsAMedian() throws {
+        let d = try Daybook()
+        #expect(try d.run(["track", "pushups", "count", "max"]).status == 0)
+        _ = try d.run(input: "log pushups 31 --on 2026-11-14\nlog pushups 32 --on 2026-11-07\nlog pushups 12\n")
+        let today = try d.run(["today"])
+        #expect(today.stdout.contains("usual 31.5 · -19.5"), "\(today.stdout)")
+        #expect(try d.run(["goals"]).stdout.contains("usual 31.5 (-19.5)"))
+        let object = try #require(try json(try d.run(["today", "--json"]).stdout) as? [String: Any])
+        let items = try #require(object["attributes"] as? [[String: Any]])
+        #expect(items.first { $0["attribute"] as? String == "pushups" }?["usual"] as? Double == 31.5)
+    }
+
     @Test func weekTableWithDaysAndCSV() throws {
         let d = try journal()
         let r = try d.run(["week", "--days", "2"])
