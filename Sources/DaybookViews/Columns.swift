@@ -262,6 +262,18 @@ public enum Columns {
     /// whose lines are prose (help, a day's notes): nothing is lost, nothing is wider than `width`.
     public static func wrapLine(_ line: String, width: Int, hanging: Int? = nil) -> [String] {
         guard Columns.width(line) > width else { return [line] }
+        if let hanging, hanging > 0, hanging * 2 < width {
+            // A label padded out to the hanging column (`  mood    4 good`) keeps its padding:
+            // the text starts in the column its later lines do.
+            let head = String(line.prefix(hanging))
+            let rest = line.dropFirst(hanging)
+            if head.last == " ", Columns.width(head) == hanging, head.contains(where: { $0 != " " }),
+                let next = rest.first, next != " "
+            {
+                return wrap(String(rest), width: width, first: head, indent: String(repeating: " ", count: hanging))
+                    .map { Columns.width($0) > width ? Columns.fit($0, width) : $0 }
+            }
+        }
         let lead = String(line.prefix { $0 == " " })
         let first = Columns.width(lead) * 2 < width ? lead : ""
         let hang = hanging ?? lead.count

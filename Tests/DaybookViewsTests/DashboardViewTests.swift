@@ -260,6 +260,11 @@ func onlyColourEscapes(_ text: String) -> Bool {
         #expect(Columns.wrap("lunch with Ana · n3", width: 16) == ["lunch with Ana", "· n3"])
         #expect(Columns.wrap("a | b · c", width: 5) == ["a | b", "· c"])
         #expect(Columns.wrap("end ·", width: 4) == ["end", "·"])
+        // A label padded to the hanging column keeps its padding when its text wraps.
+        #expect(
+            Columns.wrapLine("  mood    4 good · a long note here", width: 24, hanging: 10) == [
+                "  mood    4 good · a", "          long note here",
+            ])
     }
 }
 
