@@ -8,9 +8,10 @@ public final class Context {
     public let table: CommandTable
     public let out: Output
     public let err: Output
-    /// What is known of the terminal, read once at start-up: whether output goes to one, its
-    /// width, whether the locale is UTF-8, and how colour is chosen.
-    public let facts: TerminalFacts
+    /// What is known of the terminal, read at start-up: whether output goes to one, its
+    /// width, whether the locale is UTF-8, and how colour is chosen. The shell reads the width
+    /// again before each line, since a window may be resized (`TerminalFacts.followWindow`).
+    public var facts: TerminalFacts
     /// The colours, glyphs and borders views draw with: from `facts` and the `color` setting.
     public var appearance: Appearance
     /// True in the shell and for one-shot commands: writes then confirm on standard error.

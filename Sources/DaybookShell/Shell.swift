@@ -124,6 +124,8 @@ public final class Shell {
                 guard let line = finish(first, prompt: main) else { continue }
                 reader.entered(line)
                 ShellSignals.clearInterrupt()
+                // Views fit the window as it is now: it may have been resized since the last line.
+                context.facts.followWindow()
                 let result = runner.run(line: line, location: nil)
                 context.lineBeforeFailed = result == .failed
                 flush()

@@ -75,6 +75,13 @@ public struct TerminalFacts: Sendable, Equatable {
         isTerminal ? Columns.wrapLine(text, width: width, hanging: 0) : [text]
     }
 
+    /// On a terminal, the width is the window's as it is now (after a resize); elsewhere, and
+    /// when the window does not say, it stays as read.
+    public mutating func followWindow(fd: Int32 = 1) {
+        guard isTerminal, let columns = TerminalFacts.windowColumns(fd) else { return }
+        width = min(columns, TerminalFacts.maximumWidth)
+    }
+
     /// Not a terminal, 80 columns, UTF-8; colour only when the `color` setting asks for it.
     public static let plain = TerminalFacts(
         isTerminal: false, width: 80, utf8: true, color: ColorPolicy(flag: nil, auto: false))

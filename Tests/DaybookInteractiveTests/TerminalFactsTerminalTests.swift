@@ -33,4 +33,20 @@ import Testing
         #expect(lines.contains("Rates the day: 1 terrible, 2 bad, 3 okay, 4"))
         #expect(lines.allSatisfy { $0.count <= 48 }, "\(lines)")
     }
+
+    /// The shell's views fit the window as it is when the line is run, after a resize.
+    @Test func theShellFollowsAResizedWindow() throws {
+        let home = try Home()
+        try home.script("note a note long enough to need two lines in a window forty columns wide\n")
+        let t = try Terminal(home, columns: 80)
+        try t.prompt()
+        t.resize(columns: 40)
+        usleep(100_000)
+        t.type("show" + Terminal.enter)
+        try t.expect("  09:30   a note long enough to need two\n")
+        try t.expect("          lines in a window forty\n")
+        try t.prompt()
+        t.type(Terminal.ctrlD)
+        #expect(try t.waitForExit() == 0)
+    }
 }
