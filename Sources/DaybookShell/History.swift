@@ -312,7 +312,9 @@ extension Journal {
 /// What of an entered line goes into the history file. With the `history-notes` setting off,
 /// the text of a command's note (its `.text` argument) is left out: `mood 4 walked by the sea
 /// --on yesterday` is kept as `mood 4 --on yesterday`, and a line that would be nothing but
-/// note text (`note ...`) is not kept at all. Nil means: keep nothing.
+/// note text (`note ...`) is not kept at all. A word before the text that is not what it
+/// should be (`mood divorce papers signed`, whose rating is the first word of a note typed
+/// without one) is note text too, and left out. Nil means: keep nothing.
 public enum HistoryPrivacy {
     public static func redact(_ line: String, table: CommandTable) -> String? {
         guard let tokens = try? Tokenizer.tokenize(line), let first = tokens.first else { return nil }
@@ -323,12 +325,24 @@ public enum HistoryPrivacy {
         for (token, role) in zip(tokens, Parser(table: table).roles(tokens)).dropFirst() {
             if role == .argument(textIndex) {
                 droppedText = true
+            } else if case .argument(let index) = role, !reads(token.text, as: spec.arguments[index].kind) {
+                droppedText = true
             } else {
                 kept.append(quote(token.text))
             }
         }
         if droppedText && !spec.arguments[textIndex].optional { return nil }
         return kept.joined(separator: " ")
+    }
+
+    /// `word` is what an argument of `kind` before a note's text takes: a rating, or a note's
+    /// id or `mood` (`edit`). Other kinds are taken as they are.
+    static func reads(_ word: String, as kind: ArgKind) -> Bool {
+        switch kind {
+        case .rating: return (try? Mood.parse(word)) != nil
+        case .word: return NoteID.parse(word) != nil || word.lowercased() == "mood"
+        default: return true
+        }
     }
 
     /// A word as it must be typed to read back as itself.

@@ -158,5 +158,11 @@ import Testing
         #expect(HistoryPrivacy.redact("log sleep \"7h 30m\"", table: table) == "log sleep \"7h 30m\"")
         #expect(HistoryPrivacy.redact("moood 4 a secret", table: table) == nil)
         #expect(HistoryPrivacy.redact("mood 4 \"unclosed", table: table) == nil)
+        // A note typed without its rating: its first word is note text too.
+        #expect(HistoryPrivacy.redact("mood divorce papers signed today", table: table) == "mood")
+        #expect(HistoryPrivacy.redact("mood secret --on yesterday", table: table) == "mood --on yesterday")
+        #expect(HistoryPrivacy.redact("edit n12 new words", table: table) == "edit n12")
+        #expect(HistoryPrivacy.redact("edit mood", table: table) == "edit mood")
+        #expect(HistoryPrivacy.redact("edit private words here", table: table) == "edit")
     }
 }
