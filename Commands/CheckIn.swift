@@ -9,7 +9,7 @@ extension Commands {
             note (#tags welcome); then, for each value that has a goal or was logged in the last \
             14 days and has nothing yet for the day, a question with its unit and an example. \
             When you have a usual value for that weekday (the median of the last 8 weeks), \
-            Enter takes it and - skips the question. Each answer is written as soon as it is \
+            Enter takes it; - skips any question. Each answer is written as soon as it is \
             given, so Ctrl-C can end the check-in at any point and keeps what was answered. \
             Ends with a summary of the day and its top 3 insights (see 'insights'). It runs in \
             the shell, or as 'daybook checkin' in a terminal; a script uses mood, note and log \
@@ -109,7 +109,8 @@ struct CheckIn {
             ?? "How was \(when), 1 to 5? "
         while true {
             // A note may follow the rating.
-            guard let answer = try question(prompt, freeText: true) else { return }
+            // Enter or -, as for every question, skips it.
+            guard let answer = try question(prompt, freeText: true), answer != "-" else { return }
             do {
                 // "4" or "good", or "4 calm day": a rating with a note for the mood.
                 let words = answer.split(separator: " ", maxSplits: 1)
@@ -128,7 +129,8 @@ struct CheckIn {
     }
 
     mutating func askNote() throws {
-        guard let text = try question("Anything you want to note? (#tags welcome, Enter to skip) ", freeText: true)
+        guard let text = try question("Anything you want to note? (#tags welcome, Enter to skip) ", freeText: true),
+            text != "-"
         else { return }
         try journal.addNote(day: day, text: text)
         kept.append("a note")

@@ -42,6 +42,29 @@ import Testing
                 == "sleep|450.0\nsteps|9000.0")
     }
 
+    /// - skips the mood and the note as it skips a value: nothing is written for them.
+    @Test func aDashSkipsEveryQuestion() throws {
+        let home = try homeWithRecentValues()
+        let t = try Terminal(home)
+        try t.prompt()
+        t.type("checkin" + Terminal.enter)
+        try t.prompt("How was today, 1 to 5? ")
+        t.type("-" + Terminal.enter)
+        try t.prompt("Anything you want to note? (#tags welcome, Enter to skip) ")
+        t.type("-" + Terminal.enter)
+        try t.expect("How many steps did you walk?")
+        t.type("-" + Terminal.enter)
+        try t.expect("How long did you sleep?")
+        t.type("-" + Terminal.enter)
+        try t.expect("Nothing new for today. Here it is:")
+        try t.prompt()
+        t.type(Terminal.ctrlD)
+        #expect(try t.waitForExit() == 0)
+        #expect(try home.sql("SELECT count(*) FROM mood WHERE day = '2026-11-21'") == "0")
+        #expect(try home.sql("SELECT count(*) FROM note") == "0")
+        #expect(try home.sql("SELECT count(*) FROM day_value WHERE day = '2026-11-21'") == "0")
+    }
+
     @Test func fullCheckInWithOneBadAnswer() throws {
         let home = try homeWithRecentValues()
         let t = try Terminal(home)
