@@ -96,7 +96,10 @@ extension Commands {
         do {
             rating = try Mood.parse(word)
         } catch {
-            throw CommandError("edit mood takes the rating first, then the note: \(error)")
+            var message = "edit mood takes the rating first, then the note: \(error); nothing was changed"
+            // Written in the editor: kept, so that a slip of the first word loses nothing.
+            if typed == nil, let kept = context.keepUnsaved?(text) { message += "; what you wrote is kept in \(kept)" }
+            throw CommandError(message)
         }
         var note = String(scalars[end...]).trimmingSpaces
         while let first = note.unicodeScalars.first, first == "\n" || first == "\r" { note.removeFirst() }

@@ -32,6 +32,10 @@ public final class Context {
     /// Opens a text in the person's editor (`Editor.swift`); nil when there is no terminal to
     /// edit on, as in script mode.
     public var editor: TextEditor?
+    /// Keeps text written in the editor that could not be saved, in a private file, and
+    /// returns the file's path (nil when it could not be kept): what a person wrote is never
+    /// lost to a refusal.
+    public var keepUnsaved: ((String) -> String?)?
     /// The words of the catalogue for phrases, gathered for the attributes last seen: a script
     /// of phrases reads many lines over the same catalogue (`LogPhrases`).
     var phraseLexicon: (attributes: [Attribute], lexicon: Phrase.Lexicon)?

@@ -17,19 +17,9 @@ public enum ExternalEditor {
 
     public static func edit(_ text: String, environment: Environment) throws -> String {
         let command = command(environment)
-        let folder = environment["TMPDIR"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp"
-        var template = Array((folder + "/daybook-XXXXXX.txt").utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 4) }
-        guard fd >= 0 else {
-            throw CommandError(
-                "cannot make a temporary file in \(folder) (\(String(cString: strerror(errno)))); nothing was changed")
-        }
-        let path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        let folder = folder(environment)
+        let (path, written) = try privateFile(text, named: "daybook-XXXXXX.txt", in: folder)
         defer { unlink(path) }
-        // Private whatever the umask: the file holds a note.
-        fchmod(fd, 0o600)
-        let written = writeAll(fd, Array((text + "\n").utf8))
-        close(fd)
         guard written else {
             throw CommandError("cannot write the temporary file \(path); nothing was changed")
         }
@@ -50,6 +40,37 @@ public enum ExternalEditor {
             throw CommandError("the edited text is not valid UTF-8, or holds a NUL byte; nothing was changed")
         }
         return edited
+    }
+
+    /// The folder for temporary files: `$TMPDIR` when it is an absolute path, else /tmp.
+    static func folder(_ environment: Environment) -> String {
+        environment["TMPDIR"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp"
+    }
+
+    /// A new file in `folder`, private (0600) whatever the umask since it holds a note, from
+    /// a `template` ending in `XXXXXX.txt`, holding `text` and a line break; its path, and
+    /// whether all of it was written.
+    static func privateFile(_ text: String, named template: String, in folder: String) throws -> (String, Bool) {
+        var name = Array((folder + "/" + template).utf8CString)
+        let fd = name.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 4) }
+        guard fd >= 0 else {
+            throw CommandError(
+                "cannot make a temporary file in \(folder) (\(String(cString: strerror(errno)))); nothing was changed")
+        }
+        let path = name.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        fchmod(fd, 0o600)
+        let written = writeAll(fd, Array((text + "\n").utf8))
+        close(fd)
+        return (path, written)
+    }
+
+    /// Keeps `text` (written in the editor, then refused) in a private file of its own, and
+    /// returns its path; nil when it could not be written whole.
+    public static func keep(_ text: String, environment: Environment) -> String? {
+        guard let (path, written) = try? privateFile(text, named: "daybook-unsaved-XXXXXX.txt", in: folder(environment))
+        else { return nil }
+        if !written { unlink(path) }
+        return written ? path : nil
     }
 
     /// Runs `sh -c 'COMMAND "$@"' COMMAND PATH` and waits for it; its exit status (128+N when

@@ -148,6 +148,7 @@ public enum DaybookMain {
                 err.flush()
                 return try ExternalEditor.edit(text, environment: environment)
             }
+            context.keepUnsaved = { ExternalEditor.keep($0, environment: environment) }
         }
         let runner = Runner(table: table, context: context)
         runner.atomic = settings.atomic

@@ -416,7 +416,7 @@ import Testing
             (["edit", "mood"], "edit mood needs the new rating here: edit mood RATING [NOTE...] (the editor opens only in a terminal)", 1),
             (
                 ["edit", "mood", "great-ish", "day"],
-                "edit mood takes the rating first, then the note: mood is rated 1 to 5 (terrible, bad, okay, good, great), given before the note; the first word is not a rating", 1
+                "edit mood takes the rating first, then the note: mood is rated 1 to 5 (terrible, bad, okay, good, great), given before the note; the first word is not a rating; nothing was changed", 1
             ),
             (["edit", "mood", "3", "--on", "yesterday"], "there is no mood for yesterday to edit; rate the day with mood RATING", 1),
             (["edit", "mood", "3", "--on", "2026-11-22"], "2026-11-22 is in the future; entries are written for today (2026-11-21) or earlier", 1),

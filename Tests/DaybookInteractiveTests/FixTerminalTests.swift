@@ -168,6 +168,25 @@ import Testing
         #expect(try t.waitForExit() == 0)
     }
 
+    /// Text written in the editor that is then refused is kept in a private file, named in
+    /// the refusal: nothing typed is lost.
+    @Test func aRefusedEditKeepsWhatWasWritten() throws {
+        let home = try home()
+        home.environment["TMPDIR"] = home.directory
+        home.environment["VISUAL"] = try editor(home, "ed", "printf 'nine: a long paragraph about the day\\n' > \"$1\"")
+        let t = try Terminal(home, arguments: ["edit", "mood"])
+        try t.expect("nothing was changed; what you wrote is kept in \(home.directory)/daybook-unsaved-")
+        #expect(try t.waitForExit() == 1)
+        let kept = try FileManager.default.contentsOfDirectory(atPath: home.directory).filter {
+            $0.hasPrefix("daybook-unsaved-")
+        }
+        #expect(kept.count == 1)
+        let path = home.directory + "/" + (kept.first ?? "")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "nine: a long paragraph about the day\n")
+        #expect((try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int) == 0o600)
+        #expect(try home.sql("SELECT rating, note FROM mood") == "4|walked by the sea #sea")
+    }
+
     @Test func editMoodInTheEditor() throws {
         let home = try home()
         home.environment["VISUAL"] = try editor(home, "ed", "printf '2 rough day after all\\n#rain\\n' > \"$1\"")
