@@ -262,9 +262,9 @@ public enum Columns {
     /// whose lines are prose (help, a day's notes): nothing is lost, nothing is wider than `width`.
     public static func wrapLine(_ line: String, width: Int, hanging: Int? = nil) -> [String] {
         guard Columns.width(line) > width else { return [line] }
-        if let hanging, hanging > 0, hanging * 2 < width {
+        if let hanging, hanging > 0, width - hanging >= 10 {
             // A label padded out to the hanging column (`  mood    4 good`) keeps its padding:
-            // the text starts in the column its later lines do.
+            // the text starts in the column its later lines do, while 10 columns are left for it.
             let head = String(line.prefix(hanging))
             let rest = line.dropFirst(hanging)
             if head.last == " ", Columns.width(head) == hanging, head.contains(where: { $0 != " " }),

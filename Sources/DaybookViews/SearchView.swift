@@ -21,11 +21,24 @@ public enum SearchView {
         for hit in hits {
             let label = label(hit)
             if date?.day != hit.day { date = (hit.day, hit.day.iso) }
-            var head =
+            let head =
                 date!.text + " " + DayView.clock(hit.recordedAt) + "  " + appearance.dim(label)
                 + String(repeating: " ", count: column - label.count + 2)
-            if case .mood(let rating) = hit.kind { head += "\(rating) \(Mood.label(rating))" + appearance.separator }
-            lines += marked(hit.pieces, appearance: appearance, first: head, indent: indent)
+            var rating = ""
+            if case .mood(let value) = hit.kind { rating = "\(value) \(Mood.label(value))" + appearance.separator }
+            // Wider than `width`, the text (after the date, time and id) wraps under itself,
+            // while 10 columns are left for it.
+            for (index, line) in marked(hit.pieces, appearance: appearance, first: head + rating, indent: indent).enumerated() {
+                if Columns.width(line) <= width {
+                    lines.append(line)
+                } else if width - indent.count >= 10 {
+                    let first = index == 0 ? head : indent
+                    lines += Columns.wrap(String(line.dropFirst(first.count)), width: width, first: first, indent: indent)
+                        .map { Columns.width($0) > width ? Columns.fit($0, width) : $0 }
+                } else {
+                    lines += Columns.wrapLine(line, width: width)
+                }
+            }
         }
         return lines
     }
@@ -131,7 +144,8 @@ public enum NoteHistoryView {
         }
         let now = history.current.map { DayView.multiline($0, indent: indent) } ?? appearance.dim("deleted")
         lines.append(row(String(repeating: " ", count: 16), "now", now))
-        return DayView.split(lines)
+        // A line wider than `width` wraps under its text.
+        return DayView.split(lines).flatMap { Columns.wrapLine($0, width: width, hanging: indent.count) }
     }
 
     public static func json(_ history: NoteHistory) -> String {

@@ -59,6 +59,21 @@ import Testing
         #expect(text[2] == "                        and ␛[31mred")
     }
 
+    /// Narrower than a hit, its text wraps under itself, each line within the width.
+    @Test func aLongHitWrapsUnderItsText() {
+        #expect(
+            SearchView.text(hits, appearance: colour, width: 35)
+                == [
+                    "2026-11-21 09:12  " + dim("n12") + "   " + bold("walked") + " to",
+                    "                        the " + bold("café"),
+                    "2026-11-20 08:00  " + dim("n7") + "    a " + bold("walk"),
+                    "                        and",
+                    "                        ␛[31mred",
+                    "2026-11-19 21:00  " + dim("mood") + "  4 good",
+                    "                        · long " + bold("walk"),
+                ])
+    }
+
     @Test func json() {
         #expect(
             SearchView.json([hits[0], hits[2]]) == """
@@ -110,6 +125,11 @@ import Testing
                       2026-11-21 10:06  deleted
                                         now      deleted
                     """))
+        // Narrower, text wraps under itself.
+        #expect(
+            NoteHistoryView.text(history, appearance: unicode, width: 40)[2...3] == [
+                "  2026-11-21 09:12  written  lunch with", "                             Ana",
+            ])
         #expect(
             NoteHistoryView.json(history).hasSuffix(
                 #"{"time": "2026-11-21T10:06:00+00:00", "change": "deleted", "text": null, "undid": null}], "text": null}"#))
