@@ -87,15 +87,20 @@ let package = Package(
             dependencies: ["DaybookCommands", "DaybookShell", "DaybookCore", "DaybookFuzzing"],
             path: "Tests/DaybookCommandsTests"
         ),
+        // What the tests of the binary share: programs written for a test to run.
+        .target(
+            name: "DaybookProcessSupport",
+            path: "Tests/DaybookProcessSupport"
+        ),
         .testTarget(
             name: "DaybookEndToEndTests",
-            dependencies: [],
+            dependencies: ["DaybookProcessSupport"],
             path: "Tests/DaybookEndToEndTests"
         ),
         // The shell through a real pseudo-terminal: libedit, completion, history, check-in.
         .testTarget(
             name: "DaybookInteractiveTests",
-            dependencies: [],
+            dependencies: ["DaybookProcessSupport"],
             path: "Tests/DaybookInteractiveTests"
         ),
     ],

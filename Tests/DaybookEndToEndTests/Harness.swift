@@ -119,14 +119,3 @@ final class LockedData: @unchecked Sendable {
     var isSet: Bool { lock.lock(); defer { lock.unlock() }; return data != nil }
     var value: Data { lock.lock(); defer { lock.unlock() }; return data ?? Data() }
 }
-
-/// Writes a program for a test to run: through a descriptor that closes on exec, so that no
-/// process started meanwhile by a test running alongside keeps the file open for writing,
-/// which would make running it fail with "Text file busy".
-func writeExecutable(_ text: String, to path: String) throws {
-    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
-    guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-    defer { close(fd) }
-    let bytes = Array(text.utf8)
-    guard write(fd, bytes, bytes.count) == bytes.count else { throw POSIXError(.EIO) }
-}

@@ -1,3 +1,4 @@
+import DaybookProcessSupport
 import Foundation
 import Testing
 

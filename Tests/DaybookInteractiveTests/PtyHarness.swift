@@ -87,17 +87,6 @@ struct TimedOut: Error, CustomStringConvertible {
     let description: String
 }
 
-/// Writes a program for a test to run: through a descriptor that closes on exec, so that no
-/// process started meanwhile by a test running alongside keeps the file open for writing,
-/// which would make running it fail with "Text file busy".
-func writeExecutable(_ text: String, to path: String) throws {
-    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
-    guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-    defer { close(fd) }
-    let bytes = Array(text.utf8)
-    guard write(fd, bytes, bytes.count) == bytes.count else { throw POSIXError(.EIO) }
-}
-
 /// The real `daybook` binary on a pseudo-terminal: spawned in a new session that opens the
 /// slave as its controlling terminal, with the signal mask and dispositions reset (test
 /// threads block SIGINT, and a child would inherit that). Every wait has a timeout; on
