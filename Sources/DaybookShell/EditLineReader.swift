@@ -15,7 +15,8 @@ public final class EditLineReader: LineReader {
     private let history: OpaquePointer
     private var promptText: UnsafeMutablePointer<CChar>? = nil
     private var cancelled = false
-    /// The line and cursor after the last TAB, to tell a second TAB in a row.
+    /// The line and cursor after the last TAB that showed a list or beeped, to tell a second
+    /// TAB in a row.
     private var lastTab: ([Int32], Int)? = nil
     /// Completes the line before the cursor (in Unicode scalars); nil turns TAB off.
     public var completer: ((String, Int) -> Completion)?
@@ -188,12 +189,9 @@ public final class EditLineReader: LineReader {
         case .insert(let text, let replacing):
             if replacing > 0 { daybook_el_deletestr(editor, Int32(replacing)) }
             _ = daybook_el_insertstr(editor, text)
-            if let after = daybook_el_wline(editor)?.pointee {
-                lastTab = (
-                    Array(UnsafeBufferPointer(start: after.buffer, count: after.lastchar - after.buffer)),
-                    after.cursor - after.buffer
-                )
-            }
+            // The next TAB is a first one for what was completed: after an attribute's name,
+            // its value's hint comes before the usual value is filled in.
+            lastTab = nil
             return UInt8(CC_REFRESH)
         case .list(let lines):
             lastTab = (buffer, cursor)
