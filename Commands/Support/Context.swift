@@ -31,6 +31,10 @@ public final class Context {
     /// Opens a text in the person's editor (`Editor.swift`); nil when there is no terminal to
     /// edit on, as in script mode.
     public var editor: TextEditor?
+    /// True while the lines of a file given to `source` run (in the shell, or `daybook source
+    /// FILE`): they run as a script, so nothing asks or opens the editor, whether or not there
+    /// is a terminal, and refusals say that rather than that there is no terminal.
+    public var sourcing = false
     /// The words of the catalogue for phrases, gathered for the attributes last seen: a script
     /// of phrases reads many lines over the same catalogue (`LogPhrases`).
     var phraseLexicon: (attributes: [Attribute], lexicon: Phrase.Lexicon)?
