@@ -20,6 +20,11 @@ extension Commands {
         writes: true
     ) { invocation, context in
         guard let ask = context.ask else {
+            if context.sourcing {
+                throw CommandError(
+                    "checkin asks its questions one at a time, and a sourced file runs as a script, which cannot answer them: run checkin on its own. A script can use mood, note and log"
+                )
+            }
             throw CommandError(
                 "checkin asks its questions one at a time, so it needs the shell: run daybook in a terminal. A script can use mood, note and log"
             )

@@ -69,7 +69,8 @@ extension Commands {
     ) throws -> Bool {
         if invocation.flag("--yes") { return true }
         guard let ask = context.ask else {
-            throw CommandError("delete asks first, and there is no terminal to answer on: add --yes (\(command) --yes)")
+            let why = context.sourcing ? "a sourced file cannot answer" : "there is no terminal to answer on"
+            throw CommandError("delete asks first, and \(why): add --yes (\(command) --yes)")
         }
         context.out.flush()
         context.err.line("This goes:")

@@ -48,7 +48,7 @@ extension Commands {
         } else {
             guard let editor = context.editor else {
                 throw CommandError(
-                    "edit \(id) needs the new text here: edit \(id) NEW TEXT... (the editor opens only in a terminal)")
+                    "edit \(id) needs the new text here: edit \(id) NEW TEXT... (\(noEditor(context)))")
             }
             text = try editor(current.text).withoutTrailingLineBreaks
         }
@@ -66,6 +66,11 @@ extension Commands {
         return .done
     }
 
+    /// Why the editor did not open: a sourced file runs as a script, even in a terminal.
+    static func noEditor(_ context: Context) -> String {
+        context.sourcing ? "a sourced file runs as a script, which opens no editor" : "the editor opens only in a terminal"
+    }
+
     /// `edit mood RATING [NOTE...]`, or the editor on `RATING NOTE`.
     static func editMood(_ invocation: Invocation, _ context: Context, _ journal: Journal) throws {
         let day = try context.writeDay(invocation)
@@ -79,7 +84,7 @@ extension Commands {
         } else {
             guard let editor = context.editor else {
                 throw CommandError(
-                    "edit mood needs the new rating here: edit mood RATING [NOTE...] (the editor opens only in a terminal)")
+                    "edit mood needs the new rating here: edit mood RATING [NOTE...] (\(noEditor(context)))")
             }
             let shown = current.note.isEmpty ? "\(current.rating)" : "\(current.rating) \(current.note)"
             text = try editor(shown).withoutTrailingLineBreaks

@@ -36,6 +36,10 @@ public final class Context {
     /// returns the file's path (nil when it could not be kept): what a person wrote is never
     /// lost to a refusal.
     public var keepUnsaved: ((String) -> String?)?
+    /// True while the lines of a file given to `source` run (in the shell, or `daybook source
+    /// FILE`): they run as a script, so nothing asks or opens the editor, whether or not there
+    /// is a terminal, and refusals say that rather than that there is no terminal.
+    public var sourcing = false
     /// The words of the catalogue for phrases, gathered for the attributes last seen: a script
     /// of phrases reads many lines over the same catalogue (`LogPhrases`).
     var phraseLexicon: (attributes: [Attribute], lexicon: Phrase.Lexicon)?

@@ -1,8 +1,11 @@
+// wcwidth is declared only with X/Open (or GNU) features.
+#define _GNU_SOURCE
 #include "CEditLine.h"
 
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdio.h>
+#include <wchar.h>
 
 // The libedit functions daybook calls, found with dlsym. Their types come from <histedit.h>.
 static struct {
@@ -124,6 +127,8 @@ void *daybook_el_get_clientdata(EditLine *el) {
 }
 
 int daybook_el_refresh(EditLine *el) { return editline.el_set(el, EL_REFRESH); }
+
+int daybook_wcwidth(int c) { return wcwidth((wchar_t)c); }
 
 History *daybook_history_init(void) { return editline.history_init(); }
 

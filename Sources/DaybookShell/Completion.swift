@@ -261,7 +261,12 @@ public struct Completer {
             result.typed = String(String.UnicodeScalarView(scalars[start...]))
             let suggestions = attribute.map { Goals.rangeSuggestions(for: $0, usual: source.usualValue(of: $0, on: day)) }
             result.candidates = rangeCandidates(suggestions, typed: result.typed)
-            result.hint = suggestions?.usual.map { "RANGE, \($0): \(argument.help)" } ?? "RANGE: \(argument.help)"
+            // The forms in the help are examples of every type; those of the attribute fit it.
+            var help = argument.help
+            if let attribute, help.hasPrefix(GoalRange.acceptedForms) {
+                help = rangeExamples(Goals.exampleForms(for: attribute)) + help.dropFirst(GoalRange.acceptedForms.count)
+            }
+            result.hint = suggestions?.usual.map { "RANGE, \($0): \(help)" } ?? "RANGE: \(help)"
             return result
         }
         if argument.kind == .text {
@@ -457,16 +462,27 @@ public struct Completer {
         guard let suggestions else { return [] }
         var forms: [(String, String)] = suggestions.forms.map { ($0, "") }
         for form in suggestions.forms {
-            if form.hasPrefix(">= ") {
-                forms.append(("at least " + form.dropFirst(3), ""))
-            } else if form.hasPrefix("<= ") {
-                forms.append(("at most " + form.dropFirst(3), ""))
-            } else if let dots = form.firstRange(of: "..") {
-                forms.append(("between \(form[..<dots.lowerBound]) and \(form[dots.upperBound...])", ""))
-            }
+            if let words = inWords(form) { forms.append((words, "")) }
         }
         let lower = typed.lowercased()
         return forms.filter { $0.0.lowercased().hasPrefix(lower) }.map { CompletionCandidate($0.0, detail: $0.1) }
+    }
+
+    /// A range form in words: `at least 8400` for `>= 8400`, `at most 2` for `<= 2`,
+    /// `between 7h and 9h` for `7h..9h`; nil for a form that has none (`yes`).
+    func inWords(_ form: String) -> String? {
+        if form.hasPrefix(">= ") { return "at least " + form.dropFirst(3) }
+        if form.hasPrefix("<= ") { return "at most " + form.dropFirst(3) }
+        if let dots = form.firstRange(of: "..") { return "between \(form[..<dots.lowerBound]) and \(form[dots.upperBound...])" }
+        return nil
+    }
+
+    /// Range forms as examples for a hint, each followed by its words:
+    /// `22:00..23:30, between 22:00 and 23:30, <= 23:30 or at most 23:30`.
+    func rangeExamples(_ forms: [String]) -> String {
+        let all = forms.flatMap { form in [form] + (inWords(form).map { [$0] } ?? []) }
+        guard let last = all.last else { return "" }
+        return all.count == 1 ? last : all.dropLast().joined(separator: ", ") + " or " + last
     }
 
     /// Inside a note: `#tags` already used in the journal, and options (`--on`).

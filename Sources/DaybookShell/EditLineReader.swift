@@ -15,7 +15,8 @@ public final class EditLineReader: LineReader {
     private let history: OpaquePointer
     private var promptText: UnsafeMutablePointer<CChar>? = nil
     private var cancelled = false
-    /// The line and cursor after the last TAB, to tell a second TAB in a row.
+    /// The line and cursor after the last TAB that showed a list or beeped, to tell a second
+    /// TAB in a row.
     private var lastTab: ([Int32], Int)? = nil
     /// Completes the line before the cursor (in Unicode scalars); nil turns TAB off.
     public var completer: ((String, Int) -> Completion)?
@@ -188,20 +189,71 @@ public final class EditLineReader: LineReader {
         case .insert(let text, let replacing):
             if replacing > 0 { daybook_el_deletestr(editor, Int32(replacing)) }
             _ = daybook_el_insertstr(editor, text)
-            if let after = daybook_el_wline(editor)?.pointee {
-                lastTab = (
-                    Array(UnsafeBufferPointer(start: after.buffer, count: after.lastchar - after.buffer)),
-                    after.cursor - after.buffer
-                )
-            }
+            // The next TAB is a first one for what was completed: after an attribute's name,
+            // its value's hint comes before the usual value is filled in.
+            lastTab = nil
             return UInt8(CC_REFRESH)
         case .list(let lines):
             lastTab = (buffer, cursor)
-            writeOut("\n" + lines.joined(separator: "\n") + "\n")
-            return UInt8(CC_REDISPLAY)
+            // The list goes under the whole line, however many rows it takes, and the prompt
+            // and line are drawn afresh under the list. (CC_REDISPLAY would first clear as many
+            // rows above the cursor as the line took, which are then rows of the list.)
+            let prompt = promptText.map { String(cString: $0) } ?? ""
+            let down = EditLineReader.rowsBelow(
+                prompt: prompt, line: Array(scalars), cursor: cursor, columns: columns > 0 ? columns : 80)
+            writeOut(String(repeating: "\n", count: down) + lines.joined(separator: "\n") + "\n")
+            _ = daybook_el_refresh(editor)
+            return UInt8(CC_REFRESH)
         case .beep:
             lastTab = (buffer, cursor)
             return UInt8(CC_REFRESH_BEEP)
         }
+    }
+
+    /// How many newlines take the terminal's cursor from `cursor` in `line` (after `prompt`)
+    /// to the start of an empty row under everything libedit drew: the rows of a line that
+    /// wraps, and the row it moved on to when the line fills its last column exactly.
+    static func rowsBelow(prompt: String, line: [Unicode.Scalar], cursor: Int, columns: Int) -> Int {
+        let before = Array(prompt.unicodeScalars) + line.prefix(max(0, min(cursor, line.count)))
+        let here = drawnPosition(before, columns: columns)
+        let end = drawnPosition(Array(prompt.unicodeScalars) + line, columns: columns)
+        return end.row - here.row + (end.column > 0 ? 1 : 0)
+    }
+
+    /// Where libedit leaves the cursor after drawing `scalars` from the start of a row, as its
+    /// refresh lays them out (re_addc): wide characters take 2 columns (wcwidth) and move to
+    /// the next row whole, a tab goes to the next multiple of 8, a control character shows as
+    /// ^X and one that cannot be printed as \U+XXXX; a row that is full moves on to the next.
+    static func drawnPosition(_ scalars: [Unicode.Scalar], columns: Int) -> (row: Int, column: Int) {
+        let columns = max(1, columns)
+        var (row, column) = (0, 0)
+        func put(_ width: Int) {
+            if column + width > columns {
+                row += 1
+                column = 0
+            }
+            column += width
+            if column >= columns {
+                row += 1
+                column = 0
+            }
+        }
+        for scalar in scalars {
+            let value = scalar.value
+            if scalar == "\t" {
+                repeat { put(1) } while column % 8 != 0
+            } else if scalar == "\n" {
+                row += 1
+                column = 0
+            } else if value < 0x100 && iswcntrl(wint_t(value)) != 0 {
+                put(1)
+                put(1)
+            } else if iswprint(wint_t(value)) != 0 {
+                put(max(0, Int(daybook_wcwidth(Int32(bitPattern: value)))))
+            } else {
+                for _ in 0..<(value > 0xFFFF ? 8 : 7) { put(1) }
+            }
+        }
+        return (row, column)
     }
 }

@@ -308,7 +308,11 @@ public final class Runner {
         let interruptible = depth == 0 ? interruptTarget.exchange(.none, ordering: .relaxed) : .none
         defer { if interruptible != .none { interruptTarget.store(interruptible, ordering: .relaxed) } }
         depth += 1
+        // Its lines refuse what needs an answer because they are a script, terminal or not.
+        let sourcing = context.sourcing
+        context.sourcing = true
         let goOn = runScript(reader, name: path, bail: false)
+        context.sourcing = sourcing
         depth -= 1
         if depth == 0 && !atomic { commit() }
         if !goOn { return .quit }

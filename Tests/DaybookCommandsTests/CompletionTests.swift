@@ -371,6 +371,33 @@ final class TempJournal {
         #expect(complete("goal st", table: Self.goalTable).texts == ["steps", "stand_hours"])
     }
 
+    /// The hint after `goal ATTR ` gives examples of the attribute's own type and unit, not of
+    /// every type: a bedtime's are times of day, sleep's durations.
+    @Test func rangeHintsGiveExamplesThatFitTheAttribute() throws {
+        try store.log("bedtime", "23:34", on: "2026-11-14")
+        try store.log("bedtime", "23:34", on: "2026-11-07")
+        try store.log("steps", "8000", on: "2026-11-14")
+        try store.log("steps", "8800", on: "2026-11-07")
+        let cases = [
+            (
+                "goal bedtime ",
+                "RANGE, usual 23:34: 22:00..23:30, between 22:00 and 23:30, <= 23:30 or at most 23:30; or off to end the goal"
+            ),
+            ("goal sleep ", "RANGE: 7h..9h, between 7h and 9h, >= 7h, at least 7h, <= 9h or at most 9h; or off to end the goal"),
+            ("goal sleep 7", "RANGE: 7h..9h, between 7h and 9h, >= 7h, at least 7h, <= 9h or at most 9h; or off to end the goal"),
+            (
+                "goal steps ",
+                "RANGE, usual 8,400 steps: >= 8000, at least 8000, 6000..10000 or between 6000 and 10000; or off to end the goal"
+            ),
+            ("goal coffee ", "RANGE: <= 2, at most 2, 1..3 or between 1 and 3; or off to end the goal"),
+        ]
+        for (line, hint) in cases {
+            #expect(complete(line, table: Self.goalTable).hint == hint, "\(line)")
+        }
+        // An attribute that is not known: the forms of every type.
+        #expect(complete("goal nosuch ", table: Self.goalTable).hint?.hasPrefix("RANGE: " + GoalRange.acceptedForms) == true)
+    }
+
     @Test func withoutAJournalCommandsStillComplete() {
         let c = Completer(table: .standard).complete("lo", cursor: 2, source: NoJournal())
         #expect(c.texts == ["log"])

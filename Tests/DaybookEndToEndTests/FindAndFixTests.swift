@@ -459,4 +459,38 @@ import Testing
         try ok(d, "edit", "n1", "call Ana about Sunday #friends", stderr: "n1 is unchanged; nothing was written\n")
         #expect(try d.sql("SELECT count(*) FROM change") == before)
     }
+
+    /// Lines that would ask or open the editor: a script run with -f has no terminal to answer
+    /// on; a file run with source is refused because it runs as a script, terminal or not.
+    @Test func refusalsInAScriptAndInASourcedFile() throws {
+        let d = try journal()
+        let file = d.directory + "/fix.daybook"
+        try "delete n1\nedit n1\nedit mood\ncheckin\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let before = try d.sql("SELECT count(*) FROM change")
+        let script = try d.run(["-f", file])
+        #expect(script.status == 1)
+        #expect(
+            script.stderr == """
+                \(file):1: error: delete asks first, and there is no terminal to answer on: add --yes (delete n1 --yes)
+                \(file):2: error: edit n1 needs the new text here: edit n1 NEW TEXT... (the editor opens only in a terminal)
+                \(file):3: error: edit mood needs the new rating here: edit mood RATING [NOTE...] (the editor opens only in a terminal)
+                \(file):4: error: checkin asks its questions one at a time, so it needs the shell: run daybook in a terminal. A script can use mood, note and log
+
+                """)
+        let sourced = try d.run(["source", file])
+        #expect(sourced.status == 1)
+        #expect(
+            sourced.stderr == """
+                \(file):1: error: delete asks first, and a sourced file cannot answer: add --yes (delete n1 --yes)
+                \(file):2: error: edit n1 needs the new text here: edit n1 NEW TEXT... (a sourced file runs as a script, which opens no editor)
+                \(file):3: error: edit mood needs the new rating here: edit mood RATING [NOTE...] (a sourced file runs as a script, which opens no editor)
+                \(file):4: error: checkin asks its questions one at a time, and a sourced file runs as a script, which cannot answer them: run checkin on its own. A script can use mood, note and log
+                \(file): 4 lines failed
+
+                """)
+        // A script that sources the file: its lines are the sourced file's.
+        let nested = try d.run(input: "source \(file)\n")
+        #expect(nested.stderr.hasPrefix("\(file):1: error: delete asks first, and a sourced file cannot answer"))
+        #expect(try d.sql("SELECT count(*) FROM change") == before)
+    }
 }

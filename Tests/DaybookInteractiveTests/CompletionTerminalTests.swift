@@ -94,6 +94,29 @@ import Testing
         #expect(try t.waitForExit() == 0)
     }
 
+    /// The TAB that completes an attribute's name does not count as the first of two for its
+    /// value: the hint comes first, as when the space is typed.
+    @Test func valueHintAfterACompletedName() throws {
+        let home = try Home()
+        // Saturdays before 21 November 2026: 2 cups each.
+        try home.script("log coffee 2 --on 2026-11-14\nlog coffee 2 --on 2026-11-07\n")
+        let t = try Terminal(home)
+        try t.prompt()
+        t.type("log coff" + Terminal.tab)
+        try t.expect("ee ")
+        t.type(Terminal.tab)
+        try t.expect("coffee: a count, in cups, e.g. 2; usually 2 cups on Saturdays (TAB again to fill\n  it in)\n")
+        try t.prompt("daybook Sat 21 Nov> log coffee ")
+        t.type(Terminal.tab)
+        try t.expect("2 ")
+        t.type(Terminal.enter)
+        try t.expect("logged coffee 2 cups for today")
+        try t.prompt()
+        t.type(Terminal.ctrlD)
+        #expect(try t.waitForExit() == 0)
+        #expect(try home.sql("SELECT count(*) FROM entry WHERE attribute = 'coffee'") == "3")
+    }
+
     @Test func dateWordsAfterDayAndOn() throws {
         let home = try Home()
         let t = try Terminal(home)

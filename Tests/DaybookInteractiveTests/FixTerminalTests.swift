@@ -99,13 +99,42 @@ import Testing
         let t = try Terminal(home)
         try t.prompt()
         t.type("source \(file)" + Terminal.enter)
-        try t.expect("fix.daybook:1: error: delete asks first, and there is no terminal to answer on: add --yes (delete n1 --yes)")
+        try t.expect("fix.daybook:1: error: delete asks first, and a sourced file cannot answer: add --yes (delete n1 --yes)")
         try t.prompt()
         #expect(!t.text.contains("Delete it?"))
         t.type(Terminal.ctrlD)
         #expect(try t.waitForExit() == 0)
         #expect(try home.sql("SELECT count(*) FROM note WHERE removed_by IS NULL") == "1")
         #expect(try home.sql("SELECT count(*) FROM day_value") == "0")
+    }
+
+    /// In the shell, at a terminal, a sourced file's refusals say that it runs as a script,
+    /// never that there is no terminal or that the shell is needed.
+    @Test func aSourcedFileSaysItRunsAsAScript() throws {
+        let home = try home()
+        home.environment["EDITOR"] = "/bin/false"
+        let file = home.directory + "/fix.daybook"
+        try "edit n1\nedit mood\ncheckin\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let t = try Terminal(home)
+        try t.prompt()
+        t.type("source \(file)" + Terminal.enter)
+        try t.expect(
+            "fix.daybook:1: error: edit n1 needs the new text here: edit n1 NEW TEXT... (a sourced file runs as a script, which opens no editor)\n"
+        )
+        try t.expect(
+            "fix.daybook:2: error: edit mood needs the new rating here: edit mood RATING [NOTE...] (a sourced file runs as a script, which opens no editor)\n"
+        )
+        try t.expect(
+            "fix.daybook:3: error: checkin asks its questions one at a time, and a sourced file runs as a script, which cannot answer them: run checkin on its own. A script can use mood, note and log\n"
+        )
+        try t.expect("fix.daybook: 3 lines failed")
+        try t.prompt()
+        let said = try #require(t.text.range(of: "source ").map { t.text[$0.upperBound...] })
+        #expect(!said.contains("terminal"))
+        #expect(!said.contains("How was"))
+        t.type(Terminal.ctrlD)
+        #expect(try t.waitForExit() == 0)
+        #expect(try home.sql("SELECT text FROM note WHERE removed_by IS NULL") == "call Ana about Sunday #friends")
     }
 
     @Test func editOpensTheEditorOnAPrivateFileThatIsRemovedAfterwards() throws {

@@ -45,6 +45,9 @@ int daybook_el_setty(EditLine *el, const char *which, const char *mode);
 int daybook_el_set_clientdata(EditLine *el, void *data);
 void *daybook_el_get_clientdata(EditLine *el);
 int daybook_el_refresh(EditLine *el);
+// The columns a character takes on the terminal (wcwidth, in the current locale); -1 when it
+// cannot be printed.
+int daybook_wcwidth(int c);
 
 History *daybook_history_init(void);
 void daybook_history_end(History *h);
