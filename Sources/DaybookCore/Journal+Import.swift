@@ -261,7 +261,7 @@ extension Journal {
         {
             if let day { moods[day] = (rating, note) }
         }
-        for mood in data.moods {
+        for var mood in data.moods {
             var replacing = false
             if let current = moods[mood.day] {
                 if current.rating == mood.rating && (current.note == mood.note || mood.note.isEmpty) { continue }
@@ -272,6 +272,14 @@ extension Journal {
                         : "\(mood.day.iso): mood \(current.rating) in the journal, \(mood.rating) in the file")
                 if resolution != .replace { continue }
                 replacing = true
+                // A note conflicts only where the file has one: without one, the journal's
+                // note (and so its tags) stays with the file's rating.
+                if mood.note.isEmpty {
+                    mood.note = current.note
+                    work.moods.append((mood, replacing))
+                    writtenDays.insert(mood.day)
+                    continue
+                }
             }
             work.moods.append((mood, replacing))
             writtenDays.insert(mood.day)

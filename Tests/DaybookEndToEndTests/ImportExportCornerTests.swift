@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+/// `import` and `export` at their edges, on the real binary: what a merge keeps, what a file
+/// that is not quite right gets, and where an export goes.
+@Suite struct ImportExportCornerTests {
+    func write(_ text: String, _ name: String, in d: Daybook) throws -> String {
+        let path = d.directory + "/" + name
+        try text.write(toFile: path, atomically: false, encoding: .utf8)
+        return path
+    }
+
+    func state(_ d: Daybook) throws -> String {
+        try ["mood", "note", "tag", "entry", "attribute", "setting", "goal"].map {
+            try d.sql("SELECT count(*) FROM \($0) WHERE removed_by IS NULL")
+        }.joined(separator: ",") + "," + d.sql("SELECT count(*) FROM change")
+    }
+
+    static let daylioHeader = "full_date,date,weekday,time,mood,activities,note_title,note\n"
+
+    // MARK: Merging
+
+    /// `--replace` takes the file's rating; a file without a note for the mood leaves the
+    /// journal's note, and its tags, as they are.
+    @Test func replacingAMoodKeepsTheJournalsNoteWhereTheFileHasNone() throws {
+        let daylio = Self.daylioHeader + "2026-11-20,November 20,Friday,9:00 PM,good,\"\",\"\",\"\"\n"
+        let json = """
+            {"format": "daybook", "version": 1,
+            "moods": [{"date": "2026-11-20", "time": "2026-11-20T21:00:00+00:00", "rating": 4, "label": "good", "note": "", "tags": []}]}
+
+            """
+        for (arguments, text, name) in [
+            (["import", "daylio"], daylio, "daylio.csv"), (["import"], json, "mood.json"),
+        ] {
+            let d = try Daybook()
+            #expect(try d.run(["mood", "2", "terrible day #x", "--on", "2026-11-20"]).status == 0)
+            let path = try write(text, name, in: d)
+            let r = try d.run(arguments + [path, "--replace"])
+            #expect(r.status == 0, "\(name): \(r.stderr)")
+            #expect(
+                try d.sql("SELECT rating || ' ' || note FROM mood WHERE removed_by IS NULL") == "4 terrible day #x",
+                "\(name)")
+            #expect(
+                try d.sql("SELECT group_concat(name) FROM tag WHERE mood_id IS NOT NULL AND removed_by IS NULL") == "x",
+                "\(name)")
+            #expect(try d.run(["show", "2026-11-20"]).stdout.contains("terrible day #x"), "\(name)")
+            // Undo brings the journal's rating back, with its note.
+            #expect(try d.run(["undo"]).status == 0)
+            #expect(
+                try d.sql("SELECT rating || ' ' || note FROM mood WHERE removed_by IS NULL") == "2 terrible day #x",
+                "\(name)")
+        }
+        // A file with a note of its own replaces the journal's.
+        let d = try Daybook()
+        #expect(try d.run(["mood", "2", "terrible day #x", "--on", "2026-11-20"]).status == 0)
+        let path = try write(json.replacingOccurrences(of: #""note": """#, with: #""note": "fine after all""#), "n.json", in: d)
+        #expect(try d.run(["import", path, "--replace"]).status == 0)
+        #expect(try d.sql("SELECT rating || ' ' || note FROM mood WHERE removed_by IS NULL") == "4 fine after all")
+        #expect(try d.sql("SELECT count(*) FROM tag WHERE mood_id IS NOT NULL AND removed_by IS NULL") == "0")
+    }
+}
