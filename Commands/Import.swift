@@ -17,7 +17,7 @@ extension Commands {
             'import FILE' reads daybook's own export, JSON or CSV, back: export, import into \
             an empty journal and export again give the same file. 'import daylio FILE' reads \
             Daylio's CSV export: each entry becomes a note at its time holding its mood label, \
-            title, note, activities (as #tags) and scales, and each day gets the mean of its \
+            title, note, activities (as #tags), scales and any other column under its name, and each day gets the mean of its \
             entries' moods, rounded half up. Daylio's default moods rad, good, meh, bad and \
             awful are 5 to 1; --moods rates other labels, and an import that meets a label it \
             cannot rate writes nothing and lists every such label with a ready-to-edit --moods. \

@@ -59,3 +59,24 @@ import Testing
         #expect(try d.sql("SELECT count(*) FROM tag WHERE mood_id IS NOT NULL AND removed_by IS NULL") == "0")
     }
 }
+
+extension ImportExportCornerTests {
+    // MARK: Daylio
+
+    /// A column daybook has no place for is kept in the entry's note under its name.
+    @Test func daylioColumnsDaybookDoesNotKnowAreKeptInTheNote() throws {
+        let d = try Daybook()
+        let path = try write(
+            "full_date,date,weekday,time,mood,activities,note_title,note,location,weather\n"
+                + "2026-11-20,November 20,Friday,9:00 PM,good,\"a\",\"\",\"x\",\"Berlin, DE\",\"Sunny 12°C\"\n"
+                + "2026-11-19,November 19,Thursday,8:00 PM,meh,\"\",\"\",\"\",\"\",\"Rain\"\n",
+            "extra.csv", in: d)
+        let r = try d.run(["import", "daylio", path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(
+            try d.sql("SELECT text FROM note WHERE day = '2026-11-20'")
+                == "good\nx\n#a\nlocation: Berlin, DE · weather: Sunny 12°C")
+        // An empty value is left out.
+        #expect(try d.sql("SELECT text FROM note WHERE day = '2026-11-19'") == "meh\nweather: Rain")
+    }
+}

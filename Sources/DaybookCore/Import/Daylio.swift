@@ -106,7 +106,8 @@ func shellQuoted(_ text: String) -> String {
 ///
 /// - Columns are found by their names in the first line, in any order: `full_date` (or, in
 ///   older exports, `year` with `date`), `time` and `mood` are needed; `activities`, `scales`,
-///   `note_title` and `note` are read when present; `weekday` and others are ignored. The
+///   `note_title` and `note` are read when present; `weekday` is ignored (the date says it), and
+///   any other column's value is kept in the note under the column's name. The
 ///   older `year,date,weekday,time,mood,activities,note` and the newer
 ///   `full_date,date,weekday,time,mood,activities,[scales,]note_title,note` are both read.
 ///   Fields may be separated by commas, or by semicolons or tabs after a spreadsheet saved it.
@@ -133,6 +134,9 @@ public enum DaylioReader {
 
     private struct Columns {
         var fullDate, year, date, time, mood, activities, scales, title, note: Int?
+        /// Columns daybook has no place for (`location`, `weather`...), kept in the note under
+        /// their names: their index and name as the first line gives it.
+        var others: [(index: Int, name: String)] = []
         var count = 0
     }
 
@@ -198,7 +202,11 @@ public enum DaylioReader {
                 var name = DaylioMoods.fold(raw)
                 if name.hasPrefix("\u{FEFF}") { name.removeFirst() }
                 func set(_ keyPath: WritableKeyPath<Columns, Int?>) {
-                    if columns[keyPath: keyPath] == nil { columns[keyPath: keyPath] = index }
+                    if columns[keyPath: keyPath] == nil {
+                        columns[keyPath: keyPath] = index
+                    } else {
+                        columns.others.append((index, DaylioMoods.trim(Substring(raw))))  // a name given twice
+                    }
                 }
                 switch name {
                 case "full_date": set(\.fullDate)
@@ -210,7 +218,10 @@ public enum DaylioReader {
                 case "scales": set(\.scales)
                 case "note_title": set(\.title)
                 case "note": set(\.note)
-                default: break
+                case "weekday": break  // the date says it
+                default:
+                    let shown = DaylioMoods.trim(Substring(raw.hasPrefix("\u{FEFF}") ? String(raw.dropFirst()) : raw))
+                    if !shown.isEmpty { columns.others.append((index, shown)) }
                 }
             }
             return columns
@@ -284,10 +295,16 @@ public enum DaylioReader {
             let title = DaylioReader.noteText(field(record, columns.title))
             let note = DaylioReader.noteText(field(record, columns.note))
             let scales = DaylioReader.scales(field(record, columns.scales))
+            var others: [ImportedScale] = []
+            for column in columns.others {
+                let value = DaylioReader.noteText(field(record, column.index))
+                if !value.isEmpty { others.append(ImportedScale(name: column.name, value: value)) }
+            }
             return ImportedEntry(
                 line: line, day: day, minuteOfDay: minuteOfDay, second: second, rating: rating ?? 0, moodLabel: label,
                 title: title, text: note, tags: tags, scales: scales,
-                noteText: DaylioReader.render(label: label, title: title, note: note, tags: tags, scales: scales))
+                noteText: DaylioReader.render(
+                    label: label, title: title, note: note, tags: tags, scales: scales, others: others))
         }
 
         mutating func date(_ record: CSVRecord) throws(ImportError) -> Day {
@@ -453,18 +470,24 @@ public enum DaylioReader {
     ///     The note, as many lines as it has.
     ///     #work #bad-sleep #movies-tv (movies / tv)
     ///     Energy: 4 · Stress: 2
+    ///     location: Berlin, DE · weather: Sunny 12°C
     ///
     /// The first line is the mood label, with the title after it when there is one; the other
-    /// lines are there when the entry has a note, activities or scales.
-    static func render(label: String, title: String, note: String, tags: [ImportedTag], scales: [ImportedScale])
-        -> String
-    {
+    /// lines are there when the entry has a note, activities, scales, or values in columns
+    /// daybook has no place for (`others`, each under its column's name).
+    static func render(
+        label: String, title: String, note: String, tags: [ImportedTag], scales: [ImportedScale],
+        others: [ImportedScale] = []
+    ) -> String {
         var text = label
         if !title.isEmpty { text += " · " + title }
         if !note.isEmpty { text += "\n" + note }
         for (index, tag) in tags.enumerated() { text += (index == 0 ? "\n" : " ") + tag.written }
         for (index, scale) in scales.enumerated() {
             text += (index == 0 ? "\n" : " · ") + (scale.value.isEmpty ? scale.name : "\(scale.name): \(scale.value)")
+        }
+        for (index, other) in others.enumerated() {
+            text += (index == 0 ? "\n" : " · ") + "\(other.name): \(other.value)"
         }
         return text
     }
