@@ -80,3 +80,42 @@ extension ImportExportCornerTests {
         #expect(try d.sql("SELECT text FROM note WHERE day = '2026-11-19'") == "meh\nweather: Rain")
     }
 }
+
+extension ImportExportCornerTests {
+    /// A last row cut short after a comma is refused with its line, and nothing is written; a
+    /// row that only leaves out its empty last fields, as a spreadsheet may save it, is read.
+    @Test func aDaylioRowCutShortIsRefused() throws {
+        let d = try Daybook()
+        #expect(try d.run(["note", "already here"]).status == 0)
+        let before = try state(d)
+        let good = "2026-11-19,November 19,Thursday,9:00 pm,rad,\"\",\"\",\"fine\"\n"
+        for (text, line, fields) in [
+            (Self.daylioHeader + good + "2026-11-20,November 20,Friday,8:00 pm,good,\"work\",", 3, 7),
+            (Self.daylioHeader + "2026-11-20,November 20,Friday,8:00 pm,good,,\n" + good, 2, 7),
+            (
+                "full_date;date;weekday;time;mood;activities;note_title;note\n2026-11-20;November 20;Friday;8:00 pm;good;;;\n"
+                    + "2026-11-20;November 20;Friday;9:00 pm;good;work;\n", 3, 7
+            ),
+        ] {
+            let path = try write(text, "cut.csv", in: d)
+            let r = try d.run(["import", "daylio", path])
+            #expect(r.status == 1, "\(text)")
+            let delimiter = text.hasPrefix("full_date;") ? "a semicolon" : "a comma"
+            #expect(
+                r.stderr
+                    == "error: \(path): line \(line): the row has \(fields) fields where the first line names 8 columns, and ends with \(delimiter), as if the file were cut short there; Daylio writes every column of every row; nothing was written\n"
+            )
+            #expect(try state(d) == before)
+        }
+        // Cut inside a quoted field: refused too.
+        let quoted = try write(Self.daylioHeader + good + "2026-11-20,November 20,Friday,8:00 pm,good,\"wo", "q.csv", in: d)
+        let q = try d.run(["import", "daylio", quoted])
+        #expect(q.stderr == "error: \(quoted): line 3: a quoted field that starts here has no closing quote; nothing was written\n")
+        #expect(try state(d) == before)
+        // Empty last fields left out: read, the missing ones empty.
+        let short = try write(Self.daylioHeader + "2026-11-20,November 20,Friday,8:00 pm,good,\"work\"\n", "s.csv", in: d)
+        let s = try d.run(["import", "daylio", short])
+        #expect(s.status == 0, "\(s.stderr)")
+        #expect(try d.sql("SELECT text FROM note WHERE day = '2026-11-20'") == "good\n#work")
+    }
+}

@@ -230,7 +230,9 @@ public enum DaylioReader {
         mutating func run() throws(ImportError) -> ImportedJournal {
             var entries: [ImportedEntry] = []
             while let record = try reader.next() {
-                if let entry = try entry(record) { entries.append(entry) }
+                if let entry = try entry(record, endsWithDelimiter: reader.lastEndedWithDelimiter) {
+                    entries.append(entry)
+                }
             }
             if !unknown.isEmpty {
                 let list = unknown.values.sorted { $0.first < $1.first }
@@ -250,13 +252,26 @@ public enum DaylioReader {
             return record.fields[column]
         }
 
-        mutating func entry(_ record: CSVRecord) throws(ImportError) -> ImportedEntry? {
+        /// One row as an entry, nil for a blank one. A row with fewer fields than the first line
+        /// has columns is read with the missing ones empty (a spreadsheet that saved the file
+        /// may leave out empty fields at the end of a row), unless it ends with the delimiter
+        /// (`endsWithDelimiter`): neither Daylio nor a spreadsheet writes such a row, and it is
+        /// what a file cut short ends with.
+        mutating func entry(_ record: CSVRecord, endsWithDelimiter: Bool) throws(ImportError) -> ImportedEntry? {
             let line = record.line
             if record.fields.allSatisfy(DaylioReader.isBlank) { return nil }
             if record.fields.count > columns.count, !record.fields[columns.count...].allSatisfy(DaylioReader.isBlank) {
                 throw ImportError(
                     line: line,
                     "the row has \(record.fields.count) fields where the first line names \(columns.count) columns; a field that holds a comma must be in quotes"
+                )
+            }
+            if record.fields.count < columns.count && endsWithDelimiter {
+                let delimiter =
+                    reader.delimiter == UInt8(ascii: ";") ? "a semicolon" : reader.delimiter == 9 ? "a tab" : "a comma"
+                throw ImportError(
+                    line: line,
+                    "the row has \(record.fields.count) fields where the first line names \(columns.count) columns, and ends with \(delimiter), as if the file were cut short there; Daylio writes every column of every row"
                 )
             }
             let day = try date(record)
