@@ -119,3 +119,33 @@ extension ImportExportCornerTests {
         #expect(try d.sql("SELECT text FROM note WHERE day = '2026-11-20'") == "good\n#work")
     }
 }
+
+extension ImportExportCornerTests {
+    // MARK: Export
+
+    /// `export -` writes to standard output, as `export` without FILE does; `./-` is a file.
+    @Test func exportToDashIsStandardOutput() throws {
+        let d = try Daybook()
+        #expect(try d.run(["mood", "4", "walked by the sea #outdoors"]).status == 0)
+        #expect(try d.run(["note", "call Ana"]).status == 0)
+        let script = #"cd "$D" && "$DAYBOOK" --journal "$J" export - "$@""#
+        for format in [[], ["--format", "csv"], ["--format", "markdown"]] {
+            let r = try d.execute("/bin/sh", ["-c", script, "sh"] + format)
+            #expect(r.status == 0, "\(r.stderr)")
+            #expect(r.stderr == "")
+            #expect(r.stdout == (try d.run(["export"] + format)).stdout, "\(format)")
+            #expect(r.stdout.contains("call Ana"))
+            #expect(!FileManager.default.fileExists(atPath: d.directory + "/-"), "\(format)")
+        }
+        let force = try d.execute("/bin/sh", ["-c", script, "sh", "--force"])
+        #expect(force.status == 1)
+        #expect(
+            force.stderr
+                == "error: --force overwrites FILE, and no FILE is given; without one (or with -) the export goes to standard output\n"
+        )
+        let file = try d.execute("/bin/sh", ["-c", #"cd "$D" && "$DAYBOOK" --journal "$J" export ./-"#])
+        #expect(file.status == 0, "\(file.stderr)")
+        #expect(file.stdout == "")
+        #expect(try String(contentsOfFile: d.directory + "/-", encoding: .utf8) == (try d.run(["export"])).stdout)
+    }
+}
