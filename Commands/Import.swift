@@ -87,7 +87,6 @@ extension Commands {
         let name = printable(path)
         let bytes = try ImportFile.read(ExportFile.expandingHome(path))
 
-        let journal = try context.journal
         let data: JournalExport
         do {
             switch source {
@@ -120,8 +119,13 @@ extension Commands {
             if data.days.isEmpty && data.attributes.isEmpty && data.settings.isEmpty && data.goals.isEmpty {
                 throw ImportError(line: nil, "the file holds no entries")
             }
+            // A journal that is not there yet is created only by an import that writes: a dry
+            // run, and an import the file's records stop, are planned on an empty journal of
+            // their own, which goes once planned.
+            let existing = try context.journalIfThere
+            let planned = try existing == nil ? ImportFile.planOnEmptyJournal(data, resolution: resolution) : nil
             if invocation.flag("--dry-run") {
-                let summary = try journal.planImport(data, resolution: resolution)
+                let summary = try planned ?? existing!.planImport(data, resolution: resolution)
                 context.out.line("would import " + ImportView.summary(summary))
                 context.out.lines(ImportView.conflicts(summary))
                 if !summary.conflicts.isEmpty && resolution == .ask {
@@ -132,6 +136,7 @@ extension Commands {
                 return .done
             }
             let base = String(name.split(separator: "/").last ?? Substring(name))
+            let journal = try existing ?? context.journal
             let summary = try journal.importData(data, resolution: resolution) {
                 "import \(base): " + ImportView.summary($0, conflicts: false)
             }
@@ -186,6 +191,26 @@ enum ImportFile {
             bytes.append(contentsOf: chunk[0..<n])
         }
         return bytes
+    }
+
+    /// What importing `data` into an empty journal would write, planned on a journal made for
+    /// that in a temporary folder and removed at once, so that nothing is created at the
+    /// journal's path.
+    static func planOnEmptyJournal(_ data: JournalExport, resolution: ImportResolution) throws -> ImportSummary {
+        let base = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp"
+        var template = Array((base + "/daybook-import-XXXXXX").utf8CString)
+        guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
+            throw CommandError(
+                "cannot make a folder in \(printable(base)) to plan the import in: \(String(cString: strerror(errno))); nothing was written"
+            )
+        }
+        let folder = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let path = folder + "/journal.sqlite3"
+        defer {
+            for suffix in ["", "-wal", "-shm", "-journal"] { unlink(path + suffix) }
+            rmdir(folder)
+        }
+        return try Journal(path: path, session: "import plan").planImport(data, resolution: resolution)
     }
 
     /// Each setting of a daybook export is one this daybook knows, with a value it takes.

@@ -149,3 +149,45 @@ extension ImportExportCornerTests {
         #expect(try String(contentsOfFile: d.directory + "/-", encoding: .utf8) == (try d.run(["export"])).stdout)
     }
 }
+
+extension ImportExportCornerTests {
+    // MARK: A journal that is not there yet
+
+    /// A dry run, and an import that fails, create no journal (nor its folders) where there is
+    /// none yet; an import that writes does.
+    @Test func onlyAnImportThatWritesCreatesTheJournal() throws {
+        let d = try Daybook()
+        let folder = d.directory + "/newdir"
+        let journal = folder + "/sub/x.sqlite3"
+        try FileManager.default.createDirectory(atPath: d.directory + "/tmp", withIntermediateDirectories: true)
+        d.environment["TMPDIR"] = d.directory + "/tmp"
+        let empty = try write(Self.daylioHeader, "empty.csv", in: d)
+        let future = try write(Self.daylioHeader + "2026-11-22,November 22,Sunday,9:00 pm,rad,\"\",\"\",\"\"\n", "future.csv", in: d)
+        let good = try write(Self.daylioHeader + "2026-11-20,November 20,Friday,9:00 pm,rad,\"\",\"\",\"fine\"\n", "good.csv", in: d)
+        let cases: [([String], Int32, String)] = [
+            (["import", "daylio", empty], 1, "error: \(empty): the file holds no entries; nothing was written\n"),
+            (
+                ["import", "daylio", future], 1,
+                "error: \(future): line 2: 2026-11-22 is after today (2026-11-21); daybook writes nothing for days to come. Check the computer's date; nothing was written\n"
+            ),
+            (["import", "daylio", good, "--dry-run"], 0, ""),
+        ]
+        for (arguments, status, stderr) in cases {
+            let r = try d.run(["--journal", journal] + arguments, journalFlag: false)
+            #expect(r.status == status, "\(arguments): \(r.stderr)")
+            #expect(r.stderr == stderr, "\(arguments)")
+            #expect(!FileManager.default.fileExists(atPath: folder), "\(arguments)")
+        }
+        let dry = try d.run(["--journal", journal, "import", "daylio", good, "--dry-run"], journalFlag: false)
+        #expect(dry.stdout == "would import 1 day, 1 entry, 0 tags, 0 conflicts\n")
+        // Nothing is left in the temporary folder either.
+        let temporary = try FileManager.default.contentsOfDirectory(atPath: d.directory + "/tmp")
+        #expect(temporary.isEmpty, "\(temporary)")
+
+        let r = try d.run(["--journal", journal, "import", "daylio", good], journalFlag: false)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr == "imported 1 day, 1 entry, 0 tags, 0 conflicts\n")
+        let text = try d.execute("/usr/bin/sqlite3", [journal, "SELECT text FROM note"])
+        #expect(text.stdout == "rad\nfine\n")
+    }
+}
