@@ -191,3 +191,32 @@ extension ImportExportCornerTests {
         #expect(text.stdout == "rad\nfine\n")
     }
 }
+
+extension ImportExportCornerTests {
+    // MARK: daybook's own export, edited elsewhere
+
+    /// daybook's CSV saved by a spreadsheet says TRUE and FALSE: read in any letter case.
+    @Test func builtinReadsInAnyLetterCase() throws {
+        let d = try Daybook()
+        #expect(try d.run(input: "track pages count unit pages\nlog steps 9000 pages 12\n").status == 0)
+        let csv = try d.run(["export", "--format", "csv"]).stdout
+        let rows = csv.components(separatedBy: "\r\n").map { row in
+            row.hasPrefix("attribute,")
+                ? row.replacingOccurrences(of: ",true,", with: ",TRUE,").replacingOccurrences(
+                    of: ",false,", with: ",False,") : row
+        }
+        #expect(rows.contains { $0.contains(",TRUE,") } && rows.contains { $0.contains(",False,") })
+        let path = try write(rows.joined(separator: "\r\n"), "excel.csv", in: d)
+        let fresh = try Daybook()
+        let r = try fresh.run(["import", path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let builtins = "SELECT group_concat(name || ' ' || builtin, ', ') FROM (SELECT * FROM attribute WHERE removed_by IS NULL AND name IN ('steps', 'pages') ORDER BY name)"
+        #expect(try fresh.sql(builtins) == "pages 0, steps 1")
+        #expect(try fresh.run(["export", "--format", "csv"]).stdout == csv)
+        // Anything else is still refused.
+        let yes = try write(rows.joined(separator: "\r\n").replacingOccurrences(of: ",TRUE,", with: ",yes,"), "yes.csv", in: d)
+        let bad = try fresh.run(["import", yes])
+        #expect(bad.status == 1)
+        #expect(bad.stderr.contains(": builtin 'yes' is not true or false; nothing was written"), "\(bad.stderr)")
+    }
+}

@@ -267,7 +267,8 @@ public enum DaybookExportReader {
                 data.settings.append(JournalExport.Setting(name: field("name"), value: field("value"), line: line))
             case "attribute":
                 let builtin: Bool
-                switch field("builtin") {
+                // In any letter case: a spreadsheet that saved the file writes TRUE and FALSE.
+                switch field("builtin").lowercased() {
                 case "true": builtin = true
                 case "false", "": builtin = false
                 default:
