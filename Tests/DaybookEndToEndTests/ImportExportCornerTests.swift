@@ -220,3 +220,40 @@ extension ImportExportCornerTests {
         #expect(bad.stderr.contains(": builtin 'yes' is not true or false; nothing was written"), "\(bad.stderr)")
     }
 }
+
+extension ImportExportCornerTests {
+    /// An SQLite database, a gzip file and a zip archive are named as what they are, not as
+    /// text that is not UTF-8, whatever import reads them.
+    @Test func binaryFilesAreNamed() throws {
+        let d = try Daybook()
+        #expect(try d.run(["note", "already here"]).status == 0)
+        let before = try state(d)
+        let other = try Daybook()
+        #expect(try other.run(["note", "in another journal"]).status == 0)
+        let json = try write(try other.run(["export"]).stdout, "export.json", in: d)
+        #expect(try d.execute("/bin/gzip", ["-k", json]).status == 0)
+        let zip = d.directory + "/backup.daylio"
+        try Data([0x50, 0x4B, 0x03, 0x04, 0x14, 0, 0, 0, 0x08, 0] + Array("backup.json".utf8) + [0xFF, 0xFE, 0x00])
+            .write(to: URL(fileURLWithPath: zip))
+        let reads = "import reads daybook's JSON or CSV export, or Daylio's or jrnl's (import daylio FILE, import jrnl FILE)"
+        let cases = [
+            (
+                other.journal,
+                "this is an SQLite database, not a text file; \(reads). A daybook journal is read by exporting it: daybook --journal FILE export journal.json"
+            ),
+            (json + ".gz", "this is a gzip-compressed file, not a text file; uncompress it (gunzip) and import the file it holds"),
+            (
+                zip,
+                "this is a zip archive, not a text file (a Daylio backup, .daylio, is one); \(reads): export Daylio's entries as CSV, or unzip the archive and import the file it holds"
+            ),
+        ]
+        for (path, message) in cases {
+            for source in [[], ["daylio"], ["jrnl"]] {
+                let r = try d.run(["import"] + source + [path])
+                #expect(r.status == 1, "\(source) \(path)")
+                #expect(r.stderr == "error: \(path): \(message); nothing was written\n", "\(source) \(path)")
+            }
+        }
+        #expect(try state(d) == before)
+    }
+}
