@@ -257,3 +257,29 @@ extension ImportExportCornerTests {
         #expect(try state(d) == before)
     }
 }
+
+extension ImportExportCornerTests {
+    /// The Markdown export is named as what it is, and another file's message names both
+    /// forms import reads back.
+    @Test func theMarkdownExportAndOtherFilesAreNamed() throws {
+        let d = try Daybook()
+        #expect(try d.run(["note", "already here"]).status == 0)
+        let before = try state(d)
+        let markdown = d.directory + "/journal.md"
+        #expect(try d.run(["export", markdown]).status == 0)
+        let md = try d.run(["import", markdown])
+        #expect(md.status == 1)
+        #expect(
+            md.stderr
+                == "error: \(markdown): line 1: this is daybook's Markdown export, which is for reading and is not read back; export the journal as JSON or CSV (export journal.json) and import that; nothing was written\n"
+        )
+        let other = try write("name,amount\nrent,900\n", "budget.csv", in: d)
+        let o = try d.run(["import", other])
+        #expect(o.status == 1)
+        #expect(
+            o.stderr
+                == "error: \(other): line 1: this is not a daybook export: its JSON starts with {, and its CSV's first line names the columns kind, date, time...; this file's first line is 'name,amount'; nothing was written\n"
+        )
+        #expect(try state(d) == before)
+    }
+}
