@@ -140,7 +140,13 @@ extension Commands {
             let summary = try journal.importData(data, resolution: resolution) {
                 "import \(base): " + ImportView.summary($0, conflicts: false)
             }
-            if summary.writesNothing {
+            if summary.writesNothing && !summary.conflicts.isEmpty {
+                // --keep: where they differ, the journal holds its own side, not the file's.
+                let count = summary.conflicts.count
+                context.confirm(
+                    "nothing to import: the journal already holds the rest of what \(name) holds, and keeps its own side of \(count == 1 ? "1 conflict" : "\(count) conflicts")"
+                )
+            } else if summary.writesNothing {
                 context.confirm("nothing to import: the journal already holds what \(name) holds")
             } else {
                 let side =

@@ -283,3 +283,25 @@ extension ImportExportCornerTests {
         #expect(try state(d) == before)
     }
 }
+
+extension ImportExportCornerTests {
+    /// Importing again with --keep, where the journal kept its own side, says so.
+    @Test func importingAgainWithKeepSaysTheConflictsWereKept() throws {
+        let d = try Daybook()
+        #expect(try d.run(["mood", "2", "--on", "2026-11-20"]).status == 0)
+        let path = try write(
+            Self.daylioHeader + "2026-11-20,November 20,Friday,9:00 pm,good,\"\",\"\",\"fine\"\n"
+                + "2026-11-19,November 19,Thursday,9:00 pm,rad,\"\",\"\",\"\"\n", "d.csv", in: d)
+        let first = try d.run(["import", "daylio", path, "--keep"])
+        #expect(first.stderr == "imported 2 days, 2 entries, 0 tags, 1 conflict (the journal's side kept)\n")
+        let changes = try d.sql("SELECT count(*) FROM change")
+        let again = try d.run(["import", "daylio", path, "--keep"])
+        #expect(again.status == 0)
+        #expect(
+            again.stderr
+                == "nothing to import: the journal already holds the rest of what \(path) holds, and keeps its own side of 1 conflict\n"
+        )
+        #expect(try d.sql("SELECT count(*) FROM change") == changes)
+        #expect(try d.sql("SELECT rating FROM mood WHERE day = '2026-11-20' AND removed_by IS NULL") == "2")
+    }
+}
