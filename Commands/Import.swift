@@ -115,6 +115,7 @@ extension Commands {
             default:
                 data = try DaybookExportReader.read(bytes)
                 try ImportFile.checkSettings(data)
+                try ImportFile.checkNotes(data)
             }
             if data.days.isEmpty && data.attributes.isEmpty && data.settings.isEmpty && data.goals.isEmpty {
                 throw ImportError(line: nil, "the file holds no entries")
@@ -217,6 +218,16 @@ enum ImportFile {
             rmdir(folder)
         }
         return try Journal(path: path, session: "import plan").planImport(data, resolution: resolution)
+    }
+
+    /// Each note of a daybook export has some text, as `note` wants.
+    static func checkNotes(_ data: JournalExport) throws(ImportError) {
+        for note in data.notes where note.text.allSatisfy(\.isWhitespace) {
+            throw ImportError(
+                line: note.line,
+                "a note's text is \(note.text.isEmpty ? "empty" : "only spaces"); a note needs some text, as with note TEXT"
+            )
+        }
     }
 
     /// Each setting of a daybook export is one this daybook knows, with a value it takes.

@@ -305,3 +305,36 @@ extension ImportExportCornerTests {
         #expect(try d.sql("SELECT rating FROM mood WHERE day = '2026-11-20' AND removed_by IS NULL") == "2")
     }
 }
+
+extension ImportExportCornerTests {
+    /// A note without text is refused with its line, as `note ""` is.
+    @Test func aNoteWithoutTextIsRefused() throws {
+        let d = try Daybook()
+        #expect(try d.run(["note", "already here"]).status == 0)
+        let before = try state(d)
+        let json = try write(
+            """
+            {"format": "daybook", "version": 1,
+            "notes": [{"id": 7, "date": "2026-11-20", "time": "2026-11-20T09:00:00+00:00", "at": null, "text": "fine", "tags": []},
+            {"id": 8, "date": "2026-11-20", "time": "2026-11-20T09:00:00+00:00", "at": null,
+             "text": "", "tags": []}]}
+
+            """, "empty.json", in: d)
+        let j = try d.run(["import", json])
+        #expect(j.status == 1)
+        #expect(
+            j.stderr
+                == "error: \(json): line 3: a note's text is empty; a note needs some text, as with note TEXT; nothing was written\n"
+        )
+        let csv = try write(
+            "kind,date,time,id,name,value,text\r\nformat,,,,daybook,1,\r\nnote,2026-11-20,2026-11-20T09:00:00+00:00,,,,fine\r\nnote,2026-11-20,2026-11-20T09:00:00+00:00,,,,\"  \"\r\n",
+            "empty.csv", in: d)
+        let c = try d.run(["import", csv])
+        #expect(c.status == 1)
+        #expect(
+            c.stderr
+                == "error: \(csv): line 4: a note's text is only spaces; a note needs some text, as with note TEXT; nothing was written\n"
+        )
+        #expect(try state(d) == before)
+    }
+}
