@@ -338,3 +338,49 @@ extension ImportExportCornerTests {
         #expect(try state(d) == before)
     }
 }
+
+extension ImportExportCornerTests {
+    /// A JSON object that gives a name twice is refused with the line and the name, in
+    /// daybook's export and in jrnl's.
+    @Test func aNameGivenTwiceInAJSONObjectIsRefused() throws {
+        let d = try Daybook()
+        #expect(try d.run(["note", "already here"]).status == 0)
+        let before = try state(d)
+        let own = try write(
+            """
+            {"format": "daybook", "version": 1,
+            "notes": [{"id": 7, "date": "2026-11-20", "time": "2026-11-20T09:00:00+00:00", "at": null,
+              "text": "first",
+              "text": "second", "tags": []}]}
+
+            """, "twice.json", in: d)
+        let r = try d.run(["import", own])
+        #expect(r.status == 1)
+        #expect(
+            r.stderr
+                == "error: \(own): line 4: \"text\" is given twice in one object (first on line 3); give each name once; nothing was written\n"
+        )
+        // In a long object too.
+        let members = (1...40).map { "\"m\($0)\": \($0)" }.joined(separator: ",\n")
+        let long = try write(
+            "{\"format\": \"daybook\", \"version\": 1,\n" + members + ",\n\"m17\": 0}\n", "long.json", in: d)
+        let l = try d.run(["import", long])
+        #expect(
+            l.stderr
+                == "error: \(long): line 42: \"m17\" is given twice in one object (first on line 18); give each name once; nothing was written\n"
+        )
+        let jrnl = try write(
+            """
+            {"tags": {}, "entries": [{"title": "A", "body": "", "date": "2020-08-29", "time": "11:11",
+              "date": "2020-08-30", "starred": false, "tags": []}]}
+
+            """, "jrnl.json", in: d)
+        let j = try d.run(["import", "jrnl", jrnl])
+        #expect(j.status == 1)
+        #expect(
+            j.stderr
+                == "error: \(jrnl): line 2: \"date\" is given twice in one object (first on line 1); give each name once; nothing was written\n"
+        )
+        #expect(try state(d) == before)
+    }
+}
