@@ -120,13 +120,15 @@ extension Commands {
             if data.days.isEmpty && data.attributes.isEmpty && data.settings.isEmpty && data.goals.isEmpty {
                 throw ImportError(line: nil, "the file holds no entries")
             }
+            // Daylio's and jrnl's times are the local time of day, whatever the time zone.
+            let localTimes = source != nil
             // A journal that is not there yet is created only by an import that writes: a dry
             // run, and an import the file's records stop, are planned on an empty journal of
             // their own, which goes once planned.
             let existing = try context.journalIfThere
             let planned = try existing == nil ? ImportFile.planOnEmptyJournal(data, resolution: resolution) : nil
             if invocation.flag("--dry-run") {
-                let summary = try planned ?? existing!.planImport(data, resolution: resolution)
+                let summary = try planned ?? existing!.planImport(data, resolution: resolution, localTimes: localTimes)
                 context.out.line("would import " + ImportView.summary(summary))
                 context.out.lines(ImportView.conflicts(summary))
                 if !summary.conflicts.isEmpty && resolution == .ask {
@@ -138,7 +140,7 @@ extension Commands {
             }
             let base = String(name.split(separator: "/").last ?? Substring(name))
             let journal = try existing ?? context.journal
-            let summary = try journal.importData(data, resolution: resolution) {
+            let summary = try journal.importData(data, resolution: resolution, localTimes: localTimes) {
                 "import \(base): " + ImportView.summary($0, conflicts: false)
             }
             if summary.writesNothing && !summary.conflicts.isEmpty {

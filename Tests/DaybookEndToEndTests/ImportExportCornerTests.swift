@@ -384,3 +384,47 @@ extension ImportExportCornerTests {
         #expect(try state(d) == before)
     }
 }
+
+extension ImportExportCornerTests {
+    /// Daylio and jrnl write local times: the same file imported again after the computer's
+    /// time zone changed matches what the first import wrote, by day and local time of day.
+    @Test func importingAgainInAnotherTimeZoneWritesNothing() throws {
+        let daylio = Self.daylioHeader
+            + "2026-11-20,November 20,Friday,9:00 pm,good,\"walk\",\"\",\"by the sea\"\n"
+            + "2026-07-01,July 1,Wednesday,8:15 am,rad,\"\",\"\",\"summer\"\n"
+        let jrnl = "[2026-11-20 21:00] Evening.\nA quiet one.\n\n[2026-07-01 08:15] Morning.\n"
+        for (source, text) in [("daylio", daylio), ("jrnl", jrnl)] {
+            let d = try Daybook()
+            let path = try write(text, "file.txt", in: d)
+            d.environment["TZ"] = "Europe/Berlin"
+            let first = try d.run(["import", source, path])
+            #expect(first.status == 0, "\(source): \(first.stderr)")
+            #expect(
+                try d.sql("SELECT group_concat(recorded_at, ' ') FROM (SELECT recorded_at FROM note ORDER BY day)")
+                    == "2026-07-01T08:15:00+02:00 2026-11-20T21:00:00+01:00", "\(source)")
+            let before = try state(d)
+            d.environment["TZ"] = "America/New_York"
+            let dry = try d.run(["import", source, path, "--dry-run"])
+            #expect(dry.stdout == "would import 0 days, 0 entries, 0 tags, 0 conflicts\n", "\(source)")
+            let again = try d.run(["import", source, path])
+            #expect(again.status == 0, "\(source): \(again.stderr)")
+            #expect(again.stderr == "nothing to import: the journal already holds what \(path) holds\n", "\(source)")
+            #expect(try state(d) == before, "\(source)")
+        }
+        // daybook's own export keeps matching instants: a note at the same local time with
+        // another offset is another note.
+        let d = try Daybook()
+        let own = try write(
+            """
+            {"format": "daybook", "version": 1,
+            "notes": [{"id": 1, "date": "2026-11-20", "time": "2026-11-20T21:00:00+01:00", "at": null, "text": "x", "tags": []}]}
+
+            """, "a.json", in: d)
+        #expect(try d.run(["import", own]).status == 0)
+        let shifted = try write(
+            try String(contentsOfFile: own, encoding: .utf8).replacingOccurrences(of: "+01:00", with: "-05:00"), "b.json",
+            in: d)
+        let r = try d.run(["import", shifted])
+        #expect(r.stderr == "imported 1 day, 1 entry, 0 tags, 0 conflicts\n")
+    }
+}
