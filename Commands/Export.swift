@@ -20,11 +20,11 @@ extension Commands {
             UTF-8 with a byte-order mark; 'import FILE' reads both back to the same journal. \
             markdown writes a readable journal, a heading per day with its mood, values and \
             notes, that is not read back. Without --format, a FILE ending in .csv or .md \
-            chooses the form. Without FILE, the export goes to standard output. FILE is \
-            created readable by you only (0600), and an existing FILE is never overwritten \
+            chooses the form. Without FILE, or with - as FILE, the export goes to standard \
+            output (./- is a file named -). FILE is created readable by you only (0600), and an existing FILE is never overwritten \
             without --force.
             """,
-        arguments: [Argument("FILE", .path, optional: true, help: "the file to write (default: standard output)")],
+        arguments: [Argument("FILE", .path, optional: true, help: "the file to write (default, or -: standard output)")],
         options: [
             Option(
                 "--format", value: "FORMAT", kind: .choice(ExportView.Format.names),
@@ -45,7 +45,8 @@ extension Commands {
         if let first, let last, first > last {
             throw CommandError("--from \(first.iso) is after --to \(last.iso); give the earlier day with --from")
         }
-        let path = invocation.argument("FILE").map(ExportFile.expandingHome)
+        // `-` is standard output, as for most programs that write a file.
+        let path = invocation.argument("FILE").flatMap { $0 == "-" ? nil : ExportFile.expandingHome($0) }
         let format: ExportView.Format
         if let word = invocation.option("--format") {
             guard let named = ExportView.Format(rawValue: word.lowercased()) else {
@@ -57,7 +58,8 @@ extension Commands {
         }
         if path == nil && invocation.flag("--force") {
             throw CommandError(
-                "--force overwrites FILE, and no FILE is given; without one the export goes to standard output")
+                "--force overwrites FILE, and no FILE is given; without one (or with -) the export goes to standard output"
+            )
         }
         let data = try journal.exportData(from: first, through: last)
         let text: String

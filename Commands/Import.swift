@@ -17,7 +17,7 @@ extension Commands {
             'import FILE' reads daybook's own export, JSON or CSV, back: export, import into \
             an empty journal and export again give the same file. 'import daylio FILE' reads \
             Daylio's CSV export: each entry becomes a note at its time holding its mood label, \
-            title, note, activities (as #tags) and scales, and each day gets the mean of its \
+            title, note, activities (as #tags), scales and any other column under its name, and each day gets the mean of its \
             entries' moods, rounded half up. Daylio's default moods rad, good, meh, bad and \
             awful are 5 to 1; --moods rates other labels, and an import that meets a label it \
             cannot rate writes nothing and lists every such label with a ready-to-edit --moods. \
@@ -87,7 +87,6 @@ extension Commands {
         let name = printable(path)
         let bytes = try ImportFile.read(ExportFile.expandingHome(path))
 
-        let journal = try context.journal
         let data: JournalExport
         do {
             switch source {
@@ -116,12 +115,20 @@ extension Commands {
             default:
                 data = try DaybookExportReader.read(bytes)
                 try ImportFile.checkSettings(data)
+                try ImportFile.checkNotes(data)
             }
             if data.days.isEmpty && data.attributes.isEmpty && data.settings.isEmpty && data.goals.isEmpty {
                 throw ImportError(line: nil, "the file holds no entries")
             }
+            // Daylio's and jrnl's times are the local time of day, whatever the time zone.
+            let localTimes = source != nil
+            // A journal that is not there yet is created only by an import that writes: a dry
+            // run, and an import the file's records stop, are planned on an empty journal of
+            // their own, which goes once planned.
+            let existing = try context.journalIfThere
+            let planned = try existing == nil ? ImportFile.planOnEmptyJournal(data, resolution: resolution) : nil
             if invocation.flag("--dry-run") {
-                let summary = try journal.planImport(data, resolution: resolution)
+                let summary = try planned ?? existing!.planImport(data, resolution: resolution, localTimes: localTimes)
                 context.out.line("would import " + ImportView.summary(summary))
                 context.out.lines(ImportView.conflicts(summary))
                 if !summary.conflicts.isEmpty && resolution == .ask {
@@ -132,10 +139,17 @@ extension Commands {
                 return .done
             }
             let base = String(name.split(separator: "/").last ?? Substring(name))
-            let summary = try journal.importData(data, resolution: resolution) {
+            let journal = try existing ?? context.journal
+            let summary = try journal.importData(data, resolution: resolution, localTimes: localTimes) {
                 "import \(base): " + ImportView.summary($0, conflicts: false)
             }
-            if summary.writesNothing {
+            if summary.writesNothing && !summary.conflicts.isEmpty {
+                // --keep: where they differ, the journal holds its own side, not the file's.
+                let count = summary.conflicts.count
+                context.confirm(
+                    "nothing to import: the journal already holds the rest of what \(name) holds, and keeps its own side of \(count == 1 ? "1 conflict" : "\(count) conflicts")"
+                )
+            } else if summary.writesNothing {
                 context.confirm("nothing to import: the journal already holds what \(name) holds")
             } else {
                 let side =
@@ -186,6 +200,36 @@ enum ImportFile {
             bytes.append(contentsOf: chunk[0..<n])
         }
         return bytes
+    }
+
+    /// What importing `data` into an empty journal would write, planned on a journal made for
+    /// that in a temporary folder and removed at once, so that nothing is created at the
+    /// journal's path.
+    static func planOnEmptyJournal(_ data: JournalExport, resolution: ImportResolution) throws -> ImportSummary {
+        let base = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp"
+        var template = Array((base + "/daybook-import-XXXXXX").utf8CString)
+        guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
+            throw CommandError(
+                "cannot make a folder in \(printable(base)) to plan the import in: \(String(cString: strerror(errno))); nothing was written"
+            )
+        }
+        let folder = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let path = folder + "/journal.sqlite3"
+        defer {
+            for suffix in ["", "-wal", "-shm", "-journal"] { unlink(path + suffix) }
+            rmdir(folder)
+        }
+        return try Journal(path: path, session: "import plan").planImport(data, resolution: resolution)
+    }
+
+    /// Each note of a daybook export has some text, as `note` wants.
+    static func checkNotes(_ data: JournalExport) throws(ImportError) {
+        for note in data.notes where note.text.allSatisfy(\.isWhitespace) {
+            throw ImportError(
+                line: note.line,
+                "a note's text is \(note.text.isEmpty ? "empty" : "only spaces"); a note needs some text, as with note TEXT"
+            )
+        }
     }
 
     /// Each setting of a daybook export is one this daybook knows, with a value it takes.

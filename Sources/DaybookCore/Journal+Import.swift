@@ -47,12 +47,14 @@ public struct ImportConflictError: Error, Sendable {
 // one) into the journal as one change, merging it with what is there.
 extension Journal {
     /// What importing `data` would write, without writing anything (`--dry-run`).
-    public func planImport(_ data: JournalExport, resolution: ImportResolution = .ask) throws -> ImportSummary {
+    public func planImport(
+        _ data: JournalExport, resolution: ImportResolution = .ask, localTimes: Bool = false
+    ) throws -> ImportSummary {
         try flushDerived()
         let began = !database.inTransaction
         if began { try database.execute("BEGIN") }
         defer { if began { try? database.execute("COMMIT") } }
-        return try plan(data, resolution: resolution).summary
+        return try plan(data, resolution: resolution, localTimes: localTimes).summary
     }
 
     /// Writes `data` into the journal as one change, which one `undo` reverts, and says what
@@ -69,15 +71,19 @@ extension Journal {
     /// Records that cannot be written (a value of an unknown attribute or outside its type, a
     /// day after today) throw an `ImportError` naming their line, and nothing is written.
     /// `describe` gives the change log's summary. When there is nothing to write, no change
-    /// is recorded.
+    /// is recorded. With `localTimes` (a file of local wall-clock times, Daylio's or jrnl's,
+    /// stamped with the offset the computer's time zone gives), a note is matched by its day,
+    /// its local time of day and its text, whatever the offset: the same file imported again
+    /// after the time zone changed writes nothing.
     @discardableResult
     public func importData(
-        _ data: JournalExport, resolution: ImportResolution, describe: (ImportSummary) -> String
+        _ data: JournalExport, resolution: ImportResolution, localTimes: Bool = false,
+        describe: (ImportSummary) -> String
     ) throws -> ImportSummary {
         struct NothingToWrite: Error { let summary: ImportSummary }
         do {
             return try change("import", "import") { id in
-                let work = try plan(data, resolution: resolution)
+                let work = try plan(data, resolution: resolution, localTimes: localTimes)
                 if !work.summary.conflicts.isEmpty && resolution == .ask {
                     throw ImportConflictError(summary: work.summary)
                 }
@@ -112,7 +118,7 @@ extension Journal {
         let value: UInt64
     }
 
-    func plan(_ data: JournalExport, resolution: ImportResolution) throws -> ImportWork {
+    func plan(_ data: JournalExport, resolution: ImportResolution, localTimes: Bool = false) throws -> ImportWork {
         var work = ImportWork()
         let today = self.today()
         func conflict(_ line: Int, _ text: String) {
@@ -261,7 +267,7 @@ extension Journal {
         {
             if let day { moods[day] = (rating, note) }
         }
-        for mood in data.moods {
+        for var mood in data.moods {
             var replacing = false
             if let current = moods[mood.day] {
                 if current.rating == mood.rating && (current.note == mood.note || mood.note.isEmpty) { continue }
@@ -272,25 +278,35 @@ extension Journal {
                         : "\(mood.day.iso): mood \(current.rating) in the journal, \(mood.rating) in the file")
                 if resolution != .replace { continue }
                 replacing = true
+                // A note conflicts only where the file has one: without one, the journal's
+                // note (and so its tags) stays with the file's rating.
+                if mood.note.isEmpty {
+                    mood.note = current.note
+                    work.moods.append((mood, replacing))
+                    writtenDays.insert(mood.day)
+                    continue
+                }
             }
             work.moods.append((mood, replacing))
             writtenDays.insert(mood.day)
             for tag in extractTags(mood.note) { tags.insert(tag) }
         }
 
-        // A note's key holds its time of day (`at`, 0 for none, else minutes + 1).
+        // A note's key holds its time of day (`at`, 0 for none, else minutes + 1). With
+        // `localTimes`, its time is the local date and time without the offset.
+        func when(_ recordedAt: String) -> String { localTimes ? String(recordedAt.prefix(19)) : recordedAt }
         var held: [RecordKey: Int] = [:]
         for (day, recordedAt, text, at) in try database.rows(
             "SELECT day, recorded_at, text, at FROM note WHERE day BETWEEN ? AND ? AND removed_by IS NULL", range,
             { ($0.day(0), $0.string(1), $0.string(2), $0.isNull(3) ? 0 : UInt64($0.int(3)) + 1) })
         {
-            if let day { held[RecordKey(day: day, recordedAt: recordedAt, text: text, value: at), default: 0] += 1 }
+            if let day { held[RecordKey(day: day, recordedAt: when(recordedAt), text: text, value: at), default: 0] += 1 }
         }
         work.notes.reserveCapacity(data.notes.count)
         for note in data.notes {
             if !held.isEmpty {
                 let key = RecordKey(
-                    day: note.day, recordedAt: note.recordedAt, text: note.text,
+                    day: note.day, recordedAt: when(note.recordedAt), text: note.text,
                     value: note.at.map { UInt64($0) + 1 } ?? 0)
                 if let count = held[key], count > 0 {
                     held[key] = count - 1

@@ -31,6 +31,9 @@ public struct CSVReader {
     private var line = 1
     private var scratch: [UInt8] = []
     private var fieldsPerRecord = 8
+    /// Whether the record `next` last gave ends with the delimiter: its last field is empty and
+    /// unquoted, after a delimiter (`a,b,`), which a row cut short can end with.
+    public private(set) var lastEndedWithDelimiter = false
 
     public init(bytes: [UInt8], delimiter: UInt8 = UInt8(ascii: ",")) throws(ImportError) {
         precondition(delimiter != UInt8(ascii: "\"") && delimiter != 10 && delimiter != 13, "not a CSV delimiter")
@@ -62,12 +65,14 @@ public struct CSVReader {
         var position = self.position
         var line = self.line
         var fieldsPerRecord = self.fieldsPerRecord
+        var endedWithDelimiter = false
         var scratch: [UInt8] = []
         swap(&scratch, &self.scratch)  // unshared, so that it is not copied on write
         defer {
             self.position = position
             self.line = line
             self.fieldsPerRecord = fieldsPerRecord
+            self.lastEndedWithDelimiter = endedWithDelimiter
             self.scratch = scratch
         }
         let delimiter = self.delimiter
@@ -87,6 +92,7 @@ public struct CSVReader {
             var fields: [String] = []
             fields.reserveCapacity(fieldsPerRecord)
             while true {
+                endedWithDelimiter = false
                 if position < n, b[position] == quote {
                     let fieldLine = line
                     position += 1
@@ -141,6 +147,7 @@ public struct CSVReader {
                         position += 1
                     }
                     fields.append(TextBytes.string(b, start..<position))
+                    endedWithDelimiter = start == position && fields.count > 1
                 }
                 if position >= n { break }
                 let byte = b[position]

@@ -27,6 +27,16 @@ public enum DaybookExportReader {
                 "this is a jrnl journal, not daybook's export; import it with: import jrnl FILE")
         }
         if bytes[i] == UInt8(ascii: "{") || bytes[i] == UInt8(ascii: "[") { return try readJSON(bytes) }
+        // The first line of the Markdown export, which is for reading and is not read back.
+        let heading = Array("# Journal".utf8)
+        if bytes.count - i >= heading.count, bytes[i..<(i + heading.count)].elementsEqual(heading),
+            i + heading.count == bytes.count || [0x0A, 0x0D].contains(bytes[i + heading.count])
+        {
+            throw ImportError(
+                line: 1 + bytes[start..<i].count { $0 == 0x0A },
+                "this is daybook's Markdown export, which is for reading and is not read back; export the journal as JSON or CSV (export journal.json) and import that"
+            )
+        }
         return try readCSV(bytes)
     }
 
@@ -225,7 +235,7 @@ public enum DaybookExportReader {
             let names = ImportError.shown(header.fields.prefix(8).joined(separator: ","))
             throw ImportError(
                 line: header.line,
-                "this is not a daybook export: its first line should name the columns kind, date, time...; it is '\(names)'"
+                "this is not a daybook export: its JSON starts with {, and its CSV's first line names the columns kind, date, time...; this file's first line is '\(names)'"
             )
         }
         var data = JournalExport()
@@ -267,7 +277,8 @@ public enum DaybookExportReader {
                 data.settings.append(JournalExport.Setting(name: field("name"), value: field("value"), line: line))
             case "attribute":
                 let builtin: Bool
-                switch field("builtin") {
+                // In any letter case: a spreadsheet that saved the file writes TRUE and FALSE.
+                switch field("builtin").lowercased() {
                 case "true": builtin = true
                 case "false", "": builtin = false
                 default:

@@ -106,7 +106,8 @@ func shellQuoted(_ text: String) -> String {
 ///
 /// - Columns are found by their names in the first line, in any order: `full_date` (or, in
 ///   older exports, `year` with `date`), `time` and `mood` are needed; `activities`, `scales`,
-///   `note_title` and `note` are read when present; `weekday` and others are ignored. The
+///   `note_title` and `note` are read when present; `weekday` is ignored (the date says it), and
+///   any other column's value is kept in the note under the column's name. The
 ///   older `year,date,weekday,time,mood,activities,note` and the newer
 ///   `full_date,date,weekday,time,mood,activities,[scales,]note_title,note` are both read.
 ///   Fields may be separated by commas, or by semicolons or tabs after a spreadsheet saved it.
@@ -133,6 +134,9 @@ public enum DaylioReader {
 
     private struct Columns {
         var fullDate, year, date, time, mood, activities, scales, title, note: Int?
+        /// Columns daybook has no place for (`location`, `weather`...), kept in the note under
+        /// their names: their index and name as the first line gives it.
+        var others: [(index: Int, name: String)] = []
         var count = 0
     }
 
@@ -198,7 +202,11 @@ public enum DaylioReader {
                 var name = DaylioMoods.fold(raw)
                 if name.hasPrefix("\u{FEFF}") { name.removeFirst() }
                 func set(_ keyPath: WritableKeyPath<Columns, Int?>) {
-                    if columns[keyPath: keyPath] == nil { columns[keyPath: keyPath] = index }
+                    if columns[keyPath: keyPath] == nil {
+                        columns[keyPath: keyPath] = index
+                    } else {
+                        columns.others.append((index, DaylioMoods.trim(Substring(raw))))  // a name given twice
+                    }
                 }
                 switch name {
                 case "full_date": set(\.fullDate)
@@ -210,7 +218,10 @@ public enum DaylioReader {
                 case "scales": set(\.scales)
                 case "note_title": set(\.title)
                 case "note": set(\.note)
-                default: break
+                case "weekday": break  // the date says it
+                default:
+                    let shown = DaylioMoods.trim(Substring(raw.hasPrefix("\u{FEFF}") ? String(raw.dropFirst()) : raw))
+                    if !shown.isEmpty { columns.others.append((index, shown)) }
                 }
             }
             return columns
@@ -219,7 +230,9 @@ public enum DaylioReader {
         mutating func run() throws(ImportError) -> ImportedJournal {
             var entries: [ImportedEntry] = []
             while let record = try reader.next() {
-                if let entry = try entry(record) { entries.append(entry) }
+                if let entry = try entry(record, endsWithDelimiter: reader.lastEndedWithDelimiter) {
+                    entries.append(entry)
+                }
             }
             if !unknown.isEmpty {
                 let list = unknown.values.sorted { $0.first < $1.first }
@@ -239,13 +252,26 @@ public enum DaylioReader {
             return record.fields[column]
         }
 
-        mutating func entry(_ record: CSVRecord) throws(ImportError) -> ImportedEntry? {
+        /// One row as an entry, nil for a blank one. A row with fewer fields than the first line
+        /// has columns is read with the missing ones empty (a spreadsheet that saved the file
+        /// may leave out empty fields at the end of a row), unless it ends with the delimiter
+        /// (`endsWithDelimiter`): neither Daylio nor a spreadsheet writes such a row, and it is
+        /// what a file cut short ends with.
+        mutating func entry(_ record: CSVRecord, endsWithDelimiter: Bool) throws(ImportError) -> ImportedEntry? {
             let line = record.line
             if record.fields.allSatisfy(DaylioReader.isBlank) { return nil }
             if record.fields.count > columns.count, !record.fields[columns.count...].allSatisfy(DaylioReader.isBlank) {
                 throw ImportError(
                     line: line,
                     "the row has \(record.fields.count) fields where the first line names \(columns.count) columns; a field that holds a comma must be in quotes"
+                )
+            }
+            if record.fields.count < columns.count && endsWithDelimiter {
+                let delimiter =
+                    reader.delimiter == UInt8(ascii: ";") ? "a semicolon" : reader.delimiter == 9 ? "a tab" : "a comma"
+                throw ImportError(
+                    line: line,
+                    "the row has \(record.fields.count) fields where the first line names \(columns.count) columns, and ends with \(delimiter), as if the file were cut short there; Daylio writes every column of every row"
                 )
             }
             let day = try date(record)
@@ -284,10 +310,16 @@ public enum DaylioReader {
             let title = DaylioReader.noteText(field(record, columns.title))
             let note = DaylioReader.noteText(field(record, columns.note))
             let scales = DaylioReader.scales(field(record, columns.scales))
+            var others: [ImportedScale] = []
+            for column in columns.others {
+                let value = DaylioReader.noteText(field(record, column.index))
+                if !value.isEmpty { others.append(ImportedScale(name: column.name, value: value)) }
+            }
             return ImportedEntry(
                 line: line, day: day, minuteOfDay: minuteOfDay, second: second, rating: rating ?? 0, moodLabel: label,
                 title: title, text: note, tags: tags, scales: scales,
-                noteText: DaylioReader.render(label: label, title: title, note: note, tags: tags, scales: scales))
+                noteText: DaylioReader.render(
+                    label: label, title: title, note: note, tags: tags, scales: scales, others: others))
         }
 
         mutating func date(_ record: CSVRecord) throws(ImportError) -> Day {
@@ -453,18 +485,24 @@ public enum DaylioReader {
     ///     The note, as many lines as it has.
     ///     #work #bad-sleep #movies-tv (movies / tv)
     ///     Energy: 4 · Stress: 2
+    ///     location: Berlin, DE · weather: Sunny 12°C
     ///
     /// The first line is the mood label, with the title after it when there is one; the other
-    /// lines are there when the entry has a note, activities or scales.
-    static func render(label: String, title: String, note: String, tags: [ImportedTag], scales: [ImportedScale])
-        -> String
-    {
+    /// lines are there when the entry has a note, activities, scales, or values in columns
+    /// daybook has no place for (`others`, each under its column's name).
+    static func render(
+        label: String, title: String, note: String, tags: [ImportedTag], scales: [ImportedScale],
+        others: [ImportedScale] = []
+    ) -> String {
         var text = label
         if !title.isEmpty { text += " · " + title }
         if !note.isEmpty { text += "\n" + note }
         for (index, tag) in tags.enumerated() { text += (index == 0 ? "\n" : " ") + tag.written }
         for (index, scale) in scales.enumerated() {
             text += (index == 0 ? "\n" : " · ") + (scale.value.isEmpty ? scale.name : "\(scale.name): \(scale.value)")
+        }
+        for (index, other) in others.enumerated() {
+            text += (index == 0 ? "\n" : " · ") + "\(other.name): \(other.value)"
         }
         return text
     }

@@ -48,6 +48,7 @@ enum TextBytes {
 
     /// The offset where the text starts (3 after a UTF-8 byte-order mark, else 0).
     static func start(of bytes: UnsafeBufferPointer<UInt8>) throws(ImportError) -> Int {
+        if let binary = binaryKind(bytes) { throw binary }
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { return 3 }
         if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
             throw ImportError(line: nil, "the file is UTF-16 text; save it as UTF-8 and import it again")
@@ -56,6 +57,31 @@ enum TextBytes {
             throw ImportError(line: nil, "the file is UTF-32 text; save it as UTF-8 and import it again")
         }
         return 0
+    }
+
+    /// What is read in place of a text: an SQLite database, a gzip file or a zip archive, told
+    /// by their first bytes; nil for anything else.
+    static func binaryKind(_ bytes: UnsafeBufferPointer<UInt8>) -> ImportError? {
+        let reads =
+            "import reads daybook's JSON or CSV export, or Daylio's or jrnl's (import daylio FILE, import jrnl FILE)"
+        func starts(_ prefix: [UInt8]) -> Bool { bytes.count >= prefix.count && bytes.prefix(prefix.count).elementsEqual(prefix) }
+        if starts(Array("SQLite format 3".utf8) + [0]) {
+            return ImportError(
+                line: nil,
+                "this is an SQLite database, not a text file; \(reads). A daybook journal is read by exporting it: daybook --journal FILE export journal.json"
+            )
+        }
+        if starts([0x1F, 0x8B]) {
+            return ImportError(
+                line: nil, "this is a gzip-compressed file, not a text file; uncompress it (gunzip) and import the file it holds")
+        }
+        if starts([0x50, 0x4B, 0x03, 0x04]) || starts([0x50, 0x4B, 0x05, 0x06]) {
+            return ImportError(
+                line: nil,
+                "this is a zip archive, not a text file (a Daylio backup, .daylio, is one); \(reads): export Daylio's entries as CSV, or unzip the archive and import the file it holds"
+            )
+        }
+        return nil
     }
 
     /// Checks that `bytes[from...]` is UTF-8 text, in one pass, so that pieces of it can then be

@@ -72,7 +72,8 @@ public struct JSONObject: Sendable, Equatable {
 }
 
 /// Reads one JSON document from UTF-8 bytes (a UTF-8 byte-order mark is skipped). Strict
-/// RFC 8259; errors name the line. Nesting deeper than 256 levels is refused.
+/// RFC 8259, and a name given twice in one object is refused; errors name the line. Nesting
+/// deeper than 256 levels is refused.
 public enum JSONReader {
     public static func read(_ bytes: [UInt8]) throws(ImportError) -> JSONValue {
         try bytes.withUnsafeBufferPointer { buffer throws(ImportError) -> JSONValue in
@@ -153,6 +154,8 @@ public enum JSONReader {
             let start = line
             i += 1
             var members: [JSONObject.Member] = []
+            // The names seen, once an object has more than a few (a short one is searched).
+            var names: [String: Int]? = nil
             skipSpace()
             if i < b.count, b[i] == UInt8(ascii: "}") {
                 i += 1
@@ -165,6 +168,18 @@ public enum JSONReader {
                 }
                 let keyLine = line
                 let key = try string()
+                // A name given twice would leave one of its values unread: refused.
+                if members.count >= 16 && names == nil {
+                    names = Dictionary(members.map { ($0.key, $0.line) }, uniquingKeysWith: { first, _ in first })
+                }
+                let earlier = names != nil ? names![key] : members.first(where: { $0.key == key })?.line
+                if let earlier {
+                    throw ImportError(
+                        line: keyLine,
+                        "\"\(ImportError.shown(key))\" is given twice in one object (first on line \(earlier)); give each name once"
+                    )
+                }
+                names?[key] = keyLine
                 skipSpace()
                 guard i < b.count, b[i] == UInt8(ascii: ":") else { throw error("expected : after \"\(key)\"") }
                 i += 1
