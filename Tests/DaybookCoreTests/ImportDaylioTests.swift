@@ -317,4 +317,16 @@ import Testing
         #expect(entry.title == "A <b> title")
         #expect(entry.text == "eins\nzwei\ndrei! \"x\" &unknown; A & B\nvier")
     }
+
+    /// Newer versions write rich text: styling is dropped, blocks stand on lines of their own,
+    /// and list items read `- item`; a `<` that starts no such tag stays.
+    @Test func richTextReadsAsPlainText() throws {
+        let note =
+            "<p>A <b>good</b> day, <i>really</i> <span style=\"\"color:red\"\">red</span></p>"
+            + "<p>Done:</p><ul><li>walk</li><li><u>call</u> Ana</li></ul><ol><li>read</li></ol>after <3 & a<b"
+        let text = Self.header + "2023-02-03,x,x,10:00,rad,,\"<B>Title</B>\",\"\(note)\"\n"
+        let entry = try DaylioReader.read(text).days[0].entries[0]
+        #expect(entry.title == "Title")
+        #expect(entry.text == "A good day, really red\nDone:\n- walk\n- call Ana\n- read\nafter <3 & a<b")
+    }
 }

@@ -118,7 +118,9 @@ func shellQuoted(_ text: String) -> String {
 /// - Activities are separated by `|`; each becomes a daybook tag (see `ImportTags`) and keeps its
 ///   name. Spaces around a name and an activity named twice in a row are dropped.
 /// - In notes and titles, `<br>` is a line break and HTML entities (`&amp;`, `&#39;`...) are
-///   decoded; CRLF is LF; spaces and line breaks at either end are dropped.
+///   decoded; the rich text of newer versions reads as plain text (`<b>`, `<i>`, `<u>` and the
+///   like dropped, paragraphs on lines of their own, list items as `- item`); CRLF is LF;
+///   spaces and line breaks at either end are dropped.
 /// - Mood labels are rated by `moods`. Every label it does not know is counted over the whole
 ///   file, and the error lists them with their counts and a ready-to-edit `--moods` argument.
 /// - Any other problem stops the reading with an error naming the line and what was wrong.
@@ -402,9 +404,39 @@ public enum DaylioReader {
         return DaylioMoods.trim(Substring(text))
     }
 
-    /// `<br>` (any case, with or without `/`) as `\n`; `&amp;`, `&lt;`, `&gt;`, `&quot;`,
-    /// `&apos;`, `&nbsp;`, `&#NN;` and `&#xNN;` as their characters; CR LF and lone CR as `\n`.
-    /// Other tags and unknown entities stay as they are.
+    /// The tags of Daylio's rich text that are styling only, dropped.
+    static let styleTags: Set<String> = ["b", "strong", "i", "em", "u", "s", "strike", "del", "span", "font", "mark"]
+    /// The tags that begin or end a block: each stands on a line of its own.
+    static let blockTags: Set<String> = ["p", "div", "ul", "ol", "li", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote"]
+
+    /// A tag of Daylio's rich text at `i` (`<b>`, `</li>`, `<span style="...">`): its name,
+    /// whether it closes, and the index after its `>`. Nil for anything else (`<3`, `a < b`).
+    static func richTextTag(_ s: [Unicode.Scalar], at i: Int) -> (name: String, closing: Bool, end: Int)? {
+        var k = i + 1
+        let closing = k < s.count && s[k] == "/"
+        if closing { k += 1 }
+        var name = ""
+        while k < s.count, name.count < 10, ("a"..."z").contains(s[k]) || ("A"..."Z").contains(s[k]) || ("0"..."9").contains(s[k]) {
+            name.unicodeScalars.append(s[k])
+            k += 1
+        }
+        name = name.lowercased()
+        guard styleTags.contains(name) || blockTags.contains(name), k < s.count else { return nil }
+        // Attributes (`style="..."`), within reason, up to the `>`.
+        if s[k] != ">" {
+            guard s[k] == " " || s[k] == "/" else { return nil }
+            let limit = min(s.count, k + 300)
+            while k < limit, s[k] != ">", s[k] != "<" { k += 1 }
+            guard k < limit, s[k] == ">" else { return nil }
+        }
+        return (name, closing, k + 1)
+    }
+
+    /// `<br>` (any case, with or without `/`) as `\n`; the rich text of newer versions as plain
+    /// text (`richTextTag`: styling dropped, each block on its own line, a list item as
+    /// `- item`); `&amp;`, `&lt;`, `&gt;`, `&quot;`, `&apos;`, `&nbsp;`, `&#NN;` and `&#xNN;`
+    /// as their characters; CR LF and lone CR as `\n`. Other tags and unknown entities stay
+    /// as they are.
     static func decodeHTML(_ text: String) -> String {
         let s = Array(text.unicodeScalars)
         var out = String.UnicodeScalarView()
@@ -430,6 +462,15 @@ public enum DaylioReader {
                     i = k + 1
                     continue
                 }
+            }
+            if c == "<", let tag = richTextTag(s, at: i) {
+                if blockTags.contains(tag.name) {
+                    // A block starts and ends on a line of its own; a list item reads `- item`.
+                    if let last = out.last, last != "\n" { out.append("\n") }
+                    if tag.name == "li" && !tag.closing { out.append(contentsOf: "- ".unicodeScalars) }
+                }
+                i = tag.end
+                continue
             }
             if c == "&", let end = s[i...].prefix(12).firstIndex(of: ";") {
                 let name = String(String.UnicodeScalarView(s[(i + 1)..<end]))
