@@ -30,10 +30,13 @@ public struct DayRecord: Sendable {
         }
 
         /// A note of `day`, as `show` gives it: written on another day than `day` (by the
-        /// day-start, as for any entry) when `recordedAt` says so.
+        /// day-start, as for any entry) when `recordedAt` says so. A note stamped on `day`'s own
+        /// date was written on it, before the day-start too: an entry imported from another
+        /// program, which has no day-start, keeps its date and its time.
         public init(recordedAt: String, text: String, id: NoteID? = nil, at: Int?, of day: Day, dayStart: Int) {
             self.init(recordedAt: recordedAt, text: text, id: id, at: at)
-            if var writtenDay = Day.parseISO(recordedAt.prefix(10)) {
+            if let date = Day.parseISO(recordedAt.prefix(10)), date != day {
+                var writtenDay = date
                 if let minute = Note.minuteOfDay(recordedAt), minute < dayStart { writtenDay = writtenDay.adding(days: -1) }
                 if writtenDay != day { writtenOn = writtenDay }
             }

@@ -64,6 +64,20 @@ extension ImportExportCornerTests {
     // MARK: Daylio
 
     /// A column daybook has no place for is kept in the entry's note under its name.
+    /// Another program has no day-start: an entry it dated the 20th at 01:30 stays on the 20th
+    /// and shows its time, though the journal's day begins at 03:00; it was not "written" on
+    /// the 19th.
+    @Test func anEntryBeforeTheDayStartKeepsItsDateAndTime() throws {
+        let d = try Daybook()
+        #expect(try d.run(["set", "day-start", "03:00"]).status == 0)
+        let path = try write("[2026-11-20 01:30] Late night entry.\n", "late.txt", in: d)
+        let r = try d.run(["import", "jrnl", path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let show = try d.run(["show", "2026-11-20"])
+        #expect(show.stdout.contains("  01:30   Late night entry. · n1\n"), "\(show.stdout)")
+        #expect(!show.stdout.contains("written"))
+    }
+
     @Test func daylioColumnsDaybookDoesNotKnowAreKeptInTheNote() throws {
         let d = try Daybook()
         let path = try write(
