@@ -186,9 +186,17 @@ public final class EditLineReader: LineReader {
         let completion = completer(line, cursor)
         let columns = Int(daybook_terminal_columns(1))
         switch completion.action(repeated: repeated, width: columns > 0 ? columns : 80) {
-        case .insert(let text, let replacing):
+        case .insert(var text, let replacing):
             if replacing > 0 { daybook_el_deletestr(editor, Int32(replacing)) }
+            // A word completed before a space already typed takes no second one: the cursor
+            // moves over that space instead.
+            var overSpace = false
+            if text.hasSuffix(" "), cursor < count, buffer[cursor] == 32 {
+                text.removeLast()
+                overSpace = true
+            }
             _ = daybook_el_insertstr(editor, text)
+            if overSpace { _ = daybook_el_cursor(editor, 1) }
             // The next TAB is a first one for what was completed: after an attribute's name,
             // its value's hint comes before the usual value is filled in.
             lastTab = nil

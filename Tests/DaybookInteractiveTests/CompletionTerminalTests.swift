@@ -51,6 +51,24 @@ import Testing
         #expect(try home.sql("SELECT count(*) FROM tag WHERE name = 'outdoors'") == "3")
     }
 
+    /// A tag completed before a space already typed takes no second space: the cursor moves
+    /// over the one there, and typing goes on after it.
+    @Test func aWordCompletedBeforeASpaceTakesNoSecondOne() throws {
+        let home = try Home()
+        try home.script("note #family dinner --on 2026-11-10\n")
+        let t = try Terminal(home)
+        try t.prompt()
+        // Ctrl-B five times: the cursor back before " then".
+        t.type("note #fa then" + String(repeating: "\u{02}", count: 5) + Terminal.tab)
+        usleep(200_000)
+        t.type("at home " + Terminal.enter)
+        try t.expect("noted for today")
+        try t.prompt()
+        t.type(Terminal.ctrlD)
+        #expect(try t.waitForExit() == 0)
+        #expect(try home.sql("SELECT text FROM note ORDER BY id DESC LIMIT 1") == "#family at home then")
+    }
+
     @Test func doubleTabListsThePossibilities() throws {
         let home = try Home()
         try home.script("track sleep_quality count\n")
