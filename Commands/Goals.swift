@@ -10,8 +10,10 @@ extension Commands {
             range, its period, the value (for a weekly or monthly goal, the mean of the daily \
             values recorded so far in the period, or their sum for a goal set with --total), the state (under, within, over, or no \
             data), progress as a bar and a percentage, what is left, and the streak of \
-            consecutive periods met (the current period counts once it is met). Past periods \
-            are judged by the goal in force then. Below the goals, tracked attributes without \
+            consecutive periods met (the current period counts once it is met) by the goal \
+            as it stands: a period judged by a goal with another range or period, or on the \
+            total rather than the mean, ends it. Past periods are judged by the goal in force \
+            then. Below the goals, tracked attributes without \
             a goal show their usual value: the median of the same weekday over the 8 weeks \
             before DATE. \
             --json prints [{"attribute", "period", "min", "max", "value", "state", \

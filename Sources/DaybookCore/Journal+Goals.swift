@@ -93,7 +93,13 @@ extension Journal {
             if let status = try Goals.evaluate(
                 type: attribute.type, history: history, on: day,
                 read: { try dailyValues(attribute.name, from: $0, through: $1) },
-                streak: { try storedStreak(attribute.name, period: $1, before: $0, limit: $2) })
+                streak: { start, goal, limit in
+                    // The kept runs count the periods met, whatever goal judged them: a streak
+                    // goes back only through those judged by a goal like this one.
+                    try storedStreak(
+                        attribute.name, period: goal.period, before: start,
+                        limit: min(limit, history.periodsJudgedLike(goal, before: start)))
+                })
             {
                 result.append((attribute, status))
             }

@@ -38,8 +38,11 @@ extension Journal {
     // MARK: Reading a streak
 
     /// The number of consecutive `period`s met by `attribute`'s goals that end the day before
-    /// `start` (the start of a period), at most `limit`: one seek in `goal_streak`.
+    /// `start` (the start of a period), at most `limit`: one seek in `goal_streak`. The rows do
+    /// not say which goal judged each period: the caller's `limit` stops the run where the
+    /// goal changed (`GoalHistory.periodsJudgedLike`).
     func storedStreak(_ attribute: String, period: GoalPeriod, before start: Day, limit: Int) throws -> Int {
+        guard limit > 0 else { return 0 }
         let last = period.previousStart(start)
         let runStart: Day?
         if let rows = volatileStreaks[attribute] {
