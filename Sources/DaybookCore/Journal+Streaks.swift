@@ -140,12 +140,14 @@ extension Journal {
         let history = try fullGoalHistory(attribute)
         guard let type = attributesByName[attribute]?.type, let earliest = history.earliest else { return [] }
         let periods = Set(history.changes.compactMap { $0.goal?.period })
+        // A week or month is judged by the goal in force on its last day: values from before
+        // the first goal, in the period holding it, count.
+        let from = periods.map { $0.start(of: earliest) }.min() ?? earliest
         guard
             let last = try database.scalarText(
                 "SELECT max(day) FROM day_value WHERE attribute = ?", [.text(attribute)]
-            ).flatMap({ Day.parseISO($0) }), last >= earliest
+            ).flatMap({ Day.parseISO($0) }), last >= from
         else { return [] }
-        let from = periods.map { $0.start(of: earliest) }.min() ?? earliest
         let values = try rawDailyValues(attribute, from: from, through: last)
         var rows: [StreakRow] = []
         for period in GoalPeriod.allCases where periods.contains(period) {

@@ -124,7 +124,9 @@ private func checkRows(_ j: Journal, _ context: String) throws {
         }
     }
 
-    @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
+    // Seed 34 sets a weekly goal from a Saturday after the last value logged, whose week was
+    // left out of a full rebuild.
+    @Test(arguments: [1, 2, 3, 4, 5, 6, 34] as [UInt64])
     func keptStreaksMatchAFullRecomputation(seed: UInt64) throws {
         let (j, dir) = try journal()
         defer { try? FileManager.default.removeItem(atPath: dir) }
@@ -259,6 +261,19 @@ private func checkRows(_ j: Journal, _ context: String) throws {
         _ = try j.undo()
         #expect(try streak("2026-11-09") == 14)
         try checkRows(j, "end")
+    }
+
+    @Test func aGoalSetAfterTheLastValueJudgesTheWeekHoldingIt() throws {
+        let (j, dir) = try journal()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let steps = j.attribute(named: "steps")!
+        for offset in 0..<5 { try j.log(day: day("2026-11-16").adding(days: offset), [(steps, 9000)]) }
+        // Set on Saturday the 21st, with nothing logged since Friday: the week of the 16th is
+        // judged by it all the same.
+        try j.setGoal(steps, range: GoalRange(min: 5000, max: nil), period: .weekly, from: day("2026-11-21"))
+        try checkRows(j, "set after the last value")
+        #expect(try j.streakRows() == [StreakRow(attribute: "steps", period: .weekly, start: day("2026-11-16"), runStart: day("2026-11-16"))])
+        #expect(try j.goalStatuses(on: day("2026-11-23"))[0].status.streak == 1)
     }
 
     @Test func aStreakIsOneSeekWhateverItsLength() throws {
