@@ -40,4 +40,35 @@ import Testing
         r = try d.run(["insights", "--all"])
         #expect(r.stdout.contains("14 days in a row within your steps goal (at least 8,000 steps), until yesterday."), "\(r.stdout)")
     }
+
+    /// Insights for a past day judge a week or month that has ended on all its days; one still
+    /// running, as it stood that day, "so far".
+    @Test func insightsJudgeAnEndedPeriodWhole() throws {
+        let d = try Daybook()
+        let script = [
+            "track pages count", "goal pages at least 20 weekly --on 2026-11-01", "log pages 2 --on 2026-11-09",
+            "log pages 40 --on 2026-11-10", "log pages 40 --on 2026-11-11",
+            "goal weight 70..75 monthly --on 2026-10-01", "log weight 80 --on 2026-10-01",
+            "log weight 72 --on 2026-10-02", "log weight 72 --on 2026-10-20",
+            "log pages 2 --on 2026-11-16", "log pages 40 --on 2026-11-17",
+        ]
+        var r = try d.run(input: script.joined(separator: "\n") + "\n")
+        #expect(r.status == 0, "\(r.stderr)")
+        // The week of 9 November: 2, 40 and 40 pages, 27.3 a day, as `goals` says of it.
+        r = try d.run(["insights", "2026-11-09"])
+        #expect(r.stdout.contains("  Pages goal met the week of 9 November: 27.3 a day on average (goal: at least 20).\n"), "\(r.stdout)")
+        #expect(!r.stdout.contains("missed"), "\(r.stdout)")
+        #expect(try d.run(["goals", "2026-11-15"]).stdout.contains("avg 27.3  within"))
+        r = try d.run(["insights", "2026-11-09", "--json"])
+        #expect(r.stdout.contains(#""kind": "goal", "attribute": "pages", "date": "2026-11-09", "value": 27.3, "#), "\(r.stdout)")
+        #expect(r.stdout.contains(#""goal_state": "within""#), "\(r.stdout)")
+        // October: 80, 72 and 72 kg.
+        r = try d.run(["insights", "2026-10-01"])
+        #expect(r.stdout.contains("  Weight goal met in October: 74.7 kg on average (goal: between 70 and 75 kg).\n"), "\(r.stdout)")
+        // This week is still running: the 16th as it stood, so far.
+        r = try d.run(["insights", "2026-11-16"])
+        #expect(
+            r.stdout.contains("  18 a day to go for your pages goal this week: 2 a day on average so far (goal: at least 20).\n"),
+            "\(r.stdout)")
+    }
 }
