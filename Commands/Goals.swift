@@ -20,7 +20,8 @@ extension Commands {
             "progress", "left", "streak"}], one object per goal, and "total": true after \
             "period" for a goal on the period's sum (--total). min, max and value are in \
             the units of 'show --json' (durations in minutes, times of day "HH:MM"), null \
-            where there is none; state is "under", "within", "over" or "no data"; progress \
+            where there is none, except that a weekly or monthly yes/no goal's value is the \
+            share of days logged yes, from 0 to 1; state is "under", "within", "over" or "no data"; progress \
             is a whole percentage from 0 to 100; left is under the lower bound, how much \
             more reaches it, within, the headroom below the upper bound (0 without one), and \
             over, how far above it as a negative number, in the attribute's units (minutes \

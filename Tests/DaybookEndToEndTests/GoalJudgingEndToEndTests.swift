@@ -71,4 +71,45 @@ import Testing
             r.stdout.contains("  18 a day to go for your pages goal this week: 2 a day on average so far (goal: at least 20).\n"),
             "\(r.stdout)")
     }
+
+    /// A weekly yes/no goal says what it asks in English, shows its share of days one way, and
+    /// gives the share in JSON; a bound of 0 shows no percentage.
+    @Test func yesNoGoalsOverAWeekAndBoundsOfZero() throws {
+        let d = try Daybook()
+        d.environment = ["COLUMNS": "120"]
+        #expect(try d.run(["track", "meditated", "yesno"]).status == 0)
+        var r = try d.run(["goal", "meditated", "yes", "weekly"])
+        #expect(r.stderr == "goal for meditated: yes weekly, yes on every day logged in the week, from today\n")
+        r = try d.run(["goal", "meditated", "no", "monthly", "--on", "2026-11-01"])
+        #expect(r.stderr.hasPrefix("goal for meditated: no monthly, no on every day logged in the month, from Sun 1 Nov"), "\(r.stderr)")
+        #expect(try d.run(["undo"]).status == 0)
+        let script = [
+            "log meditated yes --on 2026-11-16", "log meditated yes --on 2026-11-17", "log meditated no --on 2026-11-18",
+            "goal coffee at most 0", "log coffee 2", "track smoked yesno", "goal smoked no", "log smoked yes",
+        ]
+        r = try d.run(input: script.joined(separator: "\n") + "\n")
+        #expect(r.status == 0, "\(r.stderr)")
+        r = try d.run(["goals"])
+        let lines = r.stdout.split(separator: "\n").map { oneSpaced(String($0)) }
+        // 2 days of 3: 66%, both times.
+        #expect(lines.contains("meditated yes weekly yes on 66% of days under ██████░░░░ 66% not every day yet streak 0 weeks"), "\(r.stdout)")
+        // Against a bound of 0 no percentage is a share of anything: none.
+        #expect(lines.contains("coffee <= 0 cups daily 2 cups over ▓▓▓▓▓▓▓▓▓▓ 2 cups over streak 0 days"), "\(r.stdout)")
+        #expect(lines.contains("smoked no daily yes over ▓▓▓▓▓▓▓▓▓▓ not today streak 0 days"), "\(r.stdout)")
+        r = try d.run(["goals", "--json"])
+        #expect(
+            r.stdout.contains(
+                #"{"attribute": "meditated", "period": "weekly", "min": true, "max": null, "value": 0.67, "state": "under", "progress": 66, "left": null, "streak": 0}"#
+            ), "\(r.stdout)")
+        #expect(r.stdout.contains(#"{"attribute": "smoked", "period": "daily", "min": null, "max": false, "value": true, "state": "over", "#))
+        r = try d.run(["insights", "--json"])
+        #expect(r.stdout.contains(#""kind": "goal", "attribute": "meditated", "date": "2026-11-21", "value": 0.67, "#), "\(r.stdout)")
+        r = try d.run(["today"])
+        #expect(r.stdout.contains("yes on 66% of days this week"), "\(r.stdout)")
+    }
+}
+
+/// A line with its runs of spaces made one.
+private func oneSpaced(_ line: String) -> String {
+    line.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
 }
