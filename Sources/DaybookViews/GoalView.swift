@@ -72,11 +72,14 @@ public enum GoalView {
         attribute.formatWithUnit(value, decimals: ValueType.meanDecimals)
     }
 
-    /// " a day" for a weekly or monthly goal on values that add up over a day: it judges their
-    /// mean, an amount a day ("1,500 steps a day"); "" otherwise, and for a goal on the
-    /// period's total (`--total`), whose amounts are the period's.
+    /// " a day" for a weekly or monthly goal on values that add up over a day, or on a
+    /// duration, however its day's values combine (exercise tracked as an average, whose
+    /// goals on the total became goals on the daily mean): it judges their mean, an amount a
+    /// day ("1,500 steps a day", "2h 5m a day"); "" otherwise (a weight, a heart rate), and for
+    /// a goal on the period's total (`--total`), whose amounts are the period's.
     public static func perDay(_ attribute: Attribute, _ goal: Goal) -> String {
-        goal.period == .daily || goal.total || attribute.aggregation != .sum ? "" : " a day"
+        if goal.period == .daily || goal.total { return "" }
+        return attribute.aggregation == .sum || attribute.type == .duration ? " a day" : ""
     }
 
     /// "weekly", "weekly total": the goal's period, and whether it judges the period's sum.

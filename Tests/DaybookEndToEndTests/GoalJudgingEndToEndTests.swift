@@ -107,6 +107,28 @@ import Testing
         r = try d.run(["today"])
         #expect(r.stdout.contains("yes on 66% of days this week"), "\(r.stdout)")
     }
+
+    /// A goal on the week's total turned into one on the daily mean by tracking the attribute
+    /// as an average reads "a day", as every weekly goal on the mean of a duration does.
+    @Test func aTotalGoalTurnedIntoAMeanReadsADay() throws {
+        let d = try Daybook()
+        d.environment = ["COLUMNS": "120"]
+        let script = [
+            "goal exercise '>= 150m' weekly --total --on 2026-11-02", "goal sleep '>= 7h' weekly --on 2026-11-02",
+            "log exercise 25m --on 2026-11-16", "log sleep 6h --on 2026-11-16", "track exercise duration average",
+        ]
+        var r = try d.run(input: script.joined(separator: "\n") + "\n")
+        #expect(r.status == 0, "\(r.stderr)")
+        r = try d.run(["goals"])
+        #expect(r.stdout.contains("1h a day to go"), "\(r.stdout)")
+        #expect(r.stdout.contains("2h 5m a day to go"), "\(r.stdout)")
+        r = try d.run(["insights"])
+        #expect(
+            r.stdout.contains("2h 5m a day to go for your exercise goal this week: 25m a day on average so far (goal: at least 2h 30m)."),
+            "\(r.stdout)")
+        r = try d.run(["today"])
+        #expect(r.stdout.contains("2h 5m a day to go"), "\(r.stdout)")
+    }
 }
 
 /// A line with its runs of spaces made one.
