@@ -86,7 +86,10 @@ extension Commands {
         let replaced = write.previous.map { " (was \(describe($0, attribute)))" } ?? ""
         // A weekly or monthly goal says what it judges: the daily mean, or the period's sum.
         var judged = ""
-        if period != .daily {
+        if period != .daily, attribute.type == .yesno {
+            // The mean of yes (1) and no (0) reaches yes only when every day logged is yes.
+            judged = ", \(range.format(attribute)) on every day logged in the \(period.noun)"
+        } else if period != .daily {
             let sumFits = DaybookCore.Goals.totalProblem(attribute, period: period) == nil
             judged =
                 total

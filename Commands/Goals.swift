@@ -10,15 +10,18 @@ extension Commands {
             range, its period, the value (for a weekly or monthly goal, the mean of the daily \
             values recorded so far in the period, or their sum for a goal set with --total), the state (under, within, over, or no \
             data), progress as a bar and a percentage, what is left, and the streak of \
-            consecutive periods met (the current period counts once it is met). Past periods \
-            are judged by the goal in force then. Below the goals, tracked attributes without \
+            consecutive periods met (the current period counts once it is met) by the goal \
+            as it stands: a period judged by a goal with another range or period, or on the \
+            total rather than the mean, ends it. Past periods are judged by the goal in force \
+            then. Below the goals, tracked attributes without \
             a goal show their usual value: the median of the same weekday over the 8 weeks \
             before DATE. \
             --json prints [{"attribute", "period", "min", "max", "value", "state", \
             "progress", "left", "streak"}], one object per goal, and "total": true after \
             "period" for a goal on the period's sum (--total). min, max and value are in \
             the units of 'show --json' (durations in minutes, times of day "HH:MM"), null \
-            where there is none; state is "under", "within", "over" or "no data"; progress \
+            where there is none, except that a weekly or monthly yes/no goal's value is the \
+            share of days logged yes, from 0 to 1; state is "under", "within", "over" or "no data"; progress \
             is a whole percentage from 0 to 100; left is under the lower bound, how much \
             more reaches it, within, the headroom below the upper bound (0 without one), and \
             over, how far above it as a negative number, in the attribute's units (minutes \

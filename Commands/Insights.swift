@@ -11,7 +11,8 @@ extension Commands {
             usual value for that weekday (the median of the same weekday over the 8 weeks \
             before, once it rests on 3 days) and against the 30-day average; records (the \
             highest or lowest in a span, looking back a year at most); goals, what is left \
-            and streaks; a weekday that stands out over the last 12 weeks; and, over the last \
+            and streaks (a week or month that ended before today judged on all its days, one \
+            still running as it stood on DATE); a weekday that stands out over the last 12 weeks; and, over the last \
             90 days, links between mood and each attribute (the same day's, and the night \
             before's sleep and bedtime) and between mood and each #tag. A link is said only \
             when each side has at least 7 days, it is large enough (|r| at least 0.3, or 0.5 \

@@ -37,6 +37,12 @@ public struct Goal: Sendable, Equatable {
     public func isMet(_ values: [Double], type: ValueType) -> Bool {
         range.state(of: periodValue(values, type: type), type: type) == .within
     }
+
+    /// True when `other` judges a period the same way: the same range, period and aggregation
+    /// (the day it was set aside). A streak counts only periods judged alike.
+    public func judgesLike(_ other: Goal) -> Bool {
+        range == other.range && period == other.period && total == other.total
+    }
 }
 
 /// One attribute's goals over time. Each change starts on a day and lasts until the next
@@ -77,6 +83,28 @@ public struct GoalHistory: Sendable, Equatable {
 
     /// The first day any goal was in force.
     public var earliest: Day? { changes.first { $0.goal != nil }?.since }
+
+    /// How many of `goal`'s periods, ending the day before `start` (the start of a period),
+    /// were judged by a goal like it (`Goal.judgesLike`) on their last day: the most a streak
+    /// of `goal` can count before `start`. 0 when the period before was judged otherwise, or
+    /// by no goal. A change that holds no period's last day (a goal set on Wednesday and
+    /// replaced on Friday, for weekly goals) judged nothing, and does not stop it.
+    public func periodsJudgedLike(_ goal: Goal, before start: Day) -> Int {
+        let period = goal.period
+        var first = start
+        var last = start.adding(days: -1)
+        // Each step goes back to the change in force on the last day of the period before the
+        // ones counted so far: an earlier change every time.
+        while let index = changes.lastIndex(where: { $0.since <= last }),
+            changes[index].goal.map(goal.judgesLike) == true
+        {
+            // Every period whose last day falls from that change's first day through `last` was
+            // judged by it.
+            first = period.start(of: changes[index].since)
+            last = first.adding(days: -1)
+        }
+        return first < start ? period.count(from: first, through: period.previousStart(start)) : 0
+    }
 }
 
 // MARK: Judging one value
@@ -183,10 +211,11 @@ public enum Goals {
     /// Judges the goal in force on `day` over the period holding it, as it stood at the end
     /// of `day`, following the streak back through the values themselves: `read(from, through)`
     /// returns the attribute's daily values in that window; the streak asks for windows going
-    /// back from the period, and stops at the first period missed, at the first day no goal was
-    /// in force, or at `streakLimit` periods. Earlier periods are each judged by the goal in
-    /// force on their last day, in the current goal's period length. Returns nil when no goal
-    /// is in force on `day`.
+    /// back from the period, and stops at the first period missed, at the first period whose
+    /// last day had no goal or a goal that judged otherwise (another range, period or
+    /// aggregation: `Goal.judgesLike`), or at `streakLimit` periods. Earlier periods are each
+    /// judged by the goal in force on their last day, which is then one like the current goal.
+    /// Returns nil when no goal is in force on `day`.
     ///
     /// The journal keeps each goal's met periods instead (`Journal.storedStreak`), so that a
     /// streak costs the same whatever its length; this walk is the reference it is checked
@@ -196,18 +225,19 @@ public enum Goals {
         read: (Day, Day) throws -> [(Day, Double)]
     ) rethrows -> GoalStatus? {
         try evaluate(type: type, history: history, on: day, streakLimit: streakLimit, read: read) {
-            start, period, limit in
-            try streakBefore(start, period: period, type: type, history: history, limit: limit, read: read)
+            start, goal, limit in
+            try streakBefore(start, goal: goal, type: type, history: history, limit: limit, read: read)
         }
     }
 
     /// Judges the goal in force on `day` over the period holding it, as it stood at the end of
     /// `day`. `read(from, through)` returns the attribute's daily values in that window (only the
-    /// period's are asked for); `streak(start, period, limit)` the number of consecutive periods
-    /// met that end the day before `start`, at most `limit`.
+    /// period's are asked for); `streak(start, goal, limit)` the number of consecutive periods
+    /// of `goal`, met and judged by a goal like it, that end the day before `start`, at most
+    /// `limit`.
     public static func evaluate(
         type: ValueType, history: GoalHistory, on day: Day, streakLimit: Int = Goals.streakLimit,
-        read: (Day, Day) throws -> [(Day, Double)], streak streakBefore: (Day, GoalPeriod, Int) throws -> Int
+        read: (Day, Day) throws -> [(Day, Double)], streak streakBefore: (Day, Goal, Int) throws -> Int
     ) rethrows -> GoalStatus? {
         guard let goal = history.inForce(on: day) else { return nil }
         let from = goal.period.start(of: day)
@@ -215,18 +245,20 @@ public enum Goals {
         let state = goal.range.state(of: value, type: type)
         var streak = state == .within ? 1 : 0
         let limit = streakLimit - streak
-        if limit > 0 { streak += try streakBefore(from, goal.period, limit) }
+        if limit > 0 { streak += try streakBefore(from, goal, limit) }
         return GoalStatus(
             goal: goal, from: from, through: day, value: value, state: state,
             progress: goal.range.progress(of: value, type: type), left: goal.range.left(of: value, type: type),
             streak: streak, streakCapped: streak >= streakLimit)
     }
 
-    /// The number of consecutive periods met that end the day before `start`.
+    /// The number of consecutive periods of `current`'s length that end the day before
+    /// `start`, each judged by a goal like `current` on its last day, and met.
     static func streakBefore(
-        _ start: Day, period: GoalPeriod, type: ValueType, history: GoalHistory, limit: Int,
+        _ start: Day, goal current: Goal, type: ValueType, history: GoalHistory, limit: Int,
         read: (Day, Day) throws -> [(Day, Double)]
     ) rethrows -> Int {
+        let period = current.period
         guard let earliest = history.earliest, limit > 0 else { return 0 }
         let floor = period.start(of: earliest)
         var count = 0
@@ -254,7 +286,7 @@ public enum Goals {
                 chunk = Swift.min(chunk * 2, 4096)
             }
             let values = (periodStart.ordinal...end.ordinal).compactMap(cached)
-            guard goal.isMet(values, type: type) else { break }
+            guard goal.judgesLike(current), goal.isMet(values, type: type) else { break }
             count += 1
             end = periodStart.adding(days: -1)
         }

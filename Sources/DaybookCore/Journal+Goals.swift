@@ -82,18 +82,31 @@ extension Journal {
     }
 
     /// Each tracked attribute with a goal in force on `day`, in the attribute order, judged
-    /// over the period holding `day` as it stood at the end of `day`.
-    public func goalStatuses(on day: Day) throws -> [(attribute: Attribute, status: GoalStatus)] {
+    /// over the period holding `day` as it stood at the end of `day`. With `wholeEndedPeriods`,
+    /// a week or month that ended before today is judged over all its days instead (by the goal
+    /// in force on `day`), as it ended: what insights say of a past day's week.
+    public func goalStatuses(on day: Day, wholeEndedPeriods: Bool = false) throws -> [(
+        attribute: Attribute, status: GoalStatus
+    )] {
         try flushDerived()
         noteRead()
+        let today = wholeEndedPeriods ? today() : day
         var result: [(attribute: Attribute, status: GoalStatus)] = []
         for attribute in attributes {
-            guard try goal(attribute.name, on: day) != nil else { continue }
+            guard let goal = try goal(attribute.name, on: day) else { continue }
+            // Changes after `day` are not read: the goal in force on `day` judges its period.
             let history = try goalHistory(attribute.name, through: day)
+            let end = goal.period.end(of: day)
             if let status = try Goals.evaluate(
-                type: attribute.type, history: history, on: day,
+                type: attribute.type, history: history, on: end < today ? end : day,
                 read: { try dailyValues(attribute.name, from: $0, through: $1) },
-                streak: { try storedStreak(attribute.name, period: $1, before: $0, limit: $2) })
+                streak: { start, goal, limit in
+                    // The kept runs count the periods met, whatever goal judged them: a streak
+                    // goes back only through those judged by a goal like this one.
+                    try storedStreak(
+                        attribute.name, period: goal.period, before: start,
+                        limit: min(limit, history.periodsJudgedLike(goal, before: start)))
+                })
             {
                 result.append((attribute, status))
             }

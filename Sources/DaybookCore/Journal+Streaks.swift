@@ -38,8 +38,11 @@ extension Journal {
     // MARK: Reading a streak
 
     /// The number of consecutive `period`s met by `attribute`'s goals that end the day before
-    /// `start` (the start of a period), at most `limit`: one seek in `goal_streak`.
+    /// `start` (the start of a period), at most `limit`: one seek in `goal_streak`. The rows do
+    /// not say which goal judged each period: the caller's `limit` stops the run where the
+    /// goal changed (`GoalHistory.periodsJudgedLike`).
     func storedStreak(_ attribute: String, period: GoalPeriod, before start: Day, limit: Int) throws -> Int {
+        guard limit > 0 else { return 0 }
         let last = period.previousStart(start)
         let runStart: Day?
         if let rows = volatileStreaks[attribute] {
@@ -137,12 +140,14 @@ extension Journal {
         let history = try fullGoalHistory(attribute)
         guard let type = attributesByName[attribute]?.type, let earliest = history.earliest else { return [] }
         let periods = Set(history.changes.compactMap { $0.goal?.period })
+        // A week or month is judged by the goal in force on its last day: values from before
+        // the first goal, in the period holding it, count.
+        let from = periods.map { $0.start(of: earliest) }.min() ?? earliest
         guard
             let last = try database.scalarText(
                 "SELECT max(day) FROM day_value WHERE attribute = ?", [.text(attribute)]
-            ).flatMap({ Day.parseISO($0) }), last >= earliest
+            ).flatMap({ Day.parseISO($0) }), last >= from
         else { return [] }
-        let from = periods.map { $0.start(of: earliest) }.min() ?? earliest
         let values = try rawDailyValues(attribute, from: from, through: last)
         var rows: [StreakRow] = []
         for period in GoalPeriod.allCases where periods.contains(period) {

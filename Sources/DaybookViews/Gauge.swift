@@ -57,10 +57,14 @@ public enum Gauge {
 
     /// The percentage shown beside a bar in `goals`: progress while under or within; past an
     /// upper bound, the value as a share of that bound (150% for 3 cups against at most 2); nothing
-    /// for a time of day, which has no progress.
+    /// for a time of day, which has no progress, nor against a bound of 0 (at most 0 cups, at
+    /// least 0, a yes/no goal of no), of which no value is a share.
     public static func percentage(_ attribute: Attribute, _ status: GoalStatus, appearance: Appearance) -> String {
         guard let value = status.value, let progress = status.progress else { return appearance.dash }
         if attribute.type.isCircular { return "" }
+        let range = status.goal.range
+        let bound = status.state == .over ? range.max : range.min ?? range.max
+        if bound == 0 { return "" }
         if status.state == .over, let max = status.goal.range.max, max > 0, attribute.type != .yesno {
             return percent(value / max)
         }

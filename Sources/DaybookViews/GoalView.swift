@@ -39,11 +39,14 @@ public enum GoalView {
             default: left = type.json(value)
             }
         }
+        // A yes/no goal over a week or month judges the share of its days logged yes.
+        var value = number(status.value)
+        if type == .yesno, status.goal.period != .daily, let mean = status.value { value = yesShareJSON(mean) }
         // "total" only for a goal on the period's sum, so that other goals read as they always have.
         return [("attribute", jsonString(attribute.name)), ("period", jsonString(status.goal.period.rawValue))]
             + (status.goal.total ? [("total", "true")] : []) + [
             ("min", number(status.goal.range.min)), ("max", number(status.goal.range.max)),
-            ("value", number(status.value)), ("state", jsonString(status.state.rawValue)),
+            ("value", value), ("state", jsonString(status.state.rawValue)),
             ("progress", status.progress.map { String(percent($0)) } ?? "null"), ("left", left),
             ("streak", String(status.streak)),
         ]
@@ -51,6 +54,13 @@ public enum GoalView {
 
     /// A whole percentage, rounded down so that 100% means met.
     public static func percent(_ progress: Double) -> Int { Int((progress * 100 + 1e-9).rounded(.down)) }
+
+    /// "yes on 66% of days": a week's or month's share of days logged yes (their mean), rounded
+    /// down like the percentage beside it.
+    public static func yesShare(_ mean: Double) -> String { "yes on \(percent(mean))% of days" }
+
+    /// The same share in JSON, from 0 to 1 to two decimals: `0.67`.
+    public static func yesShareJSON(_ mean: Double) -> String { ValueType.decimal.json((mean * 100).rounded() / 100) }
 
     /// A value for display: a day's as it is, a mean as means read (`ValueType.meanDecimals`).
     static func shown(_ attribute: Attribute, _ value: Double, perDay: Bool) -> String {
@@ -62,11 +72,14 @@ public enum GoalView {
         attribute.formatWithUnit(value, decimals: ValueType.meanDecimals)
     }
 
-    /// " a day" for a weekly or monthly goal on values that add up over a day: it judges their
-    /// mean, an amount a day ("1,500 steps a day"); "" otherwise, and for a goal on the
-    /// period's total (`--total`), whose amounts are the period's.
+    /// " a day" for a weekly or monthly goal on values that add up over a day, or on a
+    /// duration, however its day's values combine (exercise tracked as an average, whose
+    /// goals on the total became goals on the daily mean): it judges their mean, an amount a
+    /// day ("1,500 steps a day", "2h 5m a day"); "" otherwise (a weight, a heart rate), and for
+    /// a goal on the period's total (`--total`), whose amounts are the period's.
     public static func perDay(_ attribute: Attribute, _ goal: Goal) -> String {
-        goal.period == .daily || goal.total || attribute.aggregation != .sum ? "" : " a day"
+        if goal.period == .daily || goal.total { return "" }
+        return attribute.aggregation == .sum || attribute.type == .duration ? " a day" : ""
     }
 
     /// "weekly", "weekly total": the goal's period, and whether it judges the period's sum.
@@ -133,7 +146,7 @@ public enum GoalView {
             let daily = status.goal.period == .daily
             var value = status.value.map { (daily ? "" : status.goal.total ? "total " : "avg ") + shown(attribute, $0, perDay: !daily) } ?? dash
             if attribute.type == .yesno, !daily, let mean = status.value {
-                value = "yes on \(Int((mean * 100).rounded()))% of days"
+                value = yesShare(mean)
             }
             rows.append([
                 printable(attribute.name), status.goal.range.format(attribute), periodText(status.goal), value,

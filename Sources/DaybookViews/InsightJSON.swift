@@ -63,7 +63,10 @@ public enum InsightJSON {
         case .goal(let g):
             let status = g.status
             let type = subject.type
-            f["value"] = status.value.map { number(Insights.shown($0, subject), subject) }
+            f["value"] = status.value.map {
+                type == .yesno && status.goal.period != .daily
+                    ? GoalView.yesShareJSON($0) : number(Insights.shown($0, subject), subject)
+            }
             f["goal_state"] = string(status.state.rawValue)
             f["min"] = status.goal.range.min.map { number($0, subject) }
             f["max"] = status.goal.range.max.map { number($0, subject) }

@@ -134,7 +134,7 @@ public enum TodayView {
             if status.goal.period != .daily, let mean = status.value {
                 let shown =
                     attribute.type == .yesno
-                    ? "yes on \(Int((mean * 100).rounded()))% of days" : attribute.format(mean, decimals: 1)
+                    ? GoalView.yesShare(mean) : attribute.format(mean, decimals: 1)
                 row.details.append("\(status.goal.total ? "total" : "avg") \(shown) this \(status.goal.period.noun)")
             }
             // What is left; "met" is already the word beside the bar.

@@ -124,7 +124,9 @@ private func checkRows(_ j: Journal, _ context: String) throws {
         }
     }
 
-    @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
+    // Seed 34 sets a weekly goal from a Saturday after the last value logged, whose week was
+    // left out of a full rebuild.
+    @Test(arguments: [1, 2, 3, 4, 5, 6, 34] as [UInt64])
     func keptStreaksMatchAFullRecomputation(seed: UInt64) throws {
         let (j, dir) = try journal()
         defer { try? FileManager.default.removeItem(atPath: dir) }
@@ -220,6 +222,58 @@ private func checkRows(_ j: Journal, _ context: String) throws {
         try third.database.execute("INSERT OR IGNORE INTO goal_dirty VALUES ('steps', '')")
         let readOnly = try Journal(path: path, readOnly: true, clock: { LocalTime(day: day("2026-11-21"), minuteOfDay: 600) })
         #expect(try readOnly.goalStatuses(on: day("2026-11-21"))[0].status.streak == 11)
+    }
+
+    /// The kept rows count periods met whatever goal judged them; a streak read from them
+    /// stops where the goal changed, as the walk does, before and after undo.
+    @Test func aKeptStreakStopsWhereTheGoalChanged() throws {
+        let (j, dir) = try journal()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let steps = j.attribute(named: "steps")!
+        try j.setGoal(steps, range: GoalRange(min: 8000, max: nil), period: .daily, from: day("2026-10-26"))
+        for offset in 0..<14 { try j.log(day: day("2026-10-26").adding(days: offset), [(steps, 9000)]) }
+        func streak(_ iso: String) throws -> Int {
+            try checkStatuses(j, on: day(iso), iso)
+            return try j.goalStatuses(on: day(iso))[0].status.streak
+        }
+        #expect(try streak("2026-11-08") == 14)
+        try j.setGoal(steps, range: GoalRange(min: 70000, max: nil), period: .weekly, total: true, from: day("2026-11-09"))
+        try j.log(day: day("2026-11-09"), [(steps, 1000)])
+        try checkRows(j, "goal changed")
+        // 63,000 steps a week met the daily goal, not this one.
+        #expect(try streak("2026-11-09") == 0)
+        #expect(try streak("2026-11-15") == 0)
+        try j.log(day: day("2026-11-10"), [(steps, 69000)])
+        #expect(try streak("2026-11-15") == 1)
+        // Undo the value, then the goal: the daily goal's streak again.
+        _ = try j.undo()
+        #expect(try streak("2026-11-15") == 0)
+        _ = try j.undo()
+        _ = try j.undo()
+        try checkRows(j, "undone")
+        #expect(try j.goalStatuses(on: day("2026-11-09"))[0].status.goal.period == .daily)
+        #expect(try streak("2026-11-09") == 14)
+        // The same goal set again from a later day keeps the streak; another bound ends it.
+        try j.setGoal(steps, range: GoalRange(min: 8000, max: nil), period: .daily, from: day("2026-11-05"))
+        #expect(try streak("2026-11-09") == 14)
+        try j.setGoal(steps, range: GoalRange(min: 8500, max: nil), period: .daily, from: day("2026-11-05"))
+        #expect(try streak("2026-11-09") == 4)
+        _ = try j.undo()
+        #expect(try streak("2026-11-09") == 14)
+        try checkRows(j, "end")
+    }
+
+    @Test func aGoalSetAfterTheLastValueJudgesTheWeekHoldingIt() throws {
+        let (j, dir) = try journal()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let steps = j.attribute(named: "steps")!
+        for offset in 0..<5 { try j.log(day: day("2026-11-16").adding(days: offset), [(steps, 9000)]) }
+        // Set on Saturday the 21st, with nothing logged since Friday: the week of the 16th is
+        // judged by it all the same.
+        try j.setGoal(steps, range: GoalRange(min: 5000, max: nil), period: .weekly, from: day("2026-11-21"))
+        try checkRows(j, "set after the last value")
+        #expect(try j.streakRows() == [StreakRow(attribute: "steps", period: .weekly, start: day("2026-11-16"), runStart: day("2026-11-16"))])
+        #expect(try j.goalStatuses(on: day("2026-11-23"))[0].status.streak == 1)
     }
 
     @Test func aStreakIsOneSeekWhateverItsLength() throws {

@@ -379,11 +379,65 @@ private func evaluate(
         #expect(november.from == day("2026-11-01"))
         #expect(november.state == .under)
         #expect(november.left == 1000)
-        // October and September were judged by the goal in force then, 8,000: met.
-        #expect(november.streak == 2)
+        // October and September met the goal in force then, 8,000, not this one: a streak
+        // counts only months judged by the goal as it stands.
+        #expect(november.streak == 0)
         let october = evaluate(.count, h, on: "2026-10-31", store)!
         #expect(october.goal.range.min == 8000)
         #expect(october.streak == 2)
+    }
+
+    @Test func aStreakCountsOnlyPeriodsJudgedByTheGoalAsItStands() {
+        // A daily goal of 8,000 met for two weeks (63,000 steps a week), then a goal of
+        // 70,000 steps a week from Monday 9 November.
+        let h = GoalHistory(
+            [
+                GoalHistory.Change(
+                    since: day("2026-10-26"),
+                    goal: Goal(range: GoalRange(min: 8000, max: nil), period: .daily, since: day("2026-10-26"))),
+                GoalHistory.Change(
+                    since: day("2026-11-09"),
+                    goal: Goal(range: GoalRange(min: 70000, max: nil), period: .weekly, since: day("2026-11-09"), total: true)),
+            ])
+        let store = Store()
+        store.set(from: "2026-10-26", through: "2026-11-08", 9000)
+        store.values[day("2026-11-09").ordinal] = 1000
+        let status = evaluate(.count, h, on: "2026-11-09", store)!
+        #expect(status.state == .under)
+        // The weeks before were judged by the daily goal: they count for none of this one.
+        #expect(status.streak == 0)
+        #expect(h.periodsJudgedLike(status.goal, before: day("2026-11-09")) == 0)
+        #expect(evaluate(.count, h, on: "2026-11-08", store)!.streak == 14)
+        // Met, the week counts alone.
+        store.values[day("2026-11-10").ordinal] = 69000
+        #expect(evaluate(.count, h, on: "2026-11-10", store)!.streak == 1)
+        #expect(evaluate(.count, h, on: "2026-11-16", store)!.streak == 1)
+    }
+
+    @Test func aGoalSetAgainAlikeKeepsTheStreak() {
+        let a = GoalRange(min: 5, max: nil)
+        let store = Store()
+        store.set(from: "2026-10-01", through: "2026-11-22", 6)
+        // Weekly from 1 October, set again the same way on Wednesday 11 November: the same
+        // goal, the streak goes on.
+        let again = history([("2026-10-01", a, .weekly), ("2026-11-11", a, .weekly)])
+        // The weeks of 28 September to 16 November.
+        #expect(evaluate(.count, again, on: "2026-11-22", store)!.streak == 8)
+        #expect(again.periodsJudgedLike(again.inForce(on: day("2026-11-22"))!, before: day("2026-11-16")) == 7)
+        // A daily goal from Wednesday 4 to Thursday 5 November held no week's last day: the
+        // week of 2 November was judged by the weekly goal again, and the streak goes on.
+        let between = history([("2026-10-01", a, .weekly), ("2026-11-04", a, .daily), ("2026-11-06", a, .weekly)])
+        #expect(evaluate(.count, between, on: "2026-11-22", store)!.streak == 8)
+        // Another bound from the 6th on: the weeks before count no more.
+        let other = history([("2026-10-01", a, .weekly), ("2026-11-06", GoalRange(min: 4, max: nil), .weekly)])
+        #expect(evaluate(.count, other, on: "2026-11-22", store)!.streak == 3)  // weeks of 2, 9 and 16 Nov
+        // The same bounds on the period's total judge otherwise.
+        let total = GoalHistory([
+            GoalHistory.Change(since: day("2026-10-01"), goal: Goal(range: a, period: .weekly, since: day("2026-10-01"))),
+            GoalHistory.Change(
+                since: day("2026-11-16"), goal: Goal(range: a, period: .weekly, since: day("2026-11-16"), total: true)),
+        ])
+        #expect(evaluate(.count, total, on: "2026-11-22", store)!.streak == 1)
     }
 
     @Test func aLongStreakIsReadInGrowingWindowsAndBounded() {

@@ -40,7 +40,7 @@ import Testing
     }()
 
     static let today = """
-        [{"attribute": "steps", "period": "daily", "min": 10000, "max": null, "value": 4200, "state": "under", "progress": 42, "left": 5800, "streak": 8}, \
+        [{"attribute": "steps", "period": "daily", "min": 10000, "max": null, "value": 4200, "state": "under", "progress": 42, "left": 5800, "streak": 3}, \
         {"attribute": "sleep", "period": "weekly", "min": 420, "max": 540, "value": 460, "state": "within", "progress": 100, "left": 80, "streak": 2}, \
         {"attribute": "bedtime", "period": "daily", "min": "23:00", "max": "00:30", "value": null, "state": "no data", "progress": null, "left": null, "streak": 1}, \
         {"attribute": "resting_hr", "period": "monthly", "min": 50, "max": 80, "value": 60, "state": "within", "progress": 100, "left": 20, "streak": 1}, \
@@ -62,8 +62,8 @@ import Testing
         let r = try d.run(["goals", "--json"])
         #expect(r.status == 0)
         #expect(r.stderr == "")
-        // steps: 4,200 of 10,000 today; the 18th to the 20th met 10,000, the 13th to the 17th
-        // met the 8,000 in force then, and the 12th (5,000) did not.
+        // steps: 4,200 of 10,000 today; the 18th to the 20th met 10,000. The 13th to the 17th
+        // met the 8,000 in force then, another goal: the streak of this one stops there.
         // sleep: this week's mean (8h, 6h, 7h30m, 8h, 9h30m, 7h) is 7h40m; last week's, with
         // the goal set on its Wednesday, was 7h04m: two weeks.
         // bedtime: nothing yet today; the 20th (00:15) was in the window, the 19th (01:00) not.
@@ -94,7 +94,7 @@ import Testing
         func line(_ name: String) -> String { lines.first { $0.hasPrefix("  \(name) ") } ?? "" }
         #expect(
             squeezed(line("steps"))
-                == "steps >= 10,000 steps daily 4,200 under ████░░░░░░ 42% 5,800 steps to go streak 8 days")
+                == "steps >= 10,000 steps daily 4,200 under ████░░░░░░ 42% 5,800 steps to go streak 3 days")
         #expect(
             squeezed(line("sleep"))
                 == "sleep 7h..9h weekly avg 7h 40m within ██████████ 100% 1h 20m a day to spare streak 2 weeks")
@@ -110,7 +110,7 @@ import Testing
         let narrow = try d.run(["goals"]).stdout.split(separator: "\n").map(String.init)
         let steps = try #require(narrow.firstIndex { $0.hasPrefix("  steps ") })
         #expect(squeezed(narrow[steps]) == "steps 4,200 under ████░░░░░░ 42%")
-        #expect(narrow[steps + 1] == "    >= 10,000 steps daily · 5,800 steps to go · streak 8 days")
+        #expect(narrow[steps + 1] == "    >= 10,000 steps daily · 5,800 steps to go · streak 3 days")
         #expect(narrow.allSatisfy { $0.count <= 80 })
         #expect(try d.sql("PRAGMA integrity_check") == "ok")
     }

@@ -14,7 +14,8 @@ extension Journal {
     /// - for the mood and each attribute with a value on `day`, the rest of the year before
     ///   it, for records: one range read of the `(attribute, day)` key (or of `mood_day`),
     ///   and one seek to learn whether anything older exists;
-    /// - the goals in force on `day`, judged as `goals` judges them.
+    /// - the goals in force on `day`, judged as `goals` judges them, except that a week or
+    ///   month that ended before today is judged over all its days.
     public func insightInput(for day: Day) throws -> InsightInput {
         let recent = day.adding(days: -InsightWindows.correlationDays)
         let yearStart = day.adding(days: -InsightWindows.recordDays)
@@ -55,7 +56,7 @@ extension Journal {
                         before: { try hasValue(attribute.name, before: yearStart) })))
         }
 
-        let goals = try goalStatuses(on: day).map { InsightInput.GoalEntry(attribute: $0.attribute, status: $0.status) }
+        let goals = try goalStatuses(on: day, wholeEndedPeriods: true).map { InsightInput.GoalEntry(attribute: $0.attribute, status: $0.status) }
         return InsightInput(day: day, today: today(), mood: mood, attributes: attributes, tags: tags, goals: goals)
     }
 }
