@@ -91,10 +91,15 @@ extension Commands {
             judged = ", \(range.format(attribute)) on every day logged in the \(period.noun)"
         } else if period != .daily {
             let sumFits = DaybookCore.Goals.totalProblem(attribute, period: period) == nil
-            judged =
-                total
-                ? ", on the \(period.noun)'s total"
-                : ", on the daily mean (\(range.format(attribute)) a day on average\(sumFits ? "; --total judges the \(period.noun)'s sum" : ""))"
+            if total {
+                judged = ", on the \(period.noun)'s total"
+            } else if attribute.aggregation == .sum {
+                judged =
+                    ", on the daily mean (\(range.format(attribute)) a day on average\(sumFits ? "; --total judges the \(period.noun)'s sum" : ""))"
+            } else {
+                // A level (weight, a bedtime) is not an amount a day: its days' mean is judged.
+                judged = ", on the mean of the \(period.noun)'s days (\(range.format(attribute)) on average)"
+            }
         }
         context.confirm(
             "goal for \(attribute.name): \(range.format(attribute)) \(period.rawValue)\(judged), from \(context.describe(day))\(replaced)\(untilNext(write, context))"

@@ -50,6 +50,13 @@ import Testing
         #expect(
             try d.sql("SELECT start || ' ' || run_start FROM goal_streak WHERE attribute = 'exercise' ORDER BY start")
                 == "2026-11-02 2026-11-02\n2026-11-09 2026-11-02")
+        // A level is judged by the mean of the period's days, not as an amount a day.
+        #expect(
+            try d.run(["goal", "weight", "70..75", "monthly"]).stderr
+                == "goal for weight: 70..75 kg monthly, on the mean of the month's days (70..75 kg on average), from today\n")
+        #expect(
+            try d.run(["goal", "bedtime", "22:00..23:30", "weekly"]).stderr
+                == "goal for bedtime: 22:00..23:30 weekly, on the mean of the week's days (22:00..23:30 on average), from today\n")
     }
 
     /// Tracked again so that its daily value no longer adds up, an attribute's goals on a
