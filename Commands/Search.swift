@@ -60,7 +60,10 @@ extension Commands {
         if invocation.flag("--json") {
             context.out.line(SearchView.json(hits))
         } else {
-            context.out.lines(SearchView.text(hits, appearance: context.appearance, width: context.width))
+            // At a terminal a long hit wraps under itself; elsewhere each hit stays one line
+            // (a line for each line of its note), for grep.
+            let width = context.facts.isTerminal ? context.width : Int.max / 2
+            context.out.lines(SearchView.text(hits, appearance: context.appearance, width: width))
             if hits.isEmpty {
                 context.confirm(words.isEmpty && tags.isEmpty ? "no notes in that range" : "no notes found")
             } else if more {

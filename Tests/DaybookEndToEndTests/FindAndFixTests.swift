@@ -44,6 +44,16 @@ import Testing
         #expect(try search(d, "sunday call") == "2026-11-20 09:30  n1  call Ana about Sunday #friends\n")
     }
 
+    /// To a pipe, a long hit stays one line, whatever COLUMNS says: search output is for grep.
+    @Test func aLongHitIsOneLineToAPipe() throws {
+        let d = try journal()
+        let long = (["walked"] + Array(repeating: "along the river and back again", count: 6)).joined(separator: " ")
+        #expect(try d.run(["note", long]).status == 0)
+        d.environment["COLUMNS"] = "40"
+        let out = try search(d, "river")
+        #expect(out == "2026-11-21 09:30  n4  \(long)\n")
+    }
+
     @Test func tagsRangesAndLimits() throws {
         let d = try journal()
         #expect(
