@@ -29,7 +29,8 @@ public enum SearchView {
             // Wider than `width`, the text (after the date, time and id) wraps under itself,
             // while 10 columns are left for it.
             for (index, line) in marked(hit.pieces, appearance: appearance, first: head + rating, indent: indent).enumerated() {
-                if Columns.width(line) <= width {
+                // No character takes more columns than its UTF-8 bytes: most lines fit uncounted.
+                if line.utf8.count <= width || Columns.width(line) <= width {
                     lines.append(line)
                 } else if width - indent.count >= 10 {
                     let first = index == 0 ? head : indent
