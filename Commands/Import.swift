@@ -206,20 +206,14 @@ enum ImportFile {
     /// that in a temporary folder and removed at once, so that nothing is created at the
     /// journal's path.
     static func planOnEmptyJournal(_ data: JournalExport, resolution: ImportResolution) throws -> ImportSummary {
-        let base = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp"
-        var template = Array((base + "/daybook-import-XXXXXX").utf8CString)
-        guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
+        guard let temporary = TemporaryJournal(prefix: "daybook-import-") else {
+            let reason = String(cString: strerror(errno))
             throw CommandError(
-                "cannot make a folder in \(printable(base)) to plan the import in: \(String(cString: strerror(errno))); nothing was written"
+                "cannot make a folder in \(printable(TemporaryFiles.folder)) to plan the import in: \(reason); nothing was written"
             )
         }
-        let folder = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        let path = folder + "/journal.sqlite3"
-        defer {
-            for suffix in ["", "-wal", "-shm", "-journal"] { unlink(path + suffix) }
-            rmdir(folder)
-        }
-        return try Journal(path: path, session: "import plan").planImport(data, resolution: resolution)
+        defer { temporary.remove() }
+        return try Journal(path: temporary.path, session: "import plan").planImport(data, resolution: resolution)
     }
 
     /// Each note of a daybook export has some text, as `note` wants.

@@ -10,8 +10,8 @@ import DaybookCore
 /// opened) and removed on exit. The shell's history is not kept.
 final class DemoJournal {
     /// The temporary folder and the journal in it.
-    private(set) var folder: String? = nil
-    var path: String? { folder.map { $0 + "/journal.sqlite3" } }
+    private(set) var temporary: TemporaryJournal? = nil
+    var path: String? { temporary?.path }
 
     /// A demo for `--demo`; nil without it.
     init?(_ enabled: Bool) {
@@ -26,14 +26,13 @@ final class DemoJournal {
             err.line("Try 'daybook --help' for the options and commands.")
             return DaybookMain.usageStatus
         }
-        let base = (getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp")
-        var template = Array((base + "/daybook-demo-XXXXXX").utf8CString)
-        guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
-            err.line("daybook: cannot make a folder for the demo journal in \(printable(base)): \(String(cString: strerror(errno)))")
+        guard let temporary = TemporaryJournal(prefix: "daybook-demo-") else {
+            let reason = String(cString: strerror(errno))
+            err.line("daybook: cannot make a folder for the demo journal in \(printable(TemporaryFiles.folder)): \(reason)")
             return 1
         }
-        folder = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        DemoJournal.removeOnSignal(folder!)
+        self.temporary = temporary
+        DemoJournal.removeOnSignal(temporary)
         // The shell keeps no history of the demo.
         setenv("DAYBOOK_HISTORY", "/dev/null", 1)
         do {
@@ -58,10 +57,8 @@ final class DemoJournal {
 
     /// Removes the journal, its companion files and the folder.
     func remove() {
-        guard let folder else { return }
-        for suffix in ["", "-wal", "-shm", "-journal"] { unlink(folder + "/journal.sqlite3" + suffix) }
-        rmdir(folder)
-        self.folder = nil
+        temporary?.remove()
+        temporary = nil
     }
 
     /// Paths the signal handler removes, set once before the handler is installed.
@@ -69,9 +66,8 @@ final class DemoJournal {
 
     /// On a hang-up, a terminate or an interrupt before the shell takes Ctrl-C over, the demo's
     /// files go too (unlink and rmdir are safe in a signal handler), then the signal does what it does.
-    private static func removeOnSignal(_ folder: String) {
-        signalPaths =
-            ["", "-wal", "-shm", "-journal"].map { strdup(folder + "/journal.sqlite3" + $0)! } + [strdup(folder)!]
+    private static func removeOnSignal(_ temporary: TemporaryJournal) {
+        signalPaths = (temporary.files + [temporary.folder]).map { strdup($0)! }
         for signal in [SIGHUP, SIGTERM, SIGINT] {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { number in

@@ -43,9 +43,7 @@ public enum ExternalEditor {
     }
 
     /// The folder for temporary files: `$TMPDIR` when it is an absolute path, else /tmp.
-    static func folder(_ environment: Environment) -> String {
-        environment["TMPDIR"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp"
-    }
+    static func folder(_ environment: Environment) -> String { TemporaryFiles.folder(tmpdir: environment["TMPDIR"]) }
 
     /// A new file in `folder`, private (0600) whatever the umask since it holds a note, from
     /// a `template` ending in `XXXXXX.txt`, holding `text` and a line break; its path, and
