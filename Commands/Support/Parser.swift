@@ -568,8 +568,7 @@ struct OptionWalk {
 
     mutating func take(_ option: Option, _ value: String) {
         if case .choice(let words) = option.kind, !words.contains(value) {
-            let listed = words.dropLast().joined(separator: ", ") + (words.count > 1 ? " or " : "") + (words.last ?? "")
-            fail("\(option.name) takes \(listed); got \(printable(value))")
+            fail("\(option.name) takes \(alternatives(words)); got \(printable(value))")
             return
         }
         given.append((option, value))

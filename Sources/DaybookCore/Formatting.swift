@@ -174,3 +174,9 @@ func singular(_ unit: String) -> String {
     for ending in ["sses", "shes", "ches", "xes"] where unit.hasSuffix(ending) { return String(unit.dropLast(2)) }
     return String(unit.dropLast())
 }
+
+/// Alternatives in words: `a`, `a or b`, `a, b or c`; "" for none.
+public func alternatives(_ items: [String]) -> String {
+    guard let last = items.last else { return "" }
+    return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " or " + last
+}

@@ -90,7 +90,7 @@ extension Attribute {
             guard n >= 1000 else { return String(n) }
             var forms = ["\(n)", type.format(Double(n))]
             if n % 100 == 0 { forms.append(n % 1000 == 0 ? "\(n / 1000)k" : "\(n / 1000).\(n % 1000 / 100)k") }
-            return forms.dropLast().joined(separator: ", ") + " or " + forms.last!
+            return alternatives(forms)
         case .decimal: return type.typed(exampleValue)
         case .percentage, .duration, .time, .yesno: return type.example
         }

@@ -480,9 +480,7 @@ public struct Completer {
     /// Range forms as examples for a hint, each followed by its words:
     /// `22:00..23:30, between 22:00 and 23:30, <= 23:30 or at most 23:30`.
     func rangeExamples(_ forms: [String]) -> String {
-        let all = forms.flatMap { form in [form] + (inWords(form).map { [$0] } ?? []) }
-        guard let last = all.last else { return "" }
-        return all.count == 1 ? last : all.dropLast().joined(separator: ", ") + " or " + last
+        alternatives(forms.flatMap { form in [form] + (inWords(form).map { [$0] } ?? []) })
     }
 
     /// Inside a note: `#tags` already used in the journal, and options (`--on`).
