@@ -270,16 +270,20 @@ public enum Columns {
             if head.last == " ", Columns.width(head) == hanging, head.contains(where: { $0 != " " }),
                 let next = rest.first, next != " "
             {
-                return wrap(String(rest), width: width, first: head, indent: String(repeating: " ", count: hanging))
-                    .map { Columns.width($0) > width ? Columns.fit($0, width) : $0 }
+                return wrapFitted(String(rest), width: width, first: head, indent: String(repeating: " ", count: hanging))
             }
         }
         let lead = String(line.prefix { $0 == " " })
         let first = Columns.width(lead) * 2 < width ? lead : ""
         let hang = hanging ?? lead.count
         let indent = hang * 2 < width ? String(repeating: " ", count: hang) : ""
-        return wrap(String(line.dropFirst(lead.count)), width: width, first: first, indent: indent)
-            .map { Columns.width($0) > width ? Columns.fit($0, width) : $0 }
+        return wrapFitted(String(line.dropFirst(lead.count)), width: width, first: first, indent: indent)
+    }
+
+    /// `wrap`, and a line still wider than `width` (a `first` or `indent` wider than it) cut
+    /// to fit: nothing wider than `width`.
+    public static func wrapFitted(_ text: String, width: Int, first: String, indent: String) -> [String] {
+        wrap(text, width: width, first: first, indent: indent).map { Columns.width($0) > width ? Columns.fit($0, width) : $0 }
     }
 
     /// `text` split at each `separator`.

@@ -59,8 +59,8 @@ public enum GoalView {
     /// down like the percentage beside it.
     public static func yesShare(_ mean: Double) -> String { "yes on \(percent(mean))% of days" }
 
-    /// The same share in JSON, from 0 to 1 to two decimals: `0.67`.
-    public static func yesShareJSON(_ mean: Double) -> String { ValueType.decimal.json((mean * 100).rounded() / 100) }
+    /// The same share in JSON, a number from 0 to 1 rounded as a share is (`roundedMean`): `0.67`.
+    public static func yesShareJSON(_ mean: Double) -> String { ValueType.decimal.json(ValueType.yesno.roundedMean(mean)) }
 
     /// A value for display: a day's as it is, a mean as means read (`ValueType.meanDecimals`).
     static func shown(_ attribute: Attribute, _ value: Double, perDay: Bool) -> String {

@@ -34,8 +34,7 @@ public enum SearchView {
                     lines.append(line)
                 } else if width - indent.count >= 10 {
                     let first = index == 0 ? head : indent
-                    lines += Columns.wrap(String(line.dropFirst(first.count)), width: width, first: first, indent: indent)
-                        .map { Columns.width($0) > width ? Columns.fit($0, width) : $0 }
+                    lines += Columns.wrapFitted(String(line.dropFirst(first.count)), width: width, first: first, indent: indent)
                 } else {
                     lines += Columns.wrapLine(line, width: width)
                 }
