@@ -268,6 +268,8 @@ extension Journal {
             if let day { moods[day] = (rating, note) }
         }
         for var mood in data.moods {
+            // The tags the file brings: those of its note, when it has one.
+            let fileNote = mood.note
             var replacing = false
             if let current = moods[mood.day] {
                 if current.rating == mood.rating && (current.note == mood.note || mood.note.isEmpty) { continue }
@@ -280,16 +282,11 @@ extension Journal {
                 replacing = true
                 // A note conflicts only where the file has one: without one, the journal's
                 // note (and so its tags) stays with the file's rating.
-                if mood.note.isEmpty {
-                    mood.note = current.note
-                    work.moods.append((mood, replacing))
-                    writtenDays.insert(mood.day)
-                    continue
-                }
+                if mood.note.isEmpty { mood.note = current.note }
             }
             work.moods.append((mood, replacing))
             writtenDays.insert(mood.day)
-            for tag in extractTags(mood.note) { tags.insert(tag) }
+            for tag in extractTags(fileNote) { tags.insert(tag) }
         }
 
         // A note's key holds its time of day (`at`, 0 for none, else minutes + 1). With

@@ -234,10 +234,10 @@ public final class Journal {
     }
 
     /// Minutes after midnight at which a new day begins (the `day-start` setting).
-    public var dayStartMinutes: Int {
-        guard let text = try? setting("day-start"), let minutes = parseTimeOfDay(text) else { return 0 }
-        return minutes
-    }
+    public var dayStartMinutes: Int { Journal.dayStartMinutes((try? setting("day-start")) ?? nil) }
+
+    /// The minutes of a `day-start` setting's value; 0 without one.
+    static func dayStartMinutes(_ value: String?) -> Int { value.flatMap(parseTimeOfDay) ?? 0 }
 
     // MARK: Interrupting
 

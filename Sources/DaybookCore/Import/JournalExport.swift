@@ -163,9 +163,7 @@ public struct JournalExport: Sendable, Equatable {
     /// Sorted by name.
     public var settings: [Setting]
     /// Minutes after midnight at which the exported journal's day begins (its `day-start`).
-    public var dayStartMinutes: Int {
-        settings.first { $0.name == "day-start" }.flatMap { parseTimeOfDay($0.value) } ?? 0
-    }
+    public var dayStartMinutes: Int { Journal.dayStartMinutes(settings.first { $0.name == "day-start" }?.value) }
     /// In the journal's order.
     public var attributes: [Definition]
     /// By attribute, then day.
