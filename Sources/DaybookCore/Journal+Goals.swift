@@ -90,7 +90,8 @@ extension Journal {
     )] {
         try flushDerived()
         noteRead()
-        let today = wholeEndedPeriods ? today() : day
+        // A period that ended before this day is judged as it ended.
+        let endedBefore = wholeEndedPeriods ? today() : day
         var result: [(attribute: Attribute, status: GoalStatus)] = []
         for attribute in attributes {
             guard let goal = try goal(attribute.name, on: day) else { continue }
@@ -98,7 +99,7 @@ extension Journal {
             let history = try goalHistory(attribute.name, through: day)
             let end = goal.period.end(of: day)
             if let status = try Goals.evaluate(
-                type: attribute.type, history: history, on: end < today ? end : day,
+                type: attribute.type, history: history, on: end < endedBefore ? end : day,
                 read: { try dailyValues(attribute.name, from: $0, through: $1) },
                 streak: { start, goal, limit in
                     // The kept runs count the periods met, whatever goal judged them: a streak

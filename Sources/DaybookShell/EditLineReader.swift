@@ -184,8 +184,9 @@ public final class EditLineReader: LineReader {
         let line = String(scalars)
         let repeated = lastTab.map { $0.0 == buffer && $0.1 == cursor } ?? false
         let completion = completer(line, cursor)
-        let columns = Int(daybook_terminal_columns(1))
-        switch completion.action(repeated: repeated, width: columns > 0 ? columns : 80) {
+        let terminalColumns = Int(daybook_terminal_columns(1))
+        let columns = terminalColumns > 0 ? terminalColumns : 80
+        switch completion.action(repeated: repeated, width: columns) {
         case .insert(var text, let replacing):
             if replacing > 0 { daybook_el_deletestr(editor, Int32(replacing)) }
             // A word completed before a space already typed takes no second one: the cursor
@@ -208,7 +209,7 @@ public final class EditLineReader: LineReader {
             // rows above the cursor as the line took, which are then rows of the list.)
             let prompt = promptText.map { String(cString: $0) } ?? ""
             let down = EditLineReader.rowsBelow(
-                prompt: prompt, line: Array(scalars), cursor: cursor, columns: columns > 0 ? columns : 80)
+                prompt: prompt, line: Array(scalars), cursor: cursor, columns: columns)
             writeOut(String(repeating: "\n", count: down) + lines.joined(separator: "\n") + "\n")
             _ = daybook_el_refresh(editor)
             return UInt8(CC_REFRESH)
