@@ -21,20 +21,29 @@ import Testing
         return Array(lines[start...])
     }
 
+    /// TAB twice on the line typed so far, each time waiting for the list (down to
+    /// `lastCandidate`) and the line drawn again (down to `lineEnd`); the screen from the
+    /// line's first row then reads the line, the list, the line, the list and the line.
+    func tabTwiceShows(
+        _ t: Terminal, line: [String], list: [String], columns: Int, lastCandidate: String, lineEnd: String
+    ) throws {
+        for _ in 0..<2 {
+            t.type(Terminal.tab)
+            try t.expect(lastCandidate)
+            try t.expect(lineEnd)
+        }
+        #expect(try screen(t, columns: columns, from: line[0]) == line + list + line + list + line)
+    }
+
     @Test func theListShowsUnderALineThatWraps() throws {
         let home = try home()
         let t = try Terminal(home)
         try t.prompt()
-        t.type("note this is a fairly long note that I type in the shell so that it wraps past #" + Terminal.tab)
-        try t.expect("#work")
-        try t.expect("wraps past #")
-        t.type(Terminal.tab)
-        try t.expect("#work")
-        try t.expect("wraps past #")
-        let line = ["daybook Sat 21 Nov> note this is a fairly long note that I type in the shell so", "that it wraps past #"]
-        let list = ["#family    #friends   #outdoors  #reading   #work"]
-        let shown = try screen(t, columns: 80, from: "daybook Sat 21 Nov> note")
-        #expect(shown == line + list + line + list + line)
+        t.type("note this is a fairly long note that I type in the shell so that it wraps past #")
+        try tabTwiceShows(
+            t, line: ["daybook Sat 21 Nov> note this is a fairly long note that I type in the shell so", "that it wraps past #"],
+            list: ["#family    #friends   #outdoors  #reading   #work"], columns: 80, lastCandidate: "#work",
+            lineEnd: "wraps past #")
         // The line is still the one being edited.
         t.type("fr" + Terminal.tab)
         try t.expect("iends ")
@@ -54,16 +63,10 @@ import Testing
         let home = try home()
         let t = try Terminal(home, columns: 40)
         try t.prompt()
-        t.type("note hello thereee #" + Terminal.tab)
-        try t.expect("#work")
-        try t.expect("thereee #")
-        t.type(Terminal.tab)
-        try t.expect("#work")
-        try t.expect("thereee #")
-        let line = ["daybook Sat 21 Nov> note hello thereee #"]
-        let list = ["#family    #outdoors  #work", "#friends   #reading"]
-        let shown = try screen(t, columns: 40, from: "daybook Sat 21 Nov> note")
-        #expect(shown == line + list + line + list + line)
+        t.type("note hello thereee #")
+        try tabTwiceShows(
+            t, line: ["daybook Sat 21 Nov> note hello thereee #"], list: ["#family    #outdoors  #work", "#friends   #reading"],
+            columns: 40, lastCandidate: "#work", lineEnd: "thereee #")
         t.type(Terminal.ctrlU + Terminal.ctrlD)
         #expect(try t.waitForExit() == 0)
     }
@@ -74,16 +77,10 @@ import Testing
         try t.prompt()
         t.type("day yesterday" + Terminal.enter)
         try t.prompt("daybook Fri 20 Nov (not today)> ")
-        t.type("show 3 d" + Terminal.tab)
-        try t.expect("Wed 3 Dec")
-        try t.expect("show 3 d")
-        t.type(Terminal.tab)
-        try t.expect("Wed 3 Dec")
-        try t.expect("show 3 d")
-        let line = ["daybook Fri 20 Nov (not today)> show 3 d"]
-        let list = ["days  3 days ago: Wed 18 Nov", "dec   Wed 3 Dec"]
-        let shown = try screen(t, columns: 40, from: "daybook Fri 20 Nov (not today)> show")
-        #expect(shown == line + list + line + list + line)
+        t.type("show 3 d")
+        try tabTwiceShows(
+            t, line: ["daybook Fri 20 Nov (not today)> show 3 d"], list: ["days  3 days ago: Wed 18 Nov", "dec   Wed 3 Dec"],
+            columns: 40, lastCandidate: "Wed 3 Dec", lineEnd: "show 3 d")
         t.type(Terminal.ctrlU + Terminal.ctrlD)
         #expect(try t.waitForExit() == 0)
     }
