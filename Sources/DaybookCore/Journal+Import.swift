@@ -527,12 +527,19 @@ extension Journal {
     }
 
     /// A logged value with its recorded time, inside change `id`; the day's derived value is
-    /// recomputed when the change ends.
-    func writeEntry(attribute: String, day: Day, value: Double, recordedAt: String, change id: Int64) throws {
+    /// recomputed when the change ends. `source` and `file` say where an imported value came
+    /// from (nil for a value typed, or restored from daybook's own export).
+    func writeEntry(
+        attribute: String, day: Day, value: Double, recordedAt: String, source: String? = nil, file: String? = nil,
+        change id: Int64
+    ) throws {
         let dayText = day.iso
         try database.run(
-            "INSERT INTO entry (attribute, day, value, recorded_at, added_by) VALUES (?, ?, ?, ?, ?)",
-            [.text(attribute), .text(dayText), .real(value), .text(recordedAt), .integer(id)])
+            "INSERT INTO entry (attribute, day, value, recorded_at, source, file, added_by) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            [
+                .text(attribute), .text(dayText), .real(value), .text(recordedAt), source.map { .text($0) } ?? .null,
+                file.map { .text($0) } ?? .null, .integer(id),
+            ])
         dirtyValues.insert(DirtyKey(attribute: attribute, day: dayText))
     }
 }

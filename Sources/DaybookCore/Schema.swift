@@ -308,5 +308,17 @@ public enum Schema {
         """
         CREATE INDEX tag_removed ON tag(name) WHERE removed_by IS NOT NULL;
         """,
+
+        // 8: where a value came from. `source` is NULL for a value typed (or restored from
+        // daybook's own export); for a value a health import wrote, it names the export it came
+        // from ('Apple Health', 'Google Fit', 'Gadgetbridge', a CSV's source name), and `file`
+        // the name of the file. A later import from the same source replaces that source's
+        // values on the days it covers, and never a typed one without being told to.
+        // entry_source finds a source's live values of an attribute by day.
+        """
+        ALTER TABLE entry ADD COLUMN source TEXT;
+        ALTER TABLE entry ADD COLUMN file TEXT;
+        CREATE INDEX entry_source ON entry(source, attribute, day) WHERE source IS NOT NULL AND removed_by IS NULL;
+        """,
     ]
 }

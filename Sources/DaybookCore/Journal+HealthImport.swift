@@ -1,0 +1,224 @@
+/// One value a health import brings: an attribute's value for a day, in its canonical units.
+public struct HealthValue: Sendable, Equatable {
+    public var attribute: String
+    public var day: Day
+    public var value: Double
+
+    public init(attribute: String, day: Day, value: Double) {
+        self.attribute = attribute
+        self.day = day
+        self.value = value
+    }
+}
+
+/// A day where the journal holds values of an attribute that did not come from the source
+/// being imported: typed, or brought by another source. `journalSource` is nil for typed values.
+public struct HealthConflict: Sendable, Equatable {
+    public let attribute: String
+    public let day: Day
+    /// The journal's value for the day from elsewhere (combined as the attribute combines a day).
+    public let journal: Double
+    public let journalSource: String?
+    public let file: Double
+}
+
+/// What a health import writes (or would write), attribute by attribute.
+public struct HealthImportSummary: Sendable, Equatable {
+    public struct Counts: Sendable, Equatable {
+        public var attribute: String
+        /// Days that get a value they had none of from this source.
+        public var written = 0
+        /// Days whose value from an earlier import of the same source is replaced.
+        public var replaced = 0
+        /// Days whose value from this source is already the journal's.
+        public var unchanged = 0
+        /// Days where the journal holds a typed value (or another source's) and keeps it.
+        public var kept = 0
+        /// Values written outside the attribute's plausible range (kept as the file has them).
+        public var implausible = 0
+    }
+
+    /// In the order the values came.
+    public var attributes: [Counts] = []
+    public var conflicts: [HealthConflict] = []
+    /// Values dated after today, which are not written.
+    public var future = 0
+    /// Attributes the journal does not track (the file's values of them are not written).
+    public var untracked: [String] = []
+    /// Distinct days that get a value written or replaced.
+    public var days = 0
+
+    public init() {}
+
+    public var written: Int { attributes.reduce(0) { $0 + $1.written } }
+    public var replaced: Int { attributes.reduce(0) { $0 + $1.replaced } }
+    public var unchanged: Int { attributes.reduce(0) { $0 + $1.unchanged } }
+    public var kept: Int { attributes.reduce(0) { $0 + $1.kept } }
+    public var implausible: Int { attributes.reduce(0) { $0 + $1.implausible } }
+    public var writesNothing: Bool { written == 0 && replaced == 0 }
+}
+
+/// A health import met conflicts and was told neither side: nothing was written.
+public struct HealthConflictError: Error, Sendable {
+    public let summary: HealthImportSummary
+}
+
+// Health imports: one value per attribute and day from a source (Apple Health, Google Fit,
+// Gadgetbridge, a CSV), written as entries that carry their source and file.
+extension Journal {
+    /// What importing `values` from `source` would write, without writing anything.
+    public func planHealthImport(
+        _ values: [HealthValue], source: String, resolution: ImportResolution
+    ) throws -> HealthImportSummary {
+        try flushDerived()
+        let began = !database.inTransaction
+        if began { try database.execute("BEGIN") }
+        defer { if began { try? database.execute("COMMIT") } }
+        return try planHealth(values, source: source, resolution: resolution).summary
+    }
+
+    /// Writes `values` from `source` (read from the file named `file`) as one change, which
+    /// one `undo` reverts. For each attribute and day:
+    /// - a value this source already gave, equal to the new one, is left as it is (importing
+    ///   the same file twice writes nothing the second time);
+    /// - a different value this source gave earlier is replaced (a newer export of the same
+    ///   source brings its days up to date, and nothing is counted twice);
+    /// - values from anywhere else (typed, or another source) are a conflict, settled by
+    ///   `resolution`: `.replace` removes them (they stay in the change log), `.keep` leaves the
+    ///   day as it is, and `.ask` writes nothing at all (`HealthConflictError`).
+    /// Values after today, and values of attributes the journal does not track, are counted
+    /// and not written. When nothing is to be written, no change is recorded.
+    @discardableResult
+    public func importHealth(
+        _ values: [HealthValue], source: String, file: String, resolution: ImportResolution,
+        describe: (HealthImportSummary) -> String
+    ) throws -> HealthImportSummary {
+        struct NothingToWrite: Error { let summary: HealthImportSummary }
+        do {
+            return try change("import", "import") { id in
+                let work = try planHealth(values, source: source, resolution: resolution)
+                if !work.summary.conflicts.isEmpty && resolution == .ask {
+                    throw HealthConflictError(summary: work.summary)
+                }
+                if work.summary.writesNothing && work.removals.isEmpty { throw NothingToWrite(summary: work.summary) }
+                let stamp = timestamp()
+                for removal in work.removals {
+                    try database.run(
+                        "UPDATE entry SET removed_by = ? WHERE id = ? AND removed_by IS NULL",
+                        [.integer(id), .integer(removal.id)])
+                    dirtyValues.insert(DirtyKey(attribute: removal.attribute, day: removal.day.iso))
+                }
+                for value in work.inserts {
+                    try writeEntry(
+                        attribute: value.attribute, day: value.day, value: value.value, recordedAt: stamp,
+                        source: source, file: file, change: id)
+                }
+                try database.run(
+                    "UPDATE change SET summary = ? WHERE id = ?", [.text(describe(work.summary)), .integer(id)])
+                return work.summary
+            }
+        } catch let nothing as NothingToWrite {
+            return nothing.summary
+        }
+    }
+
+    struct HealthWork {
+        var summary = HealthImportSummary()
+        var removals: [(id: Int64, attribute: String, day: Day)] = []
+        var inserts: [HealthValue] = []
+    }
+
+    private struct LiveEntry {
+        let id: Int64
+        let value: Double
+        let source: String?
+    }
+
+    func planHealth(_ values: [HealthValue], source: String, resolution: ImportResolution) throws -> HealthWork {
+        var work = HealthWork()
+        let today = self.today()
+        let known = attributesByName
+        var countsIndex: [String: Int] = [:]
+        var untracked: Set<String> = []
+        var days: Set<Day> = []
+        // The journal's live entries of each attribute the file brings, by day, read once per
+        // attribute over the file's range of days.
+        var live: [String: [Day: [LiveEntry]]] = [:]
+        var ranges: [String: (first: Day, last: Day)] = [:]
+        for value in values {
+            if let range = ranges[value.attribute] {
+                ranges[value.attribute] = (min(range.first, value.day), max(range.last, value.day))
+            } else {
+                ranges[value.attribute] = (value.day, value.day)
+            }
+        }
+        for (attribute, range) in ranges where known[attribute] != nil {
+            var byDay: [Day: [LiveEntry]] = [:]
+            let rows = try database.rows(
+                "SELECT id, day, value, source FROM entry WHERE attribute = ? AND day BETWEEN ? AND ? AND removed_by IS NULL ORDER BY id",
+                [.text(attribute), .text(range.first.iso), .text(range.last.iso)]
+            ) { row in
+                (Day.parseISO(row.string(1)), LiveEntry(id: row.int(0), value: row.double(2), source: row.isNull(3) ? nil : row.string(3)))
+            }
+            for (day, entry) in rows { if let day { byDay[day, default: []].append(entry) } }
+            live[attribute] = byDay
+        }
+
+        for value in values {
+            guard let attribute = known[value.attribute] else {
+                if untracked.insert(value.attribute).inserted { work.summary.untracked.append(value.attribute) }
+                continue
+            }
+            if value.day > today {
+                work.summary.future += 1
+                continue
+            }
+            let index =
+                countsIndex[value.attribute]
+                ?? {
+                    work.summary.attributes.append(HealthImportSummary.Counts(attribute: value.attribute))
+                    countsIndex[value.attribute] = work.summary.attributes.count - 1
+                    return work.summary.attributes.count - 1
+                }()
+            let existing = live[value.attribute]?[value.day] ?? []
+            let others = existing.filter { $0.source != source }
+            let same = existing.filter { $0.source == source }
+            if !others.isEmpty {
+                if let combined = attribute.aggregation.combine(others.map(\.value), type: attribute.type) {
+                    work.summary.conflicts.append(
+                        HealthConflict(
+                            attribute: value.attribute, day: value.day, journal: combined,
+                            journalSource: others.last?.source, file: value.value))
+                }
+                switch resolution {
+                case .ask, .keep:
+                    work.summary.attributes[index].kept += 1
+                    continue
+                case .replace:
+                    work.removals += others.map { ($0.id, value.attribute, value.day) }
+                }
+            }
+            if others.isEmpty, same.count == 1, Journal.sameValue(same[0].value, value.value) {
+                work.summary.attributes[index].unchanged += 1
+                continue
+            }
+            if same.isEmpty {
+                work.summary.attributes[index].written += 1
+            } else {
+                work.summary.attributes[index].replaced += 1
+                work.removals += same.map { ($0.id, value.attribute, value.day) }
+            }
+            if (try? attribute.checkPlausible(value.value)) == nil { work.summary.attributes[index].implausible += 1 }
+            work.inserts.append(value)
+            days.insert(value.day)
+        }
+        work.summary.days = days.count
+        return work
+    }
+
+    /// Whether a stored value is the one an import brings again (a REAL read back can differ
+    /// from the computed one in its last bits).
+    static func sameValue(_ a: Double, _ b: Double) -> Bool {
+        abs(a - b) <= 1e-9 * max(1, abs(a), abs(b))
+    }
+}
