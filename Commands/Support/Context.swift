@@ -48,6 +48,13 @@ public final class Context {
     /// may read several dates. Forgotten before each line (`forgetSettings`).
     var dayOrderRead: DayOrder?
 
+    /// True once Ctrl-C was pressed during the command that runs: a long read (a health
+    /// import) checks it, stops and writes nothing.
+    public var interrupted: () -> Bool = { false }
+    /// Runs a long read so that Ctrl-C sets `interrupted` instead of ending daybook (the shell
+    /// and scripts already catch it; a one-shot command catches it only here).
+    public var interruptible: (() throws -> Void) throws -> Void = { try $0() }
+
     /// Set while a command that writes runs: only then may opening the journal create it.
     /// Reads on a missing journal say so, and create nothing.
     public var mayCreateJournal = false

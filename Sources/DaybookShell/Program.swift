@@ -124,6 +124,11 @@ public enum DaybookMain {
             return journal
         }
         opened.context = context
+        context.interrupted = { ShellSignals.interrupted }
+        if !settings.rest.isEmpty || !settings.commands.isEmpty {
+            // A one-shot command ends at Ctrl-C, but for a long read, which stops and says so.
+            context.interruptible = { body in try ShellSignals.catchingInterrupt(body) }
+        }
         if !scriptMode && stdinIsTerminal {
             // A command run from a terminal (`daybook checkin`) may ask questions there too.
             var questions: EditLineReader? = nil

@@ -77,6 +77,20 @@ enum ShellSignals {
         unblockInterrupt()
     }
 
+    /// Runs `body` with Ctrl-C setting `interrupted` instead of ending daybook, then puts the
+    /// action before it back. For a one-shot command's long read, which checks `interrupted`.
+    static func catchingInterrupt(_ body: () throws -> Void) throws {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in interruptRequested.store(true, ordering: .relaxed) }
+        action.sa_flags = SA_RESTART
+        sigemptyset(&action.sa_mask)
+        var before = sigaction()
+        sigaction(SIGINT, &action, &before)
+        unblockInterrupt()
+        defer { sigaction(SIGINT, &before, nil) }
+        try body()
+    }
+
     /// A program may start daybook with SIGINT blocked (a blocked signal is inherited: a test
     /// runner's threads block it, for one); Ctrl-C would then wait, unseen, until daybook
     /// ended. With its handler in place, daybook takes it.
