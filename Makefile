@@ -16,7 +16,7 @@ RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -Xfrontend -Xswiftc -
 	-Xlinker --no-export-dynamic \
 	-Xlinker --symbol-ordering-file=$(CURDIR)/build-support/startup-order.txt -Xlinker --no-warn-symbol-ordering
 # What bench/run.sh needs besides sqlite3 and python3 (valgrind: instruction counts, full runs only).
-BENCH_PACKAGES := hyperfine time
+BENCH_PACKAGES := hyperfine time libxml2-utils
 
 .PHONY: deps build release release-flags startup-order run test bench bench-smoke bench-deps clean fuzz man install uninstall demo
 

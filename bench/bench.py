@@ -18,6 +18,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import gen  # noqa: E402
+import health_bench  # noqa: E402
 
 NOW = "2026-11-21T09:30"
 TODAY = datetime.date(2026, 11, 21)
@@ -31,9 +32,14 @@ class Sizes:
         self.short_days = 14 if smoke else 365
         self.ingest_lines = 300 if smoke else 100_000
         self.daylio_rows = 300 if smoke else 100_000
+        # Records in the generated Apple Health export (and twice as many in the second), and
+        # days in the CSV of daily values (health_bench.py)
+        self.health_records = 5_000 if smoke else 1_000_000
+        self.csv_days = 300 if smoke else 10_000
         # (rounds, runs per round, warm-up runs) for hyperfine; rounds alternate the order
         self.quick = (1, 3, 1) if smoke else (10, 5, 2)
         self.ingest = (1, 2, 0) if smoke else (5, 1, 0)
+        self.health = (1, 2, 0) if smoke else (3, 1, 0)
         self.rss_runs = 1 if smoke else 3
         self.completion_iterations = 10 if smoke else 300
 
@@ -593,6 +599,7 @@ class Bench:
         self.find(long)
         self.ingest(short)
         self.daylio_import(short)
+        health_bench.rows(self, sys.modules[__name__])
         self.history(long, short)
         self.complete_entry(long)
         self.memory(long)

@@ -3,13 +3,14 @@
 # journals under bench/out/, measures, and prints one table of ratios.
 #   bench/run.sh               the full benchmark (a few minutes)
 #   BENCH_SMOKE=1 bench/run.sh tiny sizes: checks only that it runs and prints its table
-# Needs hyperfine, /usr/bin/time (package time), sqlite3 and python3: `make bench` installs them.
+# Needs hyperfine, /usr/bin/time (package time), xmllint (libxml2-utils), sqlite3 and python3:
+# `make bench` installs them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SWIFT=${SWIFT:-swift}
 smoke=${BENCH_SMOKE:-0}
 
-for tool in hyperfine sqlite3 python3 /usr/bin/time; do
+for tool in hyperfine sqlite3 python3 xmllint /usr/bin/time; do
     command -v "$tool" >/dev/null || { echo "bench: $tool is missing; run 'make bench-deps'" >&2; exit 1; }
 done
 
