@@ -76,7 +76,7 @@ class HealthRows:
         xml, zipped, count = self.export("export", n, with_zip=True)
         label = f"{count:,} records ({os.path.getsize(xml) / 2**20:.0f} MiB)"
         self.health(xml, f"export.xml of {label}", hkts, floors=True)
-        self.health(zipped, f"export.zip of {label}, zipped {os.path.getsize(zipped) / 2**20:.0f} MiB", hkts)
+        self.health(zipped, f"export.zip of {label}, zipped {os.path.getsize(zipped) / 2**20:.1f} MiB", hkts)
         big, _, count = self.export("export-2x", 2 * n)
         self.health(big, f"export.xml of {count:,} records ({os.path.getsize(big) / 2**20:.0f} MiB)", None, floors=True)
 
