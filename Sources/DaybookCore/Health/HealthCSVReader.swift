@@ -15,7 +15,8 @@
 ///   at that instant). Nothing else is guessed: `05/01/2024` could be either of two days.
 /// - A column's unit is read from its header (`Distance (m)`), or given for it in `units`
 ///   (which overrides the header); its values are converted to the attribute's unit
-///   (`HealthUnits`) and, for a count (steps, heart rate), rounded to a whole number. A column
+///   (`HealthUnits`) and rounded: a count (steps, heart rate) to a whole number, a duration to
+///   a hundredth of a minute, anything else to three decimals (a gram, a metre). A column
 ///   with no unit is read as a value typed for the attribute is (`8000`, `7h 30m`, `23:15`).
 ///   A unit that does not fit the attribute is refused.
 /// - Each row's values go to `HealthSink.addDayValue`; an empty cell is no value. Several rows
@@ -104,7 +105,11 @@ public enum HealthCSVReader {
             return .failure(ValueError("'\(ImportError.shown(text))' is not a number 0 or more; use digits like 72.5"))
         }
         var value = number * factor
-        if attribute.type == .count { value = value.rounded() }
+        switch attribute.type {
+        case .count: value = value.rounded()
+        case .duration: value = (value * 100).rounded() / 100
+        default: value = (value * 1000).rounded() / 1000
+        }
         if attribute.type == .duration, value > 24 * 60 {
             return .failure(ValueError("'\(ImportError.shown(text))' is longer than a day; durations go up to 24h"))
         }

@@ -73,7 +73,7 @@ enum HealthInput {
     }
 
     static func cannotRead(_ path: String) -> ImportError {
-        ImportError(line: nil, "cannot read \(ImportError.shown(path)): \(String(cString: strerror(errno)))")
+        ImportError(line: nil, "cannot read \(path): \(String(cString: strerror(errno)))")
     }
 
     /// What a file is, told by its first bytes, for a message that says a file is not what a

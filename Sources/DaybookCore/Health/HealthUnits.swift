@@ -78,15 +78,16 @@ public enum HealthUnits {
     /// line that says why it cannot: `column` is the column's header, as the file writes it.
     static func factor(from unit: Unit, to attribute: Attribute, column: String) throws(ImportError) -> Double {
         guard let target = self.unit(of: attribute) else {
+            let fits = unit.dimension == .time ? "durations" : "attributes in \(names(of: unit.dimension))"
             throw ImportError(
                 line: nil,
-                "column '\(ImportError.shown(column))' is in \(unit.name), which does not fit \(attribute.name) (\(attribute.type.noun)\(attribute.unit.isEmpty ? "" : " in \(attribute.unit)")); map it to \(unit.dimension.noun), or give the column no unit"
+                "column '\(ImportError.shown(column))' is in \(unit.name), which does not fit \(attribute.name) (\(attribute.type.noun)\(attribute.unit.isEmpty ? "" : " of \(attribute.unit)")); it fits \(fits)"
             )
         }
         guard target.dimension == unit.dimension else {
             throw ImportError(
                 line: nil,
-                "column '\(ImportError.shown(column))' is in \(unit.name), \(unit.dimension.noun), which does not fit \(attribute.name), \(target.dimension.noun) in \(target.name); units of \(target.dimension.noun): \(names(of: target.dimension))"
+                "column '\(ImportError.shown(column))' is in \(unit.name), \(unit.dimension.noun), and \(attribute.name) is \(target.dimension.noun): its units are \(names(of: target.dimension))"
             )
         }
         return unit.factor / target.factor
