@@ -217,7 +217,7 @@ def export_xml(records, seed, last, out):
     first = last - datetime.timedelta(days=days - 1)
     zone = Zone(first.year, last.year)
     ex = Export(out, seed, zone, plans_for(first, days, seed, zone, days))
-    exported = seconds(last + datetime.timedelta(days=1)) + 9 * 3600 + 41 * 60
+    exported = seconds(last + datetime.timedelta(days=1)) + 7 * 3600 + 41 * 60
     ex.put('<?xml version="1.0" encoding="UTF-8"?>\n' + DTD + '<HealthData locale="en_GB">\n')
     ex.put(f' <ExportDate value="{zone.stamp(exported - zone.offset(exported))}"/>\n' + ME)
     write_records(ex)
