@@ -51,12 +51,12 @@ extension Journal {
                 at: row.isNull(5) ? nil : Int(row.int(5)), text: row.string(3), tags: noteTags[row.int(0)] ?? [])
         }
         data.values = try database.rows(
-            "SELECT day, recorded_at, attribute, value FROM entry WHERE day BETWEEN ? AND ? AND removed_by IS NULL ORDER BY day, id",
+            "SELECT day, recorded_at, attribute, value, source, file FROM entry WHERE day BETWEEN ? AND ? AND removed_by IS NULL ORDER BY day, id",
             range
         ) { row in
             JournalExport.ValueRecord(
                 day: row.day(0) ?? Day.earliest, recordedAt: row.string(1), attribute: row.string(2),
-                value: row.double(3))
+                value: row.double(3), source: row.isNull(4) ? nil : row.string(4), file: row.isNull(5) ? nil : row.string(5))
         }
         return data
     }

@@ -478,8 +478,8 @@ extension Journal {
         }
         for value in work.values {
             try writeEntry(
-                attribute: value.attribute, day: value.day, value: value.value, recordedAt: value.recordedAt, change: id
-            )
+                attribute: value.attribute, day: value.day, value: value.value, recordedAt: value.recordedAt,
+                source: value.source, file: value.file, change: id)
         }
     }
 

@@ -93,6 +93,8 @@ public enum ExportView {
                     ("attribute", jsonString($0.attribute)), ("value", exportNumber($0.value)),
                 ]
                 if let type = types[$0.attribute] { fields.append(("shown", jsonString(type.typed($0.value)))) }
+                if let source = $0.source { fields.append(("source", jsonString(source))) }
+                if let file = $0.file { fields.append(("file", jsonString(file))) }
                 return jsonObject(fields)
             }, last: true)
         return out + "}\n"
@@ -162,6 +164,7 @@ public enum ExportView {
                 [
                     ("date", value.day.iso), ("time", value.recordedAt), ("name", value.attribute),
                     ("value", exportNumber(value.value)), ("text", types[value.attribute]?.typed(value.value) ?? ""),
+                    ("source", value.source ?? ""), ("file", value.file ?? ""),
                 ])
         }
         return writer.text

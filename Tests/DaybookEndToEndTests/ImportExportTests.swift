@@ -101,8 +101,8 @@ import Testing
             #expect(exported.contains(#"{"id": 1, "date": "2026-11-21", "time": "2026-11-21T09:30:00+00:00", "at": null, "text": "call Ben instead, about Saturday", "tags": []}"#))
             #expect(exported.contains(#""time": "2026-11-21T09:30:00+00:00", "at": "08:15", "text": "breakfast by the window""#))
         } else {
-            #expect(exported.contains("\r\nnote,2026-11-21,2026-11-21T09:30:00+00:00,1,,,\"call Ben instead, about Saturday\",,,,,,,,,,,,\r\n"))
-            #expect(exported.contains(",breakfast by the window,,,,,,,,,,08:15,,\r\n"))
+            #expect(exported.contains("\r\nnote,2026-11-21,2026-11-21T09:30:00+00:00,1,,,\"call Ben instead, about Saturday\",,,,,,,,,,,,,,\r\n"))
+            #expect(exported.contains(",breakfast by the window,,,,,,,,,,08:15,,,,\r\n"))
         }
         // Standard output gives the same bytes.
         let out = try d.run(["export", "--format", format])
@@ -258,7 +258,7 @@ import Testing
             #expect(exported.contains(#""builtin": false, "range_min": null, "range_max": 2000}"#))
             #expect(exported.contains(#""name": "bedtime", "type": "time", "aggregation": "last", "unit": "", "group": "sleep", "builtin": true, "range_min": 1080, "range_max": 240}"#))
         } else {
-            #expect(exported.contains("\r\nattribute,,,,pages,,,,count,sum,pages,other,false,,,,,,2000\r\n"))
+            #expect(exported.contains("\r\nattribute,,,,pages,,,,count,sum,pages,other,false,,,,,,2000,,\r\n"))
         }
 
         // Into an empty journal: the same ranges, and the same file out again.
@@ -270,12 +270,12 @@ import Testing
         #expect(try fresh.run(["export", second]).status == 0)
         #expect(try read(file) == (try read(second)))
 
-        // A file from before exports carried ranges keeps the journal's, with no conflict.
+        // A file from before exports carried ranges (and sources) keeps the journal's, with no conflict.
         let old = fresh.directory + "/old." + format
         let stripped =
             format == "json"
             ? exported.replacing(#/, "range_min": [^,]*, "range_max": [^}]*/#, with: "")
-            : exported.replacing(#/,[^,\r\n]*,[^,\r\n]*\r\n/#, with: "\r\n")
+            : exported.replacing(#/,[^,\r\n]*,[^,\r\n]*,[^,\r\n]*,[^,\r\n]*\r\n/#, with: "\r\n")
         #expect(!stripped.contains("range_"))
         try Data(stripped.utf8).write(to: URL(fileURLWithPath: old))
         try fresh.run(input: "track steps range 1..100000\n")
@@ -304,11 +304,11 @@ import Testing
         let text = String(decoding: bytes.dropFirst(3), as: UTF8.self)
         #expect(
             text.hasPrefix(
-                "kind,date,time,id,name,value,text,tags,type,aggregation,unit,group,builtin,period,min,max,at,range_min,range_max\r\nformat,,,,daybook,1,"
+                "kind,date,time,id,name,value,text,tags,type,aggregation,unit,group,builtin,period,min,max,at,range_min,range_max,source,file\r\nformat,,,,daybook,1,"
             ))
         #expect(text.contains(",\"two lines,\nthe second with \"\"quotes\"\", and a comma #multi\",multi,"))
         #expect(text.contains("\r\nvalue,2026-11-21,2026-11-21T09:30:00+00:00,,bedtime,1420,23:40,"))
-        #expect(text.contains("\r\ngoal,2026-11-20,,,bedtime,,,,,,,,,,,,,,\r\n"))
+        #expect(text.contains("\r\ngoal,2026-11-20,,,bedtime,,,,,,,,,,,,,,,,\r\n"))
         #expect(text.contains("\r\nsetting,,,,history-notes,off,"))
         // Raw text in the file: the bidirectional character is kept as it is.
         #expect(text.contains("bidi \u{202E}evil"))

@@ -45,7 +45,7 @@ public enum DaybookExportReader {
     /// The columns of the CSV form, in the order daybook writes them.
     public static let csvColumns = [
         "kind", "date", "time", "id", "name", "value", "text", "tags", "type", "aggregation", "unit", "group",
-        "builtin", "period", "min", "max", "at", "range_min", "range_max",
+        "builtin", "period", "min", "max", "at", "range_min", "range_max", "source", "file",
     ]
 
     // MARK: JSON
@@ -130,7 +130,8 @@ public enum DaybookExportReader {
                 JournalExport.ValueRecord(
                     day: try day(try string(o, "date"), line: o.line(of: "date")),
                     recordedAt: try instant(try string(o, "time"), line: o.line(of: "time")),
-                    attribute: try string(o, "attribute"), value: try number(o, "value"), line: o.line))
+                    attribute: try string(o, "attribute"), value: try number(o, "value"),
+                    source: try optionalString(o, "source"), file: try optionalString(o, "file"), line: o.line))
         }
         try check(data)
         return data
@@ -325,7 +326,9 @@ public enum DaybookExportReader {
                 data.values.append(
                     JournalExport.ValueRecord(
                         day: try day(field("date"), line: line), recordedAt: try instant(field("time"), line: line),
-                        attribute: field("name"), value: try requiredNumber("value"), line: line))
+                        attribute: field("name"), value: try requiredNumber("value"),
+                        source: field("source").isEmpty ? nil : field("source"),
+                        file: field("file").isEmpty ? nil : field("file"), line: line))
             default:
                 throw ImportError(
                     line: line,

@@ -145,18 +145,28 @@ public struct JournalExport: Sendable, Equatable {
         public var recordedAt: String
         public var attribute: String
         public var value: Double
+        /// Where an imported value came from (a health export's source, and its file's name);
+        /// nil for a value typed.
+        public var source: String?
+        public var file: String?
         public var line: Int
 
-        public init(day: Day, recordedAt: String, attribute: String, value: Double, line: Int = 0) {
+        public init(
+            day: Day, recordedAt: String, attribute: String, value: Double, source: String? = nil,
+            file: String? = nil, line: Int = 0
+        ) {
             self.day = day
             self.recordedAt = recordedAt
             self.attribute = attribute
             self.value = value
+            self.source = source
+            self.file = file
             self.line = line
         }
 
         public static func == (a: ValueRecord, b: ValueRecord) -> Bool {
             a.day == b.day && a.recordedAt == b.recordedAt && a.attribute == b.attribute && a.value == b.value
+                && a.source == b.source && a.file == b.file
         }
     }
 
