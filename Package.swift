@@ -20,10 +20,16 @@ let package = Package(
             name: "CEditLine",
             path: "Sources/CEditLine"
         ),
+        // Apple Health's export and zip archives, read with libxml2 and libarchive, both loaded
+        // with dlopen by the health import only (their headers: libxml2-dev, libarchive-dev).
+        .target(
+            name: "CHealthExport",
+            path: "Sources/CHealthExport"
+        ),
         // The journal store, the domain and (later) insights. No terminal code, no argument parsing.
         .target(
             name: "DaybookCore",
-            dependencies: ["CSQLite"],
+            dependencies: ["CSQLite", "CHealthExport"],
             path: "Sources/DaybookCore"
         ),
         // Between the commands and the output: the appearance (colours, glyphs, borders), the

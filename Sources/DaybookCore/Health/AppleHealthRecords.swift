@@ -1,0 +1,99 @@
+/// How the records of Apple Health's export.xml become samples: which type fills which
+/// measure, in which units, and what a category's value means.
+enum AppleHealthRecords {
+    /// What a record type becomes.
+    enum Rule: Equatable {
+        /// A quantity in a unit the record names, converted to the measure's.
+        case quantity(HealthMeasure)
+        /// An hour stood (`HKCategoryValueAppleStandHourStood`: 1) or not (`...Idle`: nothing).
+        case standHour
+        /// A stage of sleep or time in bed (`Awake`: nothing).
+        case sleep
+        /// A mindful session: its length in minutes.
+        case mindful
+        /// A type daybook does not map, named without Apple's prefix.
+        case skip(String)
+    }
+
+    /// The rule for the record type `type` (`HKQuantityTypeIdentifierStepCount`).
+    static func rule(forType type: String) -> Rule {
+        switch type {
+        case "HKQuantityTypeIdentifierStepCount": .quantity(.steps)
+        case "HKQuantityTypeIdentifierDistanceWalkingRunning": .quantity(.distance)
+        case "HKQuantityTypeIdentifierActiveEnergyBurned": .quantity(.activeEnergy)
+        case "HKQuantityTypeIdentifierAppleExerciseTime": .quantity(.exercise)
+        case "HKQuantityTypeIdentifierHeartRate": .quantity(.heartRate)
+        case "HKQuantityTypeIdentifierRestingHeartRate": .quantity(.restingHeartRate)
+        case "HKQuantityTypeIdentifierBodyMass": .quantity(.weight)
+        case "HKQuantityTypeIdentifierDietaryWater": .quantity(.water)
+        case "HKCategoryTypeIdentifierAppleStandHour": .standHour
+        case "HKCategoryTypeIdentifierSleepAnalysis": .sleep
+        case "HKCategoryTypeIdentifierMindfulSession": .mindful
+        default: .skip(shortName(type))
+        }
+    }
+
+    /// A type's name without `HKQuantityTypeIdentifier`, `HKCategoryTypeIdentifier` or
+    /// `HKDataType`: `StepCount`.
+    static func shortName(_ type: String) -> String {
+        for prefix in ["HKQuantityTypeIdentifier", "HKCategoryTypeIdentifier", "HKDataType"] where type.hasPrefix(prefix) {
+            let rest = type.dropFirst(prefix.count)
+            return rest.isEmpty ? type : String(rest)
+        }
+        return type
+    }
+
+    /// What one of `unit` is in `measure.unit`, or nil when daybook does not convert it.
+    static func factor(_ unit: String, to measure: HealthMeasure) -> Double? {
+        switch (measure, unit) {
+        case (.steps, "count"): 1
+        case (.distance, "km"): 1
+        case (.distance, "mi"): 1.609_344
+        case (.distance, "m"): 0.001
+        case (.activeEnergy, "kcal"), (.activeEnergy, "Cal"): 1
+        case (.activeEnergy, "kJ"): 1 / 4.184
+        case (.exercise, "min"), (.workout, "min"): 1
+        case (.exercise, "hr"), (.workout, "hr"): 60
+        case (.exercise, "s"), (.workout, "s"): 1.0 / 60
+        case (.heartRate, "count/min"), (.restingHeartRate, "count/min"): 1
+        case (.heartRate, "count/s"), (.restingHeartRate, "count/s"): 60
+        case (.weight, "kg"): 1
+        case (.weight, "lb"): 0.453_592_37
+        case (.weight, "g"): 0.001
+        case (.water, "mL"): 1
+        case (.water, "L"): 1000
+        case (.water, "fl_oz_us"): 29.573_529_562_5
+        default: nil
+        }
+    }
+
+    /// What a sleep record's value means: `.asleep` for any stage of sleep, `.inBed`, nil for
+    /// `Awake` (read, nothing to add); `.failure` for a value Apple does not write.
+    static func sleep(_ value: String) -> CategoryValue {
+        switch value {
+        case "HKCategoryValueSleepAnalysisAsleepCore", "HKCategoryValueSleepAnalysisAsleepDeep",
+            "HKCategoryValueSleepAnalysisAsleepREM", "HKCategoryValueSleepAnalysisAsleepUnspecified",
+            "HKCategoryValueSleepAnalysisAsleep":
+            .measure(.asleep)
+        case "HKCategoryValueSleepAnalysisInBed": .measure(.inBed)
+        case "HKCategoryValueSleepAnalysisAwake": .nothing
+        default: .unknown
+        }
+    }
+
+    /// What a stand-hour record's value means: an hour stood, or nothing for an idle hour.
+    static func standHour(_ value: String) -> CategoryValue {
+        switch value {
+        case "HKCategoryValueAppleStandHourStood": .measure(.standHours)
+        case "HKCategoryValueAppleStandHourIdle": .nothing
+        default: .unknown
+        }
+    }
+
+    enum CategoryValue: Equatable {
+        case measure(HealthMeasure)
+        /// A value that is read and adds nothing (awake, an idle hour).
+        case nothing
+        case unknown
+    }
+}
