@@ -132,4 +132,46 @@ import Testing
             )
         }
     }
+
+    /// Zips the folder `Takeout` inside `folder` into `folder/name` with the zip program.
+    func zip(_ folder: String, _ name: String) throws {
+        let zip = Process()
+        zip.executableURL = URL(fileURLWithPath: "/usr/bin/zip")
+        zip.arguments = ["-q", "-r", name, "Takeout"]
+        zip.currentDirectoryURL = URL(fileURLWithPath: folder)
+        try zip.run()
+        zip.waitUntilExit()
+        #expect(zip.terminationStatus == 0)
+    }
+
+    @Test func theTakeoutArchiveIsReadWithoutUnpackingIt() throws {
+        try withFolder { folder in
+            let fit = folder + "/Takeout/Fit/Daily activity metrics"
+            try FileManager.default.createDirectory(atPath: fit, withIntermediateDirectories: true)
+            for name in ["2024-05-01.csv", "Daily activity metrics.csv", "2024-05-02.csv"] {
+                try FileManager.default.copyItem(atPath: Self.folder + "/" + name, toPath: fit + "/" + name)
+            }
+            try Data("<html></html>".utf8).write(to: URL(fileURLWithPath: folder + "/Takeout/archive_browser.html"))
+            try zip(folder, "takeout-20240510T101500Z-001.zip")
+            try FileManager.default.removeItem(atPath: folder + "/Takeout")
+            let sink = try read(folder + "/takeout-20240510T101500Z-001.zip")
+            #expect(sink.dayValues == Self.dailyValues)
+            #expect(sink.skipped == Self.dailySkipped)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["takeout-20240510T101500Z-001.zip"])
+        }
+    }
+
+    @Test func aZipWithoutTheDailyMetricsSaysWhereTakeoutPutsThem() throws {
+        try withFolder { folder in
+            let fit = folder + "/Takeout/Fit/Activités quotidiennes"
+            try FileManager.default.createDirectory(atPath: fit, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(
+                atPath: Self.folder + "/Daily activity metrics.csv", toPath: fit + "/Métriques d'activité quotidiennes.csv")
+            try zip(folder, "takeout.zip")
+            #expect(
+                error(folder + "/takeout.zip")
+                    == "the zip archive holds no Daily activity metrics/Daily activity metrics.csv (Google Takeout puts it in Takeout/Fit, in English); unzip the Takeout archive and import 'Daily activity metrics.csv'"
+            )
+        }
+    }
 }

@@ -1,9 +1,26 @@
 extension GoogleFitReader {
-    /// Reads the Takeout zip at `path`.
+    /// Where a Takeout archive holds the daily metrics: `Takeout/Fit/Daily activity
+    /// metrics/Daily activity metrics.csv`, under whatever folders lead to it. Takeout in
+    /// another language names the folders and the file in that language, and is not read.
+    static let archiveEntry = "Daily activity metrics/" + dailyMetricsName
+
+    /// Reads `Daily activity metrics.csv` out of the Takeout zip at `path`, without unpacking it.
     static func readArchive(_ path: String, into sink: inout some HealthSink) throws(ImportError) {
-        throw ImportError(
-            line: nil,
-            "this is a zip archive; unzip the Takeout archive and import '\(dailyMetricsName)' (in Takeout/Fit/Daily activity metrics)"
-        )
+        let entries = try HealthArchive.entries(path: path)
+        guard let entry = entries.first(where: { $0 == archiveEntry || $0.hasSuffix("/" + archiveEntry) }) else {
+            throw ImportError(
+                line: nil,
+                "the zip archive holds no \(archiveEntry) (Google Takeout puts it in Takeout/Fit, in English); unzip the Takeout archive and import '\(dailyMetricsName)'"
+            )
+        }
+        var bytes: [UInt8] = []
+        do {
+            try HealthArchive.read(path: path, entry: entry) { bytes += $0 }
+        } catch let error as ImportError {
+            throw error
+        } catch {
+            throw ImportError(line: nil, "the zip archive \(path) cannot be read (\(error))")
+        }
+        try readDailyMetrics(bytes, into: &sink)
     }
 }
