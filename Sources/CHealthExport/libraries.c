@@ -57,7 +57,6 @@ static void load_xml(void) {
     FIND(daybook_libxml2, xmlTextReaderConstValue, xml_failure)
     FIND(daybook_libxml2, xmlTextReaderConstString, xml_failure)
     FIND(daybook_libxml2, xmlTextReaderSetErrorHandler, xml_failure)
-    FIND(daybook_libxml2, xmlTextReaderLocatorLineNumber, xml_failure)
     FIND(daybook_libxml2, xmlTextReaderGetParserLineNumber, xml_failure)
     FIND(daybook_libxml2, xmlSetGenericErrorFunc, xml_failure)
     // Errors are taken by each reader's handler; nothing else of libxml2's reaches stderr.

@@ -37,7 +37,6 @@ extern struct daybook_libxml2 {
     const xmlChar *(*xmlTextReaderConstValue)(xmlTextReaderPtr);
     const xmlChar *(*xmlTextReaderConstString)(xmlTextReaderPtr, const xmlChar *);
     void (*xmlTextReaderSetErrorHandler)(xmlTextReaderPtr, xmlTextReaderErrorFunc, void *);
-    int (*xmlTextReaderLocatorLineNumber)(void *);
     int (*xmlTextReaderGetParserLineNumber)(xmlTextReaderPtr);
     void (*xmlSetGenericErrorFunc)(void *, xmlGenericErrorFunc);
 } daybook_libxml2;
