@@ -8,11 +8,11 @@ import DaybookCore
 
 extension Commands {
     /// The programs `import` reads besides daybook itself, as its optional first word.
-    static let importSources = ["daylio", "jrnl"]
+    static let importSources = ["daylio", "jrnl"] + HealthImportCommand.kinds
 
     public static let `import` = CommandSpec(
         name: "import",
-        summary: "read an export back, or Daylio's or jrnl's",
+        summary: "read an export back, Daylio's or jrnl's, or health data",
         discussion: """
             'import FILE' reads daybook's own export, JSON or CSV, back: export, import into \
             an empty journal and export again give the same file. 'import daylio FILE' reads \
@@ -28,11 +28,21 @@ extension Commands {
             mood differs (or a setting, goal or attribute defined otherwise) is a conflict: \
             nothing is written unless --replace (the file wins) or --keep (the journal wins) \
             says which side to take. A file with a problem changes nothing, and the error names \
-            its line. --dry-run says what would be written, and writes nothing.
+            its line. --dry-run says what would be written, and writes nothing. \
+            'import health FILE' reads Apple Health's export.zip (or the export.xml in it), \
+            'import googlefit FILE' Google Takeout's Fit daily activity metrics, \
+            'import gadgetbridge FILE' Gadgetbridge's exported database, and \
+            'import csv FILE --date COLUMN --map COLUMN=ATTRIBUTE' any CSV with a row per day: \
+            steps, distance, sleep, bedtime, wake time, heart rate, weight and more become one value \
+            per attribute and day, which carries its source. Where sources overlap in time (an \
+            iPhone and a Watch counting the same walk), the higher-priority source counts for the \
+            overlap (--prefer changes the order). Importing a newer export of the same source \
+            replaces that source's values on the days it covers; a typed value is a conflict, \
+            settled by --replace or --keep.
             """,
         arguments: [
             Argument(
-                "daylio|jrnl", .choice(importSources), optional: true,
+                "daylio|jrnl|health|googlefit|gadgetbridge|csv", .choice(importSources), optional: true,
                 help: "the program FILE comes from; without it, FILE is daybook's own export"),
             Argument("FILE", .path, help: "the file to import"),
         ],
@@ -43,6 +53,19 @@ extension Commands {
             Option(
                 "--time-format", value: "FORMAT", kind: .word,
                 help: "jrnl's timeformat setting, when the journal uses another than jrnl's usual ones"),
+            Option(
+                "--prefer", value: "NAMES", kind: .word,
+                help: "Apple Health sources that count first where sources overlap: 'Bob’s iPhone,Oura'"),
+            Option("--date", value: "COLUMN", kind: .word, help: "import csv: the column of dates"),
+            Option(
+                "--map", value: "COLUMN=ATTRIBUTE", kind: .word, repeatable: true,
+                help: "import csv: a column and the attribute it fills: 'Step count=steps'"),
+            Option(
+                "--unit", value: "COLUMN=UNIT", kind: .word, repeatable: true,
+                help: "import csv: a column's unit where its header does not say it: 'Distance=mi'"),
+            Option(
+                "--source", value: "NAME", kind: .word,
+                help: "import csv: where the values come from (CSV); a later import of the same source replaces them"),
             Option("--dry-run", help: "say what would be written, and write nothing"),
             Option("--replace", help: "where the file and the journal differ, take the file's side"),
             Option("--keep", help: "where the file and the journal differ, keep the journal's side"),
@@ -50,7 +73,8 @@ extension Commands {
         examples: [
             "import journal.json", "import daylio daylio_export.csv --dry-run",
             "import daylio export.csv --moods 'Good=4,Medium=3'", "import jrnl journal.txt",
-            "import journal.csv --keep",
+            "import journal.csv --keep", "import health export.zip --dry-run",
+            "import csv oura.csv --date date --map 'Total Sleep Duration=sleep' --unit 'Total Sleep Duration=s'",
         ],
         writes: true
     ) { invocation, context in
@@ -62,7 +86,7 @@ extension Commands {
         case 2:
             guard importSources.contains(words[0].lowercased()) else {
                 throw UsageError(
-                    "import reads from \(importSources.joined(separator: " or ")), not '\(printable(words[0]))'; usage: \(spec.usage)"
+                    "import reads from \(alternatives(importSources)), not '\(printable(words[0]))'; usage: \(spec.usage)"
                 )
             }
             source = words[0].lowercased()
@@ -72,6 +96,13 @@ extension Commands {
         default:
             let what = words.first.map { "import \($0.lowercased())" } ?? "import"
             throw UsageError("\(what) needs FILE; usage: \(spec.usage)")
+        }
+        if let source, HealthImportCommand.kinds.contains(source) {
+            return try HealthImportCommand.run(kind: source, path: path, invocation: invocation, context: context)
+        }
+        for option in ["--prefer", "--date", "--map", "--unit", "--source"] where invocation.flag(option) {
+            let kind = HealthImportCommand.ownOptions.first { $0.option == option }!
+            throw UsageError("\(option) is for \(kind.kind == "csv" ? "a CSV file" : "Apple Health"): \(kind.usage)")
         }
         if invocation.option("--moods") != nil && source != "daylio" {
             throw UsageError("--moods rates Daylio's moods: import daylio FILE --moods MAP")

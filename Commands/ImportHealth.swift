@@ -1,0 +1,229 @@
+import DaybookCore
+import DaybookViews
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `import health|googlefit|gadgetbridge|csv FILE`: a health export read as one value per
+/// attribute and day, written as values that carry their source.
+enum HealthImportCommand {
+    /// The kinds of health file `import` reads, as its first word.
+    static let kinds = ["health", "googlefit", "gadgetbridge", "csv"]
+
+    /// The options that belong to one kind only, and the kind.
+    static let ownOptions: [(option: String, kind: String, usage: String)] = [
+        ("--prefer", "health", "import health FILE --prefer 'NAME,NAME'"),
+        ("--date", "csv", "import csv FILE --date COLUMN --map 'COLUMN=ATTRIBUTE'"),
+        ("--map", "csv", "import csv FILE --date COLUMN --map 'COLUMN=ATTRIBUTE'"),
+        ("--unit", "csv", "import csv FILE --date COLUMN --map 'COLUMN=ATTRIBUTE' --unit 'COLUMN=UNIT'"),
+        ("--source", "csv", "import csv FILE --date COLUMN --map 'COLUMN=ATTRIBUTE' --source NAME"),
+    ]
+
+    static func run(kind: String, path: String, invocation: Invocation, context: Context) throws -> Outcome {
+        for own in ownOptions where invocation.flag(own.option) && own.kind != kind {
+            throw UsageError("\(own.option) is for \(own.kind == "csv" ? "a CSV file" : "Apple Health"): \(own.usage)")
+        }
+        for option in ["--moods", "--time-format"] where invocation.flag(option) {
+            throw UsageError("\(option) is for \(option == "--moods" ? "import daylio" : "import jrnl"), not import \(kind)")
+        }
+        if invocation.flag("--replace") && invocation.flag("--keep") {
+            throw UsageError("--replace and --keep say opposite things; give one of them")
+        }
+        let resolution: ImportResolution =
+            invocation.flag("--replace") ? .replace : invocation.flag("--keep") ? .keep : .ask
+        let name = printable(path)
+        let fullPath = ExportFile.expandingHome(path)
+        let csv = try kind == "csv" ? CSVRequest(invocation) : nil
+        let prefer = (invocation.option("--prefer") ?? "").split(separator: ",").map {
+            String($0).trimmingCharacters(in: " ")
+        }.filter { !$0.isEmpty }
+
+        // Reading needs the journal's attributes and day-start. Where there is no journal yet,
+        // the file is read, and a dry run planned, against an empty journal of its own: only an
+        // import that read its file whole, and writes, creates the journal.
+        let existing = try context.journalIfThere
+        let dryRun = invocation.flag("--dry-run")
+        let temporary = existing == nil ? TemporaryJournal(prefix: "daybook-import-") : nil
+        defer { temporary?.remove() }
+        if existing == nil && temporary == nil {
+            throw CommandError(
+                "cannot make a folder in \(printable(TemporaryFiles.folder)) to plan the import in: \(String(cString: strerror(errno))); nothing was written"
+            )
+        }
+        let planning = try existing ?? Journal(path: temporary!.path, session: "import plan")
+        if let csv {
+            for (column, attribute) in csv.maps where planning.attribute(named: attribute) == nil {
+                throw UsageError(
+                    "--map '\(printable(column))=\(printable(attribute))': the journal tracks no '\(printable(attribute))'; track it first (track NAME TYPE), or map to one of \(planning.attributes.map(\.name).joined(separator: ", "))"
+                )
+            }
+        }
+
+        var days = HealthDays(
+            dayStartMinutes: planning.dayStartMinutes, prefer: prefer,
+            attributes: Dictionary(uniqueKeysWithValues: planning.attributes.map { ($0.name, $0) }))
+        let progress = HealthProgress(
+            shown: context.chatty && isatty(2) == 1, err: context.err,
+            name: String(name.split(separator: "/").last ?? Substring(name)), width: context.width)
+        let source: String
+        do {
+            try context.interruptible {
+                switch kind {
+                case "health":
+                    _ = try AppleHealthReader.read(
+                        path: fullPath, into: &days, progress: { progress.show($0) }, interrupted: context.interrupted)
+                case "googlefit":
+                    try GoogleFitReader.read(path: fullPath, into: &days)
+                case "gadgetbridge":
+                    try GadgetbridgeReader.read(path: fullPath, into: &days)
+                default:
+                    let request = csv!
+                    try HealthCSVReader.read(
+                        bytes: ImportFile.read(fullPath), dateColumn: request.dateColumn,
+                        maps: request.maps.map { ($0.column, planning.attribute(named: $0.attribute)!) },
+                        units: Dictionary(request.units, uniquingKeysWith: { $1 }), source: request.source,
+                        into: &days)
+                }
+            }
+            progress.clear()
+            source = kind == "health" ? "Apple Health" : kind == "googlefit" ? "Google Fit" : kind == "gadgetbridge" ? "Gadgetbridge" : csv!.source
+        } catch is HealthImportInterrupted {
+            progress.clear()
+            throw CommandError("\(name): interrupted while reading; nothing was written")
+        } catch let error as ImportError {
+            progress.clear()
+            throw CommandError("\(name): \(error.description); nothing was written")
+        } catch {
+            progress.clear()
+            throw error
+        }
+        let result = days.result()
+        let values = result.values.map { HealthValue(attribute: $0.attribute, day: $0.day, value: $0.value) }
+        let base = String(name.split(separator: "/").last ?? Substring(name))
+        let report = { (summary: HealthImportSummary) in
+            HealthImportView.Report(source: source, file: base, read: result, written: summary)
+        }
+        if values.isEmpty && result.skipped.isEmpty {
+            throw CommandError("\(name): the file holds no values daybook reads; nothing was written")
+        }
+        if dryRun {
+            let summary = try planning.planHealthImport(values, source: source, resolution: resolution)
+            context.out.lines(HealthImportView.lines(report(summary), dryRun: true, width: context.width))
+            if !summary.conflicts.isEmpty && resolution == .ask {
+                context.out.line(
+                    "nothing would be written: give --replace to take the file's side, or --keep to keep the journal's")
+            }
+            return .done
+        }
+        let journal = try existing ?? context.journal
+        do {
+            let summary = try journal.importHealth(
+                values, source: source, file: base, resolution: resolution
+            ) { HealthImportView.changeSummary(report($0)) }
+            context.out.lines(HealthImportView.lines(report(summary), dryRun: false, width: context.width))
+        } catch let error as HealthConflictError {
+            context.err.lines(HealthImportView.conflictLines(error.summary.conflicts, limit: 10))
+            throw CommandError(
+                "\(name): \(HealthImportView.conflictCount(error.summary.conflicts.count)) with values already in the journal. Nothing was written: give --replace to take the file's side, or --keep to keep the journal's (--dry-run lists them)"
+            )
+        }
+        return .done
+    }
+}
+
+/// `import csv`'s own options, checked.
+struct CSVRequest {
+    let dateColumn: String
+    let maps: [(column: String, attribute: String)]
+    let units: [(column: String, unit: String)]
+    let source: String
+
+    init(_ invocation: Invocation) throws {
+        guard let date = invocation.option("--date"), !date.isEmpty else {
+            throw UsageError("import csv needs the column of dates: import csv FILE --date COLUMN --map 'COLUMN=ATTRIBUTE'")
+        }
+        let maps = try (invocation.options["--map"] ?? []).map { try CSVRequest.pair($0, "--map", "COLUMN=ATTRIBUTE") }
+        guard !maps.isEmpty else {
+            throw UsageError(
+                "import csv needs at least one --map 'COLUMN=ATTRIBUTE': which column fills which attribute (--map 'Step count=steps')"
+            )
+        }
+        dateColumn = date
+        self.maps = maps.map { ($0.0, $0.1.lowercased()) }
+        units = try (invocation.options["--unit"] ?? []).map { try CSVRequest.pair($0, "--unit", "COLUMN=UNIT") }
+        for unit in units where !maps.contains(where: { $0.0 == unit.column }) {
+            throw UsageError("--unit '\(printable(unit.column))=\(printable(unit.unit))' names a column no --map reads")
+        }
+        let named = invocation.option("--source")?.trimmingCharacters(in: " ") ?? ""
+        source = named.isEmpty ? "CSV" : named
+    }
+
+    /// `COLUMN=VALUE`, split at its last `=` (a column's name may hold one).
+    static func pair(_ text: String, _ option: String, _ shape: String) throws -> (String, String) {
+        guard let equals = text.lastIndex(of: "="), equals != text.startIndex, text.index(after: equals) != text.endIndex
+        else {
+            throw UsageError("\(option) '\(printable(text))' is not \(shape)")
+        }
+        return (
+            String(text[..<equals]).trimmingCharacters(in: " "),
+            String(text[text.index(after: equals)...]).trimmingCharacters(in: " ")
+        )
+    }
+}
+
+extension String {
+    fileprivate func trimmingCharacters(in set: Character) -> String {
+        var text = Substring(self)
+        while text.first == set { text.removeFirst() }
+        while text.last == set { text.removeLast() }
+        return String(text)
+    }
+}
+
+/// The progress of a long read, on standard error at a terminal only: redrawn in place at most
+/// ten times a second, and wiped before anything else is written.
+final class HealthProgress {
+    let shown: Bool
+    let err: Output
+    let name: String
+    let width: Int
+    private let started = HealthProgress.now()
+    private var lastDrawn = 0
+    private var drawn = false
+
+    init(shown: Bool, err: Output, name: String, width: Int) {
+        self.shown = shown
+        self.err = err
+        self.name = name
+        self.width = width
+    }
+
+    static func now() -> Int {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return ts.tv_sec * 1000 + ts.tv_nsec / 1_000_000
+    }
+
+    func show(_ progress: HealthReadProgress) {
+        guard shown else { return }
+        let now = HealthProgress.now()
+        guard now - lastDrawn >= 100 else { return }
+        lastDrawn = now
+        err.write(
+            HealthImportView.progress(
+                name: name, read: progress.bytesRead, total: progress.totalBytes, records: progress.records,
+                milliseconds: now - started, width: width))
+        err.flush()
+        drawn = true
+    }
+
+    func clear() {
+        guard drawn else { return }
+        err.write(HealthImportView.clearProgress)
+        err.flush()
+        drawn = false
+    }
+}
