@@ -10,6 +10,12 @@ public struct HealthReadProgress: Sendable, Equatable {
     public var bytesRead: Int64
     public var totalBytes: Int64
     public var records: Int
+
+    public init(bytesRead: Int64, totalBytes: Int64, records: Int) {
+        self.bytesRead = bytesRead
+        self.totalBytes = totalBytes
+        self.records = records
+    }
 }
 
 /// What a read of an Apple Health export found, beyond what went to the sink.
@@ -26,6 +32,12 @@ public struct AppleHealthReport: Sendable, Equatable {
     public var records: Int
     /// The day the export was made, at the phone's offset then (`<ExportDate>`).
     public var exportDay: Day?
+
+    public init(kind: Kind, records: Int, exportDay: Day?) {
+        self.kind = kind
+        self.records = records
+        self.exportDay = exportDay
+    }
 }
 
 /// The read was stopped by its `interrupted` closure.
@@ -45,8 +57,9 @@ public enum AppleHealthReader {
     static let expected = "an Apple Health export is export.zip, or the export.xml inside it"
 
     /// Reads an Apple Health export (export.zip or export.xml) at `path` into `sink`. `progress`
-    /// is called every 64K records or 4 MB, and `interrupted` as often: when it returns true
-    /// the read stops with `HealthImportInterrupted`.
+    /// is called every 64K records or 4 MB, and once more at the end with every byte read;
+    /// `interrupted` is asked at each progress, and when it returns true the read stops with
+    /// `HealthImportInterrupted`.
     public static func read<Sink: HealthSink>(
         path: String, into sink: inout Sink, progress: (HealthReadProgress) -> Void = { _ in },
         interrupted: () -> Bool = { false }
@@ -103,6 +116,7 @@ public enum AppleHealthReader {
                 withExtendedLifetime(items) {}
                 if items.wasInterrupted { throw HealthImportInterrupted() }
                 if let failure = failure(Int(result), walk: walk, path: path, zip: zip) { throw failure }
+                progress(HealthReadProgress(bytesRead: total, totalBytes: total, records: items.records))
                 return AppleHealthReport(kind: kind, records: items.records, exportDay: items.exportDay)
             }
         }
