@@ -12,7 +12,7 @@ extension Commands {
 
     public static let `import` = CommandSpec(
         name: "import",
-        summary: "read an export back, Daylio's or jrnl's, or health data",
+        summary: "read an export, Daylio, jrnl or health data",
         discussion: """
             'import FILE' reads daybook's own export, JSON or CSV, back: export, import into \
             an empty journal and export again give the same file. 'import daylio FILE' reads \
@@ -42,8 +42,10 @@ extension Commands {
             """,
         arguments: [
             Argument(
-                "daylio|jrnl|health|googlefit|gadgetbridge|csv", .choice(importSources), optional: true,
-                help: "the program FILE comes from; without it, FILE is daybook's own export"),
+                "SOURCE", .choice(importSources), optional: true,
+                help:
+                    "the program FILE comes from: daylio, jrnl, health (Apple Health), googlefit, gadgetbridge or csv; without it, FILE is daybook's own export"
+            ),
             Argument("FILE", .path, help: "the file to import"),
         ],
         options: [
@@ -74,7 +76,7 @@ extension Commands {
             "import journal.json", "import daylio daylio_export.csv --dry-run",
             "import daylio export.csv --moods 'Good=4,Medium=3'", "import jrnl journal.txt",
             "import journal.csv --keep", "import health export.zip --dry-run",
-            "import csv oura.csv --date date --map 'Total Sleep Duration=sleep' --unit 'Total Sleep Duration=s'",
+            "import csv oura.csv --date date --map 'Steps=steps'",
         ],
         writes: true
     ) { invocation, context in

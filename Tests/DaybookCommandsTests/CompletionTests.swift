@@ -324,7 +324,7 @@ final class TempJournal {
         let d = complete("source \(folder)/s")
         #expect(d.texts == ["\(folder)/sub\\ dir/"])
         #expect(d.action(repeated: false) == .insert("\(folder)/sub\\ dir/", replacing: folder.count + 2))
-        // `import [daylio|jrnl] FILE`: the first word is the program or the file.
+        // `import [SOURCE] FILE`: the first word is the program or the file.
         #expect(complete("import \(folder)/f").texts == ["\(folder)/first-week.daybook"])
         #expect(complete("import j").texts == ["jrnl"])
         #expect(complete("import jrnl \(folder)/f").texts == ["\(folder)/first-week.daybook"])

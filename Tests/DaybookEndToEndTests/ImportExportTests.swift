@@ -765,16 +765,16 @@ import Testing
     @Test func importArgumentsAreChecked() throws {
         let d = try Daybook()
         for (arguments, message) in [
-            (["import"], "error: import needs FILE; usage: import [daylio|jrnl] FILE\n"),
-            (["import", "daylio"], "error: import daylio needs FILE; usage: import [daylio|jrnl] FILE\n"),
-            (["import", "JRNL"], "error: import jrnl needs FILE; usage: import [daylio|jrnl] FILE\n"),
+            (["import"], "error: import needs FILE; usage: import [SOURCE] FILE\n"),
+            (["import", "daylio"], "error: import daylio needs FILE; usage: import [SOURCE] FILE\n"),
+            (["import", "JRNL"], "error: import jrnl needs FILE; usage: import [SOURCE] FILE\n"),
             (
                 ["import", "evernote", "x.enex"],
-                "error: import reads from daylio or jrnl, not 'evernote'; usage: import [daylio|jrnl] FILE\n"
+                "error: import reads from daylio, jrnl, health, googlefit, gadgetbridge or csv, not 'evernote'; usage: import [SOURCE] FILE\n"
             ),
             (
                 ["import", "a.json", "b.json"],
-                "error: import reads from daylio or jrnl, not 'a.json'; usage: import [daylio|jrnl] FILE\n"
+                "error: import reads from daylio, jrnl, health, googlefit, gadgetbridge or csv, not 'a.json'; usage: import [SOURCE] FILE\n"
             ),
             (
                 ["import", "x.json", "--moods", "a=1"],

@@ -97,6 +97,7 @@ extension MoodAndNoteTests {
             DROP TRIGGER mood_search_delete; DROP TABLE search_index; DROP INDEX note_nid; DROP INDEX tag_note;
             DROP INDEX tag_live; ALTER TABLE note DROP COLUMN nid; ALTER TABLE note DROP COLUMN at;
             ALTER TABLE attribute DROP COLUMN range_min; ALTER TABLE attribute DROP COLUMN range_max;
+            DROP INDEX entry_source; ALTER TABLE entry DROP COLUMN source; ALTER TABLE entry DROP COLUMN file;
             PRAGMA user_version = 2
             """
         #expect(try d.sql(schema2) == "")

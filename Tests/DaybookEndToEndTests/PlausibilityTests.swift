@@ -168,13 +168,14 @@ import Testing
         #expect(try d.run(["track", "water", "count", "unit", "ml"]).status == 0)
         #expect(try d.run(["track", "pages", "count", "range", "0..10"]).status == 0)
         // Back to schema 4: the attribute table without its ranges, and without the goal
-        // streaks and totals of schema 6 and the removed tags' index of 7.
+        // streaks and totals of schema 6, the removed tags' index of 7 and the values' sources of 8.
         let schema4 = """
             DROP INDEX tag_removed;
             DROP TRIGGER day_value_goal_insert; DROP TRIGGER day_value_goal_update; DROP TRIGGER day_value_goal_delete;
             DROP TRIGGER goal_goal_insert; DROP TRIGGER goal_goal_update; DROP TRIGGER goal_goal_delete;
             DROP TABLE goal_streak; DROP TABLE goal_dirty; ALTER TABLE goal DROP COLUMN total;
             ALTER TABLE attribute DROP COLUMN range_min; ALTER TABLE attribute DROP COLUMN range_max;
+            DROP INDEX entry_source; ALTER TABLE entry DROP COLUMN source; ALTER TABLE entry DROP COLUMN file;
             PRAGMA user_version = 4
             """
         #expect(try d.sql(schema4) == "")
