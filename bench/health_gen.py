@@ -113,7 +113,7 @@ class Plan:
         self.walks = []
         t = self.wake + 600
         while t < self.bed - 1800:
-            length = rng.randint(2, 25) * 60
+            length = rng.randint(2, 15) * 60
             self.walks.append((t, t + length, int(length / 60 * rng.uniform(60, 115))))
             t += length + rng.randint(15, 90) * 60
         # A routine: a workout on Mondays, Wednesdays and Saturdays, now and then another.
