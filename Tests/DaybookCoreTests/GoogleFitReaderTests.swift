@@ -123,6 +123,11 @@ import Testing
             #expect(
                 error(folder)
                     == "line 3: column 'Step count': 'many' is not a number 0 or more; Google Fit writes digits like 3251.4")
+            try Data("Date,Distance (m)\n2024-05-01,10000000000000000\n".utf8).write(
+                to: URL(fileURLWithPath: folder + "/Daily activity metrics.csv"))
+            #expect(
+                error(folder)
+                    == "line 2: column 'Distance (m)': '10000000000000000' is too large; values go up to 1,000,000,000,000")
             let dayText = "Start time,End time,Step count\n00:00:00.000+01:00,00:15:00.000+01:00,-4\n"
             try Data(dayText.utf8).write(to: URL(fileURLWithPath: folder + "/2024-05-03.csv"))
             try FileManager.default.removeItem(atPath: folder + "/Daily activity metrics.csv")

@@ -202,6 +202,11 @@ extension GoogleFitReader {
                             "column '\(measure.header)': '\(ImportError.shown(text))' is not a number 0 or more; Google Fit writes digits like 3251.4"
                         )
                     }
+                    guard value <= largestValue else {
+                        throw ImportError(
+                            line: record.line,
+                            "column '\(measure.header)': '\(ImportError.shown(text))' is too large; values go up to 1,000,000,000,000")
+                    }
                     switch measure {
                     case .steps: steps = (steps ?? 0) + value
                     case .distance: distance = (distance ?? 0) + value

@@ -7,6 +7,8 @@
 /// Reads any CSV with a date column and columns of daily values (an Oura or Garmin export, a
 /// spreadsheet), as the person maps its columns to attributes.
 ///
+/// - Fields are separated by commas, or by semicolons when the header has semicolons and no
+///   comma (as spreadsheets save CSV in many languages).
 /// - Columns are found by their header exactly as given, else ignoring case. A date column or a
 ///   mapped column the file does not have is refused in one line that lists the file's columns.
 /// - The date column reads `YYYY-MM-DD`, `YYYY-MM-DDTHH:MM[:SS][Z|±HH:MM]` and
