@@ -64,7 +64,8 @@ test: deps
 
 # Writes man/daybook.1 afresh from the command table; a test fails when it is out of date.
 man: build
-	$$($(SWIFT) build --show-bin-path)/daybook __man > man/daybook.1.new
+	$(SWIFT) build --product daybook-man
+	$$($(SWIFT) build --show-bin-path)/daybook-man > man/daybook.1.new
 	mv man/daybook.1.new man/daybook.1
 
 # make install PREFIX=/usr/local DESTDIR=/staging: the release binary, the manual page and,

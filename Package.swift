@@ -51,6 +51,18 @@ let package = Package(
             dependencies: ["DaybookCommands", "DaybookViews", "DaybookCore", "CEditLine", "CSQLite"],
             path: "Sources/DaybookShell"
         ),
+        // The manual page, generated from the command table: a developer's tool (make man), not
+        // part of the daybook binary.
+        .target(
+            name: "DaybookManual",
+            dependencies: ["DaybookCommands", "DaybookCore"],
+            path: "Sources/DaybookManual"
+        ),
+        .executableTarget(
+            name: "daybook-man",
+            dependencies: ["DaybookManual", "DaybookCommands"],
+            path: "Sources/daybook-man"
+        ),
         .executableTarget(
             name: "daybook",
             dependencies: ["DaybookShell"],
@@ -90,7 +102,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DaybookCommandsTests",
-            dependencies: ["DaybookCommands", "DaybookShell", "DaybookCore", "DaybookFuzzing"],
+            dependencies: ["DaybookCommands", "DaybookShell", "DaybookCore", "DaybookFuzzing", "DaybookManual"],
             path: "Tests/DaybookCommandsTests"
         ),
         // What the tests of the binary share: programs written for a test to run.

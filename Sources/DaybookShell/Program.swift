@@ -61,12 +61,6 @@ public enum DaybookMain {
             err.line("error: argument \(index) is not valid UTF-8 text; nothing was written")
             return 1
         }
-        // Not listed in help: the manual page, generated from the command table (make man).
-        if arguments.count == 2 && arguments[1] == "__man" {
-            out.write(ManPage.render(table))
-            return 0
-        }
-
         // Global options come first, up to the first word that is not one.
         var settings = Settings()
         let words = arguments.dropFirst().map { Token($0) }

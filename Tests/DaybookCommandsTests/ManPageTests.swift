@@ -1,5 +1,6 @@
-@testable import DaybookCommands
+import DaybookCommands
 import DaybookCore
+@testable import DaybookManual
 import Foundation
 import Testing
 
@@ -86,22 +87,6 @@ import Testing
             let items = committed.split(separator: "\n").filter { $0.hasPrefix(".It Ev ") }
             #expect(items.contains { $0.split(separator: " ").contains(Substring(variable)) }, "ENVIRONMENT lacks \(variable)")
         }
-    }
-
-    @Test func builtInAttributesAreThoseOfANewJournal() throws {
-        let directory = FileManager.default.temporaryDirectory.path + "/daybook-man-" + UUID().uuidString
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let journal = try Journal(path: directory + "/journal.sqlite3")
-        let actual = journal.attributes.filter(\.builtin).map {
-            "\($0.name) \($0.type.rawValue) \($0.aggregation.rawValue) \($0.unit)"
-        }
-        let listed = ManPage.builtInAttributes.map { "\($0.name) \($0.type.rawValue) \($0.aggregation.rawValue) \($0.unit)" }
-        #expect(actual == listed)
-        let ranges = journal.attributes.filter(\.builtin).map { "\($0.name) \($0.range.map { "\($0.min ?? -1)..\($0.max ?? -1)" } ?? "none")" }
-        let listedRanges = ManPage.builtInAttributes.map {
-            "\($0.name) \(ManPage.builtInRanges[$0.name].map { "\($0.min ?? -1)..\($0.max ?? -1)" } ?? "none")"
-        }
-        #expect(ranges == listedRanges)
     }
 
     @Test func escaping() {

@@ -1,34 +1,13 @@
+import DaybookCommands
 import DaybookCore
 
 /// The manual page, daybook(1), in mdoc: generated from the command table, the settings and
 /// the value, date and range readers of the core, with the parts no table holds written out
-/// here. `daybook __man` prints it; `make man` writes it to `man/daybook.1`, and a test fails
+/// here. the developer's tool `daybook-man` prints it; `make man` writes it to `man/daybook.1`, and a test fails
 /// when the committed page differs from what this makes.
 public enum ManPage {
     /// The date the page shows. Change it when the page's text changes.
     public static let date = "November 23, 2026"
-
-    /// The attributes a new journal tracks (the first migration in `Schema.swift` creates
-    /// them), with their plausible ranges (set by the fifth); a test checks this list against a
-    /// new journal.
-    public static let builtInAttributes: [(name: String, type: ValueType, aggregation: Aggregation, unit: String)] = [
-        ("steps", .count, .sum, "steps"), ("distance", .decimal, .sum, "km"), ("exercise", .duration, .sum, ""),
-        ("active_energy", .count, .sum, "kcal"), ("stand_hours", .count, .sum, "h"), ("sleep", .duration, .sum, ""),
-        ("bedtime", .time, .last, ""), ("wake_time", .time, .last, ""), ("mindful", .duration, .sum, ""),
-        ("heart_rate", .count, .average, "bpm"), ("resting_hr", .count, .min, "bpm"), ("weight", .decimal, .last, "kg"),
-        ("water", .count, .sum, "glasses"), ("coffee", .count, .sum, "cups"), ("productive", .duration, .sum, ""),
-    ]
-
-    /// The plausible range of each built-in attribute, in its canonical units; none for times of day.
-    public static let builtInRanges: [String: GoalRange] = [
-        "steps": GoalRange(min: 0, max: 200_000), "distance": GoalRange(min: 0, max: 2000),
-        "exercise": GoalRange(min: 0, max: 1440), "active_energy": GoalRange(min: 0, max: 20_000),
-        "stand_hours": GoalRange(min: 0, max: 24), "sleep": GoalRange(min: 0, max: 1440),
-        "mindful": GoalRange(min: 0, max: 1440), "heart_rate": GoalRange(min: 20, max: 300),
-        "resting_hr": GoalRange(min: 20, max: 250), "weight": GoalRange(min: 1, max: 650),
-        "water": GoalRange(min: 0, max: 100), "coffee": GoalRange(min: 0, max: 100),
-        "productive": GoalRange(min: 0, max: 1440),
-    ]
 
     /// The page, from `table`.
     public static func render(_ table: CommandTable = .standard) -> String {
@@ -307,8 +286,8 @@ public enum ManPage {
             .Bl -column "active_energy" "duration" "average" "glasses" "0..200,000 steps" -offset indent
             .It Em name Ta Em type Ta Em combined Ta Em unit Ta Em plausible
             """#)
-        for attribute in builtInAttributes {
-            let range = builtInRanges[attribute.name].map {
+        for attribute in BuiltInAttributes.all {
+            let range = attribute.range.map {
                 $0.format(Attribute(name: attribute.name, type: attribute.type, aggregation: attribute.aggregation, unit: attribute.unit, group: ""))
             }
             let cells = [attribute.name, attribute.type.rawValue, attribute.aggregation.rawValue, attribute.unit, range ?? ""]
