@@ -190,7 +190,7 @@ final class HealthProgress {
     let err: Output
     let name: String
     let width: Int
-    private let started = HealthProgress.now()
+    private let started = MonotonicClock.milliseconds()
     private var lastDrawn = 0
     private var drawn = false
 
@@ -201,15 +201,9 @@ final class HealthProgress {
         self.width = width
     }
 
-    static func now() -> Int {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return ts.tv_sec * 1000 + ts.tv_nsec / 1_000_000
-    }
-
     func show(_ progress: HealthReadProgress) {
         guard shown else { return }
-        let now = HealthProgress.now()
+        let now = MonotonicClock.milliseconds()
         guard now - lastDrawn >= 100 else { return }
         lastDrawn = now
         err.write(

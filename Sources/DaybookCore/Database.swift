@@ -300,11 +300,7 @@ public final class Database {
         }
     }
 
-    static func monotonicMilliseconds() -> Int {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return ts.tv_sec * 1000 + ts.tv_nsec / 1_000_000
-    }
+    static func monotonicMilliseconds() -> Int { MonotonicClock.milliseconds() }
 
     // MARK: Convenience
 
