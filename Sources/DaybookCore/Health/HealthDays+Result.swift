@@ -65,19 +65,19 @@ extension HealthDays {
                 day(of: $0.startSince1970, offset: $0.offsetSeconds)
             }
         }
-        func add(_ totals: [DayTotal], to attribute: String, scale: Double = 1) {
+        func add(_ totals: [DayTotal], to attribute: String, per unit: Double = 1) {
             guard !totals.isEmpty else { return }
             var result = days[attribute] ?? AttributeDays()
             for total in totals {
-                result.values[total.day] = total.value * scale
-                result.removed += total.removed * scale
+                result.values[total.day] = total.value / unit
+                result.removed += total.removed / unit
             }
             days[attribute] = result
         }
         for measure in [HealthMeasure.steps, .distance, .activeEnergy, .standHours, .mindful] {
             add(totals(measure), to: measure.attribute)
         }
-        add(totals(.water), to: "water", scale: 1 / Self.glassMillilitres)
+        add(totals(.water), to: "water", per: Self.glassMillilitres)
         let exercise = totals(.exercise)
         add(exercise, to: "exercise")
         let exerciseDays = Set(exercise.map(\.day))

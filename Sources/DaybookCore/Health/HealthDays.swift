@@ -34,7 +34,7 @@ public struct HealthDays: HealthSink {
     var sourceNames: [String] = []
     var sourceIndices: [String: Int] = [:]
     /// The interval samples (summed measures and sleep), by measure and source.
-    var intervals: [[[StoredInterval]]] = HealthMeasure.allCases.map { _ in [] }
+    var intervals: [[IntervalStore]] = HealthMeasure.allCases.map { _ in [] }
     /// Samples read, by measure and source.
     var sampleCounts: [[Int]] = HealthMeasure.allCases.map { _ in [] }
     var readings = DayReadings()
@@ -101,7 +101,7 @@ public struct HealthDays: HealthSink {
         let index = sourceNames.count
         sourceNames.append(name)
         sourceIndices[name] = index
-        for m in intervals.indices { intervals[m].append([]) }
+        for m in intervals.indices { intervals[m].append(IntervalStore()) }
         for m in sampleCounts.indices { sampleCounts[m].append(0) }
         return index
     }
@@ -175,6 +175,40 @@ struct StoredInterval {
     /// The start in seconds since 1970.
     var startSince1970: Int64 { Int64(start) + healthEpoch }
     var endSince1970: Int64 { Int64(end) + healthEpoch }
+}
+
+/// Stored samples in chunks of a fixed size, so that memory grows with them in small steps
+/// and is never copied whole as it grows.
+struct IntervalStore: Sequence {
+    static let chunkSize = 1 << 16
+    private var chunks: [[StoredInterval]] = []
+
+    var isEmpty: Bool { chunks.isEmpty }
+
+    mutating func append(_ interval: StoredInterval) {
+        if chunks.isEmpty || chunks[chunks.count - 1].count == Self.chunkSize { chunks.append([]) }
+        chunks[chunks.count - 1].append(interval)
+    }
+
+    func makeIterator() -> Iterator { Iterator(chunks: chunks) }
+
+    struct Iterator: IteratorProtocol {
+        let chunks: [[StoredInterval]]
+        var chunk = 0
+        var index = 0
+
+        mutating func next() -> StoredInterval? {
+            while chunk < chunks.count {
+                if index < chunks[chunk].count {
+                    index += 1
+                    return chunks[chunk][index - 1]
+                }
+                chunk += 1
+                index = 0
+            }
+            return nil
+        }
+    }
 }
 
 /// The day values given for one attribute and day, by the first source that gave one.

@@ -17,6 +17,11 @@ public struct HealthDaysResult: Sendable {
     public struct SourceCount: Sendable, Equatable {
         public var name: String
         public var samples: Int
+
+        public init(name: String, samples: Int) {
+            self.name = name
+            self.samples = samples
+        }
     }
 
     /// What went into one attribute's values.
@@ -45,6 +50,11 @@ public struct HealthDaysResult: Sendable {
     public struct SkippedType: Sendable, Equatable {
         public var type: String
         public var count: Int
+
+        public init(type: String, count: Int) {
+            self.type = type
+            self.count = count
+        }
     }
 
     /// Sorted by attribute (in the order of `HealthMeasure`, sleep followed by bedtime and

@@ -10,7 +10,7 @@ enum HealthOverlap {
     /// first) after the overlap rule, and what the rule removed from it. `day` gives the day a
     /// sample counts for.
     static func dayTotals(
-        _ samples: [[StoredInterval]], order: [Int], day: (StoredInterval) -> Int
+        _ samples: [IntervalStore], order: [Int], day: (StoredInterval) -> Int
     ) -> [DayTotal] {
         let sources = order.filter { !samples[$0].isEmpty }
         guard !sources.isEmpty else { return [] }
@@ -57,99 +57,4 @@ struct DayTotal {
     var day: Int
     var value: Double
     var removed: Double
-}
-
-/// A union of intervals, kept as sorted disjoint intervals `[start, end)`. Intervals that only
-/// touch stay apart, so that an instant where one ends and the next begins lies strictly
-/// inside neither.
-struct IntervalUnion {
-    var starts: [Int32] = []
-    var ends: [Int32] = []
-    /// `prefix[i]` is the total length of the intervals before the i-th.
-    var prefix: [Int64] = [0]
-
-    var isEmpty: Bool { starts.isEmpty }
-
-    /// The index of the first interval ending after `t`.
-    private func firstEnding(after t: Int32) -> Int {
-        var low = 0
-        var high = ends.count
-        while low < high {
-            let mid = (low + high) / 2
-            if ends[mid] > t { high = mid } else { low = mid + 1 }
-        }
-        return low
-    }
-
-    /// The index of the first interval starting at or after `t`.
-    private func firstStarting(atOrAfter t: Int32) -> Int {
-        var low = 0
-        var high = starts.count
-        while low < high {
-            let mid = (low + high) / 2
-            if starts[mid] >= t { high = mid } else { low = mid + 1 }
-        }
-        return low
-    }
-
-    /// How much of `[start, end)` the union covers, in seconds.
-    func covered(from start: Int32, to end: Int32) -> Int64 {
-        let i = firstEnding(after: start)
-        let j = firstStarting(atOrAfter: end)
-        guard i < j else { return 0 }
-        var total = prefix[j] - prefix[i]
-        if starts[i] < start { total -= Int64(start) - Int64(starts[i]) }
-        if ends[j - 1] > end { total -= Int64(ends[j - 1]) - Int64(end) }
-        return total
-    }
-
-    /// Whether `t` lies strictly inside one of the intervals.
-    func strictlyContains(_ t: Int32) -> Bool {
-        let i = firstEnding(after: t)
-        return i < starts.count && starts[i] < t
-    }
-
-    /// Adds the intervals of `samples` (those with a length) to the union.
-    mutating func merge(_ samples: [StoredInterval]) {
-        // Each interval as one number that sorts by start, then end.
-        var added = samples.compactMap { sample -> UInt64? in
-            guard sample.length > 0 else { return nil }
-            return UInt64(UInt32(bitPattern: sample.start) ^ 0x8000_0000) << 32
-                | UInt64(UInt32(bitPattern: sample.end) ^ 0x8000_0000)
-        }
-        added.sort()
-        var merged = IntervalUnion()
-        merged.starts.reserveCapacity(starts.count + added.count)
-        merged.ends.reserveCapacity(starts.count + added.count)
-        merged.prefix.reserveCapacity(starts.count + added.count + 1)
-        var i = 0
-        var j = 0
-        while i < starts.count || j < added.count {
-            let start: Int32
-            let end: Int32
-            if j == added.count || (i < starts.count && starts[i] <= Int32(bitPattern: UInt32(added[j] >> 32) ^ 0x8000_0000)) {
-                (start, end) = (starts[i], ends[i])
-                i += 1
-            } else {
-                start = Int32(bitPattern: UInt32(added[j] >> 32) ^ 0x8000_0000)
-                end = Int32(bitPattern: UInt32(truncatingIfNeeded: added[j]) ^ 0x8000_0000)
-                j += 1
-            }
-            merged.append(start, end)
-        }
-        self = merged
-    }
-
-    /// Adds an interval starting at or after the last one's start.
-    private mutating func append(_ start: Int32, _ end: Int32) {
-        if let last = ends.last, start < last {
-            guard end > last else { return }
-            prefix[prefix.count - 1] += Int64(end) - Int64(last)
-            ends[ends.count - 1] = end
-            return
-        }
-        starts.append(start)
-        ends.append(end)
-        prefix.append(prefix[prefix.count - 1] + Int64(end) - Int64(start))
-    }
 }
