@@ -30,7 +30,8 @@ struct daybook_health_walk {
     int64_t newlines;
     unsigned char last_byte;
     int at_end, read_failed;
-    // Until the root element starts: the last bytes read, to find `<!ENTITY` across reads.
+    // Until the root element starts (prolog_done): the last bytes read, to find `<!ENTITY`
+    // across reads.
     int prolog_done, entity;
     unsigned char carry[CARRY];
     size_t carried;
@@ -78,22 +79,18 @@ static void count_lines(daybook_health_walk *walk, const char *bytes, size_t cou
     walk->last_byte = (unsigned char)bytes[count - 1];
 }
 
-// Whether `bytes` (the next `count` read) declare an entity before the root element starts.
+// Whether `bytes` (the next `count` read) declare an entity. Every byte read before the root
+// element starts is looked at, so the whole document type is, before libxml2 parses it.
 static int declares_entity(daybook_health_walk *walk, const unsigned char *bytes, size_t count) {
-    static const char entity[] = "<!ENTITY", root[] = "<HealthData";
+    static const char entity[] = "<!ENTITY";
     // Across the previous read and this one, then within this one.
     unsigned char edge[2 * CARRY];
     size_t head = count < CARRY ? count : CARRY;
     memcpy(edge, walk->carry, walk->carried);
     memcpy(edge + walk->carried, bytes, head);
-    const unsigned char *pieces[2] = {edge, bytes};
-    size_t sizes[2] = {walk->carried + head, count};
-    for (int i = 0; i < 2; i++) {
-        const unsigned char *found = memmem(pieces[i], sizes[i], entity, sizeof entity - 1);
-        const unsigned char *start = memmem(pieces[i], sizes[i], root, sizeof root - 1);
-        if (found != NULL && (start == NULL || found < start)) return 1;
-        if (start != NULL) walk->prolog_done = 1;
-    }
+    if (memmem(edge, walk->carried + head, entity, sizeof entity - 1) != NULL ||
+        memmem(bytes, count, entity, sizeof entity - 1) != NULL)
+        return 1;
     // Keep the last bytes read for the next edge.
     size_t keep = walk->carried + count < CARRY ? walk->carried + count : CARRY;
     unsigned char last[CARRY];
@@ -272,7 +269,9 @@ static void read_attributes(daybook_health_walk *walk, xmlTextReaderPtr reader, 
                 item->unit = intern(walk, value);
             } else if (name == n->value && VALUE()) {
                 item->has_value = read_number(walk, value, &item->value);
-                if (!item->has_value) item->text = intern(walk, value);
+                // A category's value (a few dozen names); not every word a broken file holds.
+                if (!item->has_value && strlen((const char *)value) <= 64 && walk->strings.count < 1 << 16)
+                    item->text = intern(walk, value);
             }
         } else if (name == n->activity_type && VALUE()) {
             item->type = intern(walk, value);

@@ -54,6 +54,72 @@ import Testing
         #expect(refusal(path).0 == ImportError(line: nil, Self.entities))
     }
 
+    @Test func anEntityAfterARootNameInACommentIsStillRefused() {
+        let text = """
+            <?xml version="1.0"?>
+            <!DOCTYPE HealthData [
+            <!-- <HealthData> -->
+            <!ENTITY boom SYSTEM "file:///etc/passwd">
+            ]>
+            <HealthData><Record type="t" sourceName="&boom;"/></HealthData>
+
+            """
+        let path = temporaryFile(Array(text.utf8))
+        defer { unlink(path) }
+        #expect(refusal(path).0 == ImportError(line: nil, Self.entities))
+    }
+
+    @Test func anExternalDocumentTypeIsNeitherFetchedNorRead() throws {
+        let text = """
+            <?xml version="1.0"?>
+            <!DOCTYPE HealthData SYSTEM "file:///etc/passwd">
+            <HealthData><Record type="HKQuantityTypeIdentifierStepCount" sourceName="Phone" unit="count" startDate="2025-05-28 14:15:00 +0100" endDate="2025-05-28 14:24:00 +0100" value="12"/></HealthData>
+
+            """
+        let path = temporaryFile(Array(text.utf8))
+        defer { unlink(path) }
+        var sink = RecordingHealthSink()
+        _ = try AppleHealthReader.read(path: path, into: &sink)
+        #expect(sink.samples == [appleSample(.steps, "Phone", "2025-05-28 14:15:00", "2025-05-28 14:24:00", 3600, 12)])
+    }
+
+    @Test func recordsThatCannotBeReadAreSkippedByNameNeverACrash() throws {
+        let dates = #"startDate="2025-05-28 14:15:00 +0100" endDate="2025-05-28 14:24:00 +0100""#
+        let long = String(repeating: "HKCategoryValue", count: 10)
+        let text = """
+            <?xml version="1.0"?>
+            <HealthData>
+             <Record type="HKQuantityTypeIdentifierStepCount" sourceName="Phone" \(dates) value="12"/>
+             <Record type="HKQuantityTypeIdentifierStepCount" sourceName="Phone" unit="count" \(dates)/>
+             <Record type="HKQuantityTypeIdentifierStepCount" sourceName="Phone" unit="count" startDate="yesterday" endDate="2025-05-28 14:24:00 +0100" value="12"/>
+             <Record type="HKQuantityTypeIdentifierStepCount" sourceName="Phone" unit="count" startDate="2025-05-28 14:15:00 +0100" endDate="2025-05-28 14:14:00 +0100" value="12"/>
+             <Record type="HKQuantityTypeIdentifierStepCount" sourceName="Phone" unit="count" \(dates) value="nan"/>
+             <Record type="HKCategoryTypeIdentifierSleepAnalysis" sourceName="Phone" \(dates) value="HKCategoryValueSleepAnalysisDozing"/>
+             <Record type="HKCategoryTypeIdentifierSleepAnalysis" sourceName="Phone" \(dates) value="\(long)"/>
+             <Record type="HKCategoryTypeIdentifierAppleStandHour" sourceName="Phone" \(dates)/>
+             <Record sourceName="Phone" \(dates) value="1"/>
+             <Workout workoutActivityType="HKWorkoutActivityTypeRunning" duration="3" durationUnit="fortnight" sourceName="Phone" \(dates)/>
+             <Workout workoutActivityType="HKWorkoutActivityTypeRunning" duration="3" durationUnit="min" sourceName="Phone"/>
+             <ActivitySummary dateComponents="2025-02-30" appleStandHours="3"/>
+             <ActivitySummary dateComponents="2025-02-28" appleStandHours="many"/>
+            </HealthData>
+
+            """
+        let path = temporaryFile(Array(text.utf8))
+        defer { unlink(path) }
+        var sink = RecordingHealthSink()
+        let report = try AppleHealthReader.read(path: path, into: &sink)
+        #expect(report.records == 13)
+        #expect(sink.samples.isEmpty && sink.dayValues.isEmpty)
+        #expect(
+            sink.skipped == [
+                "StepCount (no unit)": 1, "StepCount (not a number)": 2, "StepCount (no dates)": 2,
+                "SleepAnalysis (value HKCategoryValueSleepAnalysisDozing)": 1, "SleepAnalysis (no value)": 1,
+                "AppleStandHour (no value)": 1, "Record without a type": 1, "Workout (unit fortnight)": 1,
+                "Workout (no dates)": 1,
+            ])
+    }
+
     @Test func xmlOfAnotherKindNamesItsRoot() {
         #expect(
             refusal(Fixture.path("health/apple-route.gpx")).0

@@ -59,7 +59,8 @@ typedef struct {
     int32_t kind;
     int32_t type, source, unit;
     // The value's id when it is there but not a number (a category's value such as
-    // HKCategoryValueSleepAnalysisAsleepCore), else -1.
+    // HKCategoryValueSleepAnalysisAsleepCore), else -1 (also for a value over 64 bytes, or
+    // once 65,536 strings are interned).
     int32_t text;
     // 1 when the value (duration, appleStandHours) read as a finite number.
     int32_t has_value;

@@ -28,7 +28,8 @@ final class AppleHealthWalk<Sink: HealthSink>: AppleHealthItems {
     /// The export's own date (`<ExportDate>`), at its offset.
     private(set) var exportDay: Day?
 
-    private var strings: [String] = []
+    /// By id, each made when first asked for.
+    private var strings: [String?] = []
     private var rules: [AppleHealthRecords.Rule?] = []
     /// By unit id, then by measure: 0 not yet known, -1 not converted, else the factor.
     private var factors: [[Double]] = []
@@ -46,13 +47,14 @@ final class AppleHealthWalk<Sink: HealthSink>: AppleHealthItems {
 
     private func string(_ id: Int32) -> String {
         guard id >= 0 else { return "" }
-        while strings.count <= Int(id) {
-            var length = 0
-            let bytes = daybook_health_string(walk, Int32(strings.count), &length)!
-            strings.append(
-                String(decoding: UnsafeRawBufferPointer(start: bytes, count: length).bindMemory(to: UInt8.self), as: UTF8.self))
-        }
-        return strings[Int(id)]
+        if strings.count <= Int(id) { strings.append(contentsOf: repeatElement(nil, count: Int(id) + 1 - strings.count)) }
+        if let string = strings[Int(id)] { return string }
+        var length = 0
+        let bytes = daybook_health_string(walk, id, &length)!
+        let string = String(
+            decoding: UnsafeRawBufferPointer(start: bytes, count: length).bindMemory(to: UInt8.self), as: UTF8.self)
+        strings[Int(id)] = string
+        return string
     }
 
     private func rule(_ id: Int32) -> AppleHealthRecords.Rule {
@@ -114,7 +116,7 @@ final class AppleHealthWalk<Sink: HealthSink>: AppleHealthItems {
         case .quantity(let measure):
             guard item.has_value != 0 else { return sink.skip(type: "\(name(rule, item)) (not a number)") }
             guard let factor = factor(item.unit, measure) else {
-                return sink.skip(type: "\(name(rule, item)) (unit \(ImportError.shown(string(item.unit))))")
+                return sink.skip(type: "\(name(rule, item)) (\(unitName(item)))")
             }
             add(measure, item, value: item.value * factor)
         case .standHour, .sleep:
@@ -122,13 +124,18 @@ final class AppleHealthWalk<Sink: HealthSink>: AppleHealthItems {
             switch rule == .sleep ? AppleHealthRecords.sleep(value) : AppleHealthRecords.standHour(value) {
             case .measure(let measure): add(measure, item, value: measure == .standHours ? 1 : 0)
             case .nothing: break
-            case .unknown: sink.skip(type: "\(name(rule, item)) (value \(ImportError.shown(value)))")
+            case .unknown: sink.skip(type: "\(name(rule, item)) (\(item.text < 0 ? "no value" : "value \(ImportError.shown(value))"))")
             }
         case .mindful:
             add(.mindful, item, value: Double(item.end - item.start) / 60)
         case .skip:
             break
         }
+    }
+
+    /// The unit daybook does not convert, for a skipped record: `unit xyz`, `no unit`.
+    private func unitName(_ item: daybook_health_item) -> String {
+        item.unit < 0 ? "no unit" : "unit \(ImportError.shown(string(item.unit)))"
     }
 
     /// The record's type without Apple's prefix, for a skipped record.
@@ -142,9 +149,7 @@ final class AppleHealthWalk<Sink: HealthSink>: AppleHealthItems {
             return sink.skip(type: "Workout (no dates)")
         }
         if item.has_value != 0, item.unit >= 0 {
-            guard let factor = factor(item.unit, .workout) else {
-                return sink.skip(type: "Workout (unit \(ImportError.shown(string(item.unit))))")
-            }
+            guard let factor = factor(item.unit, .workout) else { return sink.skip(type: "Workout (\(unitName(item)))") }
             add(.workout, item, value: item.value * factor)
         } else {
             add(.workout, item, value: Double(item.end - item.start) / 60)
