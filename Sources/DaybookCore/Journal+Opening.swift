@@ -159,6 +159,7 @@ extension Journal {
                     "\(path) is a SQLite database but not a daybook journal; it was left untouched. Give another path with --journal"
                 )
             }
+            if version < 0 { throw negativeVersion(Int(version)) }
             if version > Schema.version {
                 throw JournalError(
                     "journal \(path) has schema version \(version), newer than this daybook reads (\(Schema.version)); upgrade daybook. Nothing was written"
@@ -200,6 +201,11 @@ extension Journal {
         }
     }
 
+    /// A schema version below zero: no daybook writes one, and no migration starts from it.
+    private func negativeVersion(_ version: Int) -> JournalError {
+        JournalError("journal \(path) has schema version \(version), which no daybook writes; it was left untouched")
+    }
+
     private func migrate() throws {
         // In turn with the other writers (`beginWrite`): a new journal that scripts are
         // already writing to would otherwise keep this session waiting until they end.
@@ -207,9 +213,16 @@ extension Journal {
         do {
             // Read again inside the write lock: another process may have migrated meanwhile.
             let version = Int(try database.scalarInt("PRAGMA user_version") ?? 0)
+            if version < 0 { throw negativeVersion(version) }
             if version < Schema.version {
                 for index in version..<Schema.version {
-                    try database.execute(Schema.migrations[index])
+                    do {
+                        try database.execute(Schema.migrations[index])
+                    } catch let error as DatabaseError where error.kind == .other {
+                        throw JournalError(
+                            "cannot upgrade journal \(path) from schema \(version) to \(Schema.version): step \(index + 1) failed (\(error.message)), so its tables are not those of schema \(index) that it claims; it was left untouched"
+                        )
+                    }
                     try database.execute("PRAGMA user_version = \(index + 1)")
                 }
                 try database.execute("PRAGMA application_id = \(Schema.applicationID)")
