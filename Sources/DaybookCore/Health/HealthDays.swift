@@ -33,6 +33,7 @@ public struct HealthDays: HealthSink {
     /// Source names in the order they first appeared; a source's index is its position here.
     var sourceNames: [String] = []
     var sourceIndices: [String: Int] = [:]
+    var lastSource: (name: String, index: Int)?
     /// The interval samples (summed measures and sleep), by measure and source.
     var intervals: [[IntervalStore]] = HealthMeasure.allCases.map { _ in [] }
     /// Samples read, by measure and source.
@@ -70,12 +71,13 @@ public struct HealthDays: HealthSink {
                 skip(type: "\(measure.attribute) dated before 1933 or after 2068")
                 return
             }
-            let source = sourceIndex(sample.source)
-            intervals[Int(measure.rawValue)][source].append(stored)
+            intervals[Int(measure.rawValue)][sourceIndex(sample.source)].append(stored)
         }
         sampleCounts[Int(measure.rawValue)][sourceIndex(sample.source)] += 1
     }
 
+    /// A day value of an attribute the journal does not have (so with no aggregation known)
+    /// combines with others of its day and source as the last of them.
     public mutating func addDayValue(attribute: String, day: Day, value: Double, source: String) {
         guard value.isFinite else {
             skip(type: "\(attribute) without a number")
@@ -97,8 +99,14 @@ public struct HealthDays: HealthSink {
 
     /// The index of the source named `name`, registering it when it is new.
     mutating func sourceIndex(_ name: String) -> Int {
-        if let index = sourceIndices[name] { return index }
+        // Files give long runs of one source: the last one is checked before the dictionary.
+        if let last = lastSource, last.name == name { return last.index }
+        if let index = sourceIndices[name] {
+            lastSource = (name, index)
+            return index
+        }
         let index = sourceNames.count
+        lastSource = (name, index)
         sourceNames.append(name)
         sourceIndices[name] = index
         for m in intervals.indices { intervals[m].append(IntervalStore()) }
