@@ -36,7 +36,7 @@ enum HealthSleep {
 
     /// The nights of `intervals` (all sources' intervals of one kind), by day. Intervals of no
     /// length are left out.
-    static func nights(_ intervals: [[StoredInterval]]) -> [Night] {
+    static func nights(_ intervals: [IntervalStore]) -> [Night] {
         var parts: [Part] = []
         for source in intervals {
             for interval in source where interval.length > 0 {
