@@ -289,6 +289,9 @@ struct ArgumentPlacer {
     var open = false
     /// The words so far of the date argument being read.
     var dateWords: [String] = []
+    /// The date argument the last word placed ended, which a word may still go on
+    /// (`Day.goesOn`: `monday` takes `before last`).
+    var endedDate: Int? = nil
     /// The words so far of the value being read, in a repeating command (`7 hours 30`).
     var valueWords: [String] = []
     /// In a repeating command, the word before ended with a comma (`slept 7h, 3 coffees`): a
@@ -314,6 +317,7 @@ struct ArgumentPlacer {
             }
             return count % arguments.count
         }
+        if let endedDate, Day.goesOn(dateWords, with: word) { return endedDate }
         guard current < arguments.count else { return nil }
         if open, case .range = arguments[current].kind, current + 1 < arguments.count,
             case .choice(let choices) = arguments[current + 1].kind, choices.contains(word.lowercased())
@@ -340,15 +344,18 @@ struct ArgumentPlacer {
             return index
         }
         count += 1
+        let goesOn = index == endedDate
+        endedDate = nil
         switch arguments[index].kind {
         case .text, .range:
             current = index
             open = true
         case .date:
-            if !open { dateWords = [] }
+            if !open && !goesOn { dateWords = [] }
             dateWords.append(word)
             open = Day.needsMore(dateWords)
             current = open ? index : index + 1
+            if !open { endedDate = index }
         default:
             current = index + 1
             open = false
@@ -375,6 +382,9 @@ struct CommandWalk {
     var awaitingIndex: Int? = nil
     /// The awaited word goes on a date value begun already (`--on last` takes `monday`).
     var continuesValue = false
+    /// The date option whose value the last word ended, which the next word may still go on
+    /// (`Day.goesOn`: `--on monday` takes `before last`).
+    var endedDate: Int? = nil
     var placed: [PlacedWord] = []
     var placer: ArgumentPlacer
     /// What each word read is, in order, when `recordsRoles`.
@@ -400,6 +410,15 @@ struct CommandWalk {
     var awaiting: Option? { awaitingIndex.map { commandOptions[$0] } }
 
     mutating func feed(_ token: Token, at index: Int) {
+        if let ended = endedDate {
+            endedDate = nil
+            if !token.quoted, let value = options[commandOptions[ended].name]?.last,
+                Day.goesOn(value.split(separator: " ").map(String.init), with: token.text)
+            {
+                awaitingIndex = ended
+                continuesValue = true
+            }
+        }
         if continuesValue, !token.quoted, token.text.hasPrefix("-") {
             // An option, not more of the date: the date is read as it is.
             awaitingIndex = nil
@@ -449,13 +468,17 @@ struct CommandWalk {
         }
     }
 
-    /// A date option's value that is not whole yet (`--on last`) takes the next word too.
+    /// A date option's value that is not whole yet (`--on last`) takes the next word too; a
+    /// whole one may still (`endedDate`).
     mutating func continueDate(_ option: Option) {
-        guard case .date? = option.kind, let value = options[option.name]?.last,
-            Day.needsMore(value.utf8.contains(UInt8(ascii: " ")) ? value.split(separator: " ").map(String.init) : [value])
-        else { return }
-        awaitingIndex = commandOptions.firstIndex { $0.name == option.name }
-        continuesValue = true
+        guard case .date? = option.kind, let value = options[option.name]?.last else { return }
+        let index = commandOptions.firstIndex { $0.name == option.name }
+        if Day.needsMore(value.utf8.contains(UInt8(ascii: " ")) ? value.split(separator: " ").map(String.init) : [value]) {
+            awaitingIndex = index
+            continuesValue = true
+        } else {
+            endedDate = index
+        }
     }
 
     /// In a repeating command with `--on`, a date where an attribute would go is the day the
@@ -464,7 +487,7 @@ struct CommandWalk {
         guard !token.quoted, placer.repeating, !placer.arguments.isEmpty,
             commandOptions.contains(where: { $0.name == CommonOptions.on.name })
         else { return false }
-        if !trailingDate.isEmpty { return Day.needsMore(trailingDate) }
+        if !trailingDate.isEmpty { return Day.goesOn(trailingDate, with: token.text) }
         return !placer.afterComma && placer.count > 0 && placer.count % placer.arguments.count == 0
             && placer.peek(token.text) == 0 && Day.startsDate(token.text)
     }

@@ -196,7 +196,8 @@ extension Day {
         }
         func notADate(_ word: String) -> DateParseError {
             // `the` and `day` only begin `(the) day before yesterday`: the whole text is named too.
-            isDateAlone(word) || word == "the" || word == "day" ? DateParseError(text: text) : DateParseError(text: word)
+            // So do `next` and `this`, which begin no date (`next friday`).
+            isDateAlone(word) || ["the", "day", "next", "this"].contains(word) ? DateParseError(text: text) : DateParseError(text: word)
         }
         if words.last == "yesterday", words.dropLast() == ["day", "before"] || words.dropLast() == ["the", "day", "before"] {
             return try inRange(today.adding(days: -2))
@@ -355,6 +356,19 @@ extension Day {
         default:
             return false
         }
+    }
+
+    /// The words so far of a date take `next` too: while they need more (`needsMore`); after
+    /// `next` or `this` (`next friday`); `before` or `after` a date and the word after that
+    /// (`monday before last`). Such a phrase is then refused as a whole, rather than a date
+    /// read from its first words and the rest taken for a note or a value.
+    public static func goesOn(_ words: [String], with next: String) -> Bool {
+        if needsMore(words) { return true }
+        guard let last = words.last?.lowercased() else { return false }
+        if words.count == 1, last == "next" || last == "this" { return true }
+        if last == "before" || last == "after" { return true }
+        let word = next.lowercased()
+        return word == "before" || word == "after"
     }
 
     /// `word` may begin a date: a date word, a weekday or month, `last`, `a`, a number or a

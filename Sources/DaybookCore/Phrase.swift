@@ -249,7 +249,8 @@ public enum Phrase {
 
     /// Takes the words of a date off the end of the line: up to four words that start with a
     /// date word, make a date, and leave a value before them. `last` and a word is taken as a
-    /// date even when it is not one, so that the refusal names the word.
+    /// date even when it is not one, so that the refusal names the word; so is a date by itself
+    /// with the words `before` or `after` and more (`monday before last`), refused as a whole.
     static func takeDate(_ words: inout [Word], isDate: (String) -> Bool) -> String? {
         for length in [4, 3, 2, 1] where length < words.count {
             let tail = words.suffix(length)
@@ -257,7 +258,8 @@ public enum Phrase {
                 words.dropLast(length).contains(where: { startsValue($0.text) })
             else { continue }
             let text = tail.map(\.text).joined(separator: " ")
-            if isDate(text) || (length == 2 && first.text == "last") {
+            let extended = length >= 3 && Day.isDateAlone(first.text) && ["before", "after"].contains(tail.dropFirst().first!.text)
+            if isDate(text) || (length == 2 && first.text == "last") || extended {
                 words.removeLast(length)
                 if !words.isEmpty { words[words.count - 1].comma = false }
                 return text

@@ -16,9 +16,14 @@ import Testing
         #expect(i.text == "long  day, #tired")
         #expect(i.option("--on") == "yesterday")
 
-        let j = try parse("note before --on=fri after")
-        #expect(j.text == "before after")
+        let j = try parse("note before --on=fri later")
+        #expect(j.text == "before later")
         #expect(j.option("--on") == "fri")
+
+        // `after` goes on the date (`fri after next`), which the command then refuses whole.
+        let k = try parse("note before --on=fri after")
+        #expect(k.text == "before")
+        #expect(k.option("--on") == "fri after")
     }
 
     @Test func quotedOptionsAreText() throws {

@@ -5,6 +5,13 @@ import Testing
 @Suite struct HealthArchiveTests {
     let export = Fixture.path("health/apple-export.zip")
 
+    @Test func tellsAZipArchiveByItsFirstBytes() {
+        #expect(HealthArchive.isZip(path: export))
+        #expect(HealthArchive.isZip(path: Fixture.path("health/apple-truncated.zip")))
+        #expect(!HealthArchive.isZip(path: Fixture.path("health/apple-export.xml")))
+        #expect(!HealthArchive.isZip(path: "/nonexistent.zip"))
+    }
+
     @Test func listsTheEntriesInTheArchivesOrder() throws {
         #expect(
             try HealthArchive.entries(path: export) == [

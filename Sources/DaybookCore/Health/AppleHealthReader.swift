@@ -69,7 +69,7 @@ public enum AppleHealthReader {
         let count = daybook_file_head(path, &head, head.count, &size)
         if count < 0 { throw ImportError(line: nil, "cannot read \(path): \(String(cString: strerror(Int32(-count))))") }
         head.removeLast(head.count - count)
-        let isZip = head.starts(with: [0x50, 0x4B, 0x03, 0x04]) || head.starts(with: [0x50, 0x4B, 0x05, 0x06])
+        let isZip = HealthArchive.isZip(head)
         if !isZip, let other = notXML(head) { throw ImportError(line: nil, "\(other), not an Apple Health export; \(expected)") }
 
         guard daybook_xml_load() != 0 else {

@@ -7,6 +7,18 @@ import CHealthExport
 /// The entries of a zip archive, read as a stream with libarchive (loaded on first use): an
 /// Apple Health export.zip, a Google Takeout archive. Nothing is unpacked to disk.
 public enum HealthArchive {
+    /// Whether the file at `path` is a zip archive, told by its first bytes (`PK 3 4`, or
+    /// `PK 5 6` for an empty one); false when it cannot be read.
+    public static func isZip(path: String) -> Bool {
+        var head = [UInt8](repeating: 0, count: 4)
+        var size: Int64 = 0
+        return daybook_file_head(path, &head, head.count, &size) == 4 && isZip(head)
+    }
+
+    static func isZip(_ head: [UInt8]) -> Bool {
+        head.starts(with: [0x50, 0x4B, 0x03, 0x04]) || head.starts(with: [0x50, 0x4B, 0x05, 0x06])
+    }
+
     /// The paths of the archive's entries, in the archive's order.
     public static func entries(path: String) throws(ImportError) -> [String] {
         let zip = try ZipArchive(path: path)
