@@ -8,7 +8,8 @@ extension Commands {
             A short conversation. First how the day was, 1 to 5 or a word; then anything to \
             note (#tags welcome); then, for each value that has a goal or was logged in the last \
             14 days and has nothing yet for the day, a question with its unit and an example. \
-            When you have a usual value for that weekday (the median of the last 8 weeks), \
+            When you have a usual value for that weekday (the median of the last 8 weeks, once \
+            3 of those days have a value), \
             Enter takes it; - skips any question. Each answer is written as soon as it is \
             given, so Ctrl-C can end the check-in at any point and keeps what was answered. \
             Ends with a summary of the day and its top 3 insights (see 'insights'). It runs in \
@@ -153,12 +154,14 @@ struct CheckIn {
     }
 
     mutating func askValue(_ attribute: Attribute) throws {
-        let usual = try journal.usualValue(of: attribute, on: day)
+        let found = try journal.usual(of: attribute, on: day)
+        let usual = found.value
         // The example and the usual value read with their unit ("8 glasses", "72.5 kg"), and
         // can be typed as they are shown.
         let hint: String
         if let usual {
-            hint = "usually \(attribute.formatWithUnit(usual)); Enter takes it, - skips"
+            let weekdays = Words.counted(found.days, day.longWeekday)
+            hint = "usually \(attribute.formatWithUnit(usual)), from \(weekdays); Enter takes it, - skips"
         } else {
             hint = "e.g. \(attribute.formatWithUnit(attribute.exampleValue)); Enter skips"
         }

@@ -15,7 +15,7 @@ extension Commands {
             total rather than the mean, ends it. Past periods are judged by the goal in force \
             then. Below the goals, tracked attributes without \
             a goal show their usual value: the median of the same weekday over the 8 weeks \
-            before DATE. \
+            before DATE, once 3 of those days have a value, and how many it rests on. \
             --json prints [{"attribute", "period", "min", "max", "value", "state", \
             "progress", "left", "streak"}], one object per goal, and "total": true after \
             "period" for a goal on the period's sum (--total). min, max and value are in \
@@ -42,10 +42,9 @@ extension Commands {
         let withGoals = Set(statuses.map(\.attribute.name))
         var usuals: [GoalView.Usual] = []
         for attribute in journal.attributes where !withGoals.contains(attribute.name) {
-            if let usual = try journal.usualValue(attribute, for: day) {
-                let value = try journal.dailyValues(attribute.name, from: day, through: day).first?.1
-                usuals.append((attribute, value, usual))
-            }
+            let usual = try journal.usual(of: attribute, on: day)
+            let value = try journal.dailyValues(attribute.name, from: day, through: day).first?.1
+            if usual.days > 0 || value != nil { usuals.append((attribute, value, usual)) }
         }
         context.out.lines(
             GoalView.text(statuses, usuals: usuals, day: day, appearance: context.appearance, width: context.width))

@@ -10,11 +10,14 @@ extension Commands {
             they fit, and the mood card with the rating and the first line of each note. \
             Each attribute shows its value, a bar toward its goal (as 'goals' judges it) or \
             toward its usual value (the median of the same weekday over the 8 weeks before, \
-            for what adds up over a day, like steps), the goal or the usual value, and what \
-            is left or that it is met. A time of day reads as on time, early or late. \
+            once 3 of them have a value, for what adds up over a day, like steps), the goal or \
+            the usual value with the days it rests on, and what is left or that it is met. A \
+            time of day reads as on time, early or late. \
             --json prints the object 'show --json' prints, with "attributes": [{"attribute", \
-            "group", "value", "goal", "usual"}] (goal as in 'goals --json', without the \
-            streak, or null) and "insights": the sentences shown.
+            "group", "value", "goal", "usual", "usual_days"}] (goal as in 'goals --json', \
+            without the streak, or null; usual null while it rests on fewer than 3 days, \
+            usual_days the days it rests on, null with a goal) and "insights": the sentences \
+            shown.
             """,
         arguments: [Argument("DATE", .date, optional: true, help: acceptedDateForms)],
         options: [CommonOptions.json],

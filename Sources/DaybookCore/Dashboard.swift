@@ -10,11 +10,11 @@ public struct TodayItem: Sendable {
     public let value: Double?
     /// The goal in force on the day, judged over its period up to the day (without a streak).
     public let goal: GoalStatus?
-    /// For an attribute without a goal: its usual value for the day (see `Goals.usual`), when
-    /// at least two of the 8 same weekdays before have a value.
-    public let usual: Double?
+    /// For an attribute without a goal: its usual value for the day and the days it rests on
+    /// (see `Goals.usual`); nil for one with a goal.
+    public let usual: UsualValue?
 
-    public init(attribute: Attribute, value: Double?, goal: GoalStatus?, usual: Double?) {
+    public init(attribute: Attribute, value: Double?, goal: GoalStatus?, usual: UsualValue?) {
         self.attribute = attribute
         self.value = value
         self.goal = goal
@@ -74,10 +74,7 @@ extension Journal {
                     streakLimit: 0, read: { try dailyValues(attribute.name, from: $0, through: $1) })
             }
             guard value != nil || status != nil else { continue }
-            var usual: Double? = nil
-            if status == nil, let values = history[attribute.name], values.count >= 2 {
-                usual = Goals.usual(values, for: day, type: attribute.type)
-            }
+            let usual = status == nil ? Goals.usual(history[attribute.name] ?? [], for: day, type: attribute.type) : nil
             items.append(TodayItem(attribute: attribute, value: value, goal: status, usual: usual))
         }
         return TodaySummary(record: record, items: items)

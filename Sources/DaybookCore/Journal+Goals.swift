@@ -117,7 +117,7 @@ extension Journal {
 
     /// Range forms for `goal ATTR <TAB>`, pre-filled from the usual value for today.
     public func rangeSuggestions(_ attribute: Attribute) throws -> RangeSuggestions {
-        Goals.rangeSuggestions(for: attribute, usual: try usualValue(attribute, for: today()))
+        Goals.rangeSuggestions(for: attribute, usual: try usualValue(of: attribute, on: today()))
     }
 
     /// The names of the attributes with a goal in force on `day`.

@@ -36,9 +36,13 @@ extension Statistics {
 
     /// The two-sided p-value of Pearson's r over `n` pairs: Student's t with n - 2 degrees of
     /// freedom, t = r √((n - 2) / (1 - r²)).
-    public static func pearsonP(r: Double, n: Int) -> Double {
-        guard n >= 3 else { return 1 }
-        let df = Double(n - 2)
+    public static func pearsonP(r: Double, n: Int) -> Double { pearsonP(r: r, effective: Double(n)) }
+
+    /// The same over an effective number of pairs (`effectiveSampleSize`), which need not be
+    /// whole: fewer than the days when the days lean on each other.
+    public static func pearsonP(r: Double, effective n: Double) -> Double {
+        guard n > 2 else { return 1 }
+        let df = n - 2
         let denominator = 1 - r * r
         guard denominator > 1e-15 else { return 0 }
         let t = r * (df / denominator).squareRoot()

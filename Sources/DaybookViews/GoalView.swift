@@ -2,8 +2,9 @@ import DaybookCore
 
 /// How goals read, as text and as JSON (the JSON form is described in `goals`' discussion).
 public enum GoalView {
-    /// An attribute without a goal: the day's value, if any, and its usual value.
-    public typealias Usual = (attribute: Attribute, value: Double?, usual: Double)
+    /// An attribute without a goal: the day's value, if any, and its usual value, or how few
+    /// days there are for one.
+    public typealias Usual = (attribute: Attribute, value: Double?, usual: UsualValue)
 
     /// The whole of `goals`: the goals in force, then the usual values of the attributes without one.
     public static func text(
@@ -241,7 +242,18 @@ public enum GoalView {
         return lines
     }
 
-    /// The usual values of attributes without a goal: "weight  72.4 kg · usual 72.1 kg (+0.3 kg)".
+    /// A usual value with the days it rests on, "usual 72.1 kg from 5 Wednesdays", or how far
+    /// it is from having one, "no usual yet: 1 of 3 Wednesdays". For `goals` and `today`.
+    public static func usualText(_ attribute: Attribute, _ usual: UsualValue, day: Day) -> String {
+        let weekdays = { (n: Int) in Words.counted(n, day.longWeekday) }
+        guard let value = usual.value else {
+            return "no usual yet: \(ValueType.count.format(Double(usual.days))) of \(weekdays(UsualValue.minimumDays))"
+        }
+        return "usual " + amount(attribute, value) + " from " + weekdays(usual.days)
+    }
+
+    /// The usual values of attributes without a goal: "weight  72.4 kg · usual 72.1 kg from 5
+    /// Wednesdays (+0.3 kg)", or "no usual yet: 1 of 3 Wednesdays".
     public static func usualLines(_ usuals: [Usual], day: Day, appearance: Appearance, width totalWidth: Int) -> [String] {
         let title = "Usual on \(day.longWeekday)s"
         let aside = " (median of the 8 weeks before, without a goal)"
@@ -253,10 +265,14 @@ public enum GoalView {
             lines = [appearance.bold(wrapped[0])] + wrapped.dropFirst().map(appearance.dim)
         }
         let width = usuals.map { Columns.width(printable($0.0.name)) }.max() ?? 0
-        for (attribute, value, usual) in usuals {
-            var text = "usual " + amount(attribute, usual)
+        for (attribute, value, found) in usuals {
+            var text = usualText(attribute, found, day: day)
             if let value {
                 text = attribute.formatWithUnit(value) + appearance.separator + text
+            } else {
+                text = appearance.dash + appearance.separator + text
+            }
+            if let value, let usual = found.value {
                 let difference = attribute.type.difference(value, usual)
                 if attribute.type != .yesno, abs(difference) >= 0.05 {
                     let sign = difference > 0 ? "+" : "-"
@@ -264,8 +280,6 @@ public enum GoalView {
                         attribute.type == .time ? formatDuration(abs(difference)) : amount(attribute, abs(difference))
                     text += " (\(sign)\(magnitude))"
                 }
-            } else {
-                text = appearance.dash + appearance.separator + text
             }
             let name = printable(attribute.name)
             let line = "  " + Columns.pad(name, width) + "  " + text

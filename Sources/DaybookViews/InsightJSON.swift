@@ -10,7 +10,9 @@ import DaybookCore
 /// below, null where it does not apply. Values are in the units of `show --json`: counts,
 /// decimals and percentages as numbers, durations in minutes, times of day as "HH:MM".
 ///
-/// - `kind`: usual, average, record, goal, streak, weekday, correlation or tag
+/// - `kind`: usual, average, record, goal, streak, weekday, correlation, tag or links (no
+///   link can be tested yet: `days` is the most days any link could rest on, `missing` how
+///   many more it needs)
 /// - `attribute`: the attribute, or "mood"
 /// - `date`: the day the insights are about
 /// - `value`: the day's value; for a weekly or monthly goal the period's mean; for a weekday,
@@ -24,11 +26,16 @@ import DaybookCore
 /// - `goal_state`, `min`, `max`, `left`, `streak`: as in `goals --json`
 /// - `since`, `span_days`: a record is the highest (or lowest) since that day, over that many
 ///   days; for a weekly or monthly goal, `since` is the first day of the period judged
-/// - `missing`: the days a usual value still needs
-/// - `weekday`, `tag`, `threshold`, `lag` (1: mood against the day before's value)
-/// - `r`, `p`: Pearson's r and the two-sided p of its t-test; for a tag, Welch's t-test; for a
-///   weekday, an analysis of variance over the seven weekdays
+/// - `missing`: the days a usual value, or a link, still needs
+/// - `weekday`, `tag`, `threshold`, `lag` (0 for a correlation: mood against the same day's
+///   value; a night's sleep belongs to the day it ends)
+/// - `r`, `p`: Pearson's r and the two-sided p of its t-test over `effective_days`; for a
+///   tag, Welch's t-test with t and its degrees of freedom scaled by effective_days / days of
+///   mood; for a weekday, an analysis of variance over the seven weekdays. Before Holm's
+///   correction over every test of the day
 /// - `days`, `other_days`: the days a claim rests on
+/// - `effective_days`: what a correlation's days are worth as independent days, to 0.1: fewer
+///   than `days` when mood and the attribute lean on the day before
 /// - `sentence`: the insight in English
 public enum InsightJSON {
     public static func array(_ insights: [Insight]) -> String {
@@ -88,10 +95,11 @@ public enum InsightJSON {
             f["other"] = decimal(c.moodBelow)
             f["difference"] = decimal(Insights.shown(c.moodAbove - c.moodBelow, .mood))
             f["threshold"] = number(c.threshold, subject)
-            f["lag"] = String(c.lag)
+            f["lag"] = "0"
             f["r"] = InsightText.r(c.r)
             f["p"] = probability(c.p)
             f["days"] = String(c.days)
+            f["effective_days"] = decimal((c.effectiveDays * 10).rounded() / 10)
         case .tag(let t):
             f["value"] = decimal(t.moodWith)
             f["other"] = decimal(t.moodWithout)
@@ -100,6 +108,9 @@ public enum InsightJSON {
             f["p"] = probability(t.p)
             f["days"] = String(t.daysWith)
             f["other_days"] = String(t.daysWithout)
+        case .linksPending(let l):
+            f["missing"] = String(l.needed - l.days)
+            f["days"] = String(l.days)
         }
         f["sentence"] = string(InsightText.sentence(insight))
         return jsonObject(Fields.order.map { ($0, f.values[$0] ?? "null") })
@@ -109,7 +120,8 @@ public enum InsightJSON {
         static let order = [
             "kind", "attribute", "date", "value", "other", "usual", "average_30d", "percent_of_usual",
             "percent_of_average", "difference", "goal_state", "min", "max", "left", "streak", "since", "span_days",
-            "missing", "weekday", "tag", "threshold", "lag", "r", "p", "days", "other_days", "sentence",
+            "missing", "weekday", "tag", "threshold", "lag", "r", "p", "days", "other_days", "effective_days",
+            "sentence",
         ]
         var values: [String: String] = [:]
         subscript(key: String) -> String? {

@@ -25,6 +25,8 @@ public enum InsightText {
             return correlation(link, attribute: attribute)
         case .tag(let link):
             return tag(link)
+        case .linksPending(let pending):
+            return linksPending(pending)
         }
     }
 
@@ -150,6 +152,36 @@ public enum InsightText {
             how = "\(amount(subject, base)) \(directionWord(subject, up: false)) than"
         }
         return "\(valuePhrase(subject, comparison.value)), \(how) \(baseline) (\(basis))."
+    }
+
+    /// The usual values that cannot be given yet, said once: "Not enough history yet for a
+    /// usual Saturday: 3 are needed; mood and sleep have 2, steps 1, coffee none."
+    /// One alone reads as `sentence` has it. Nil for none.
+    public static func missingHistory(_ insights: [Insight]) -> String? {
+        let missing = insights.compactMap { insight -> (InsightSubject, InsightMissingHistory)? in
+            if case .missingHistory(let m) = insight.detail { return (insight.subject, m) }
+            return nil
+        }
+        guard let (subject, first) = missing.first, let day = insights.first?.day else { return nil }
+        if missing.count == 1 { return self.missing(first, subject: subject, day: day) }
+        let weekday = weekdayName(day.weekday)
+        var groups: [(days: Int, names: [String])] = []
+        for (subject, m) in missing {
+            if let i = groups.firstIndex(where: { $0.days == m.days }) {
+                groups[i].names.append(name(subject))
+            } else {
+                groups.append((m.days, [name(subject)]))
+            }
+        }
+        groups.sort { $0.days > $1.days }
+        let parts = groups.enumerated().map { i, group -> String in
+            let names = group.names.dropLast().joined(separator: ", ") + (group.names.count > 1 ? " and " : "")
+                + group.names.last!
+            let verb = i > 0 ? " " : group.names.count == 1 ? " has " : " have "
+            return names + verb + (group.days == 0 ? "none" : ValueType.count.format(Double(group.days)))
+        }
+        return "Not enough history yet for a usual \(weekday): \(ValueType.count.format(Double(first.needed))) are needed; "
+            + parts.joined(separator: ", ") + "."
     }
 
     static func missing(_ missing: InsightMissingHistory, subject: InsightSubject, day: Day) -> String {
@@ -283,10 +315,12 @@ public enum InsightText {
 
     // MARK: Weekdays and links
 
+    /// "Mondays stand out for mood: 2.2 on average, against 3.8 on other days (...)". The test
+    /// behind it shows that the weekdays differ, not that this one is the highest or lowest.
     static func weekday(_ pattern: InsightWeekday, subject: InsightSubject) -> String {
         let weekday = weekdayName(pattern.weekday)
         return
-            "\(weekday)s are your days with the \(extremeWord(subject, pattern.extreme)) \(name(subject)): \(bare(subject, pattern.mean)) on average, against \(bare(subject, pattern.otherMean)) on other days (\(plural(pattern.days, weekday)), \(plural(pattern.otherDays, "other day")))."
+            "\(weekday)s stand out for \(name(subject)): \(bare(subject, pattern.mean)) on average, against \(bare(subject, pattern.otherMean)) on other days (\(plural(pattern.days, weekday)), \(plural(pattern.otherDays, "other day")))."
     }
 
     /// "0.42", "-0.35": r to two decimals.
@@ -299,15 +333,13 @@ public enum InsightText {
     static func correlation(_ link: InsightCorrelation, attribute: Attribute) -> String {
         let subject = InsightSubject.attribute(attribute)
         let mood = link.r > 0 ? "higher" : "lower"
-        let when = link.lag == 0 ? "on days with" : "the day after"
-        let after = link.lag == 0 ? "on days with" : "after days with"
         let strength = "(a \(link.strength.rawValue) link, r = \(r(link.r)), \(plural(link.days, "day")))"
         let above = ValueType.decimal.format(link.moodAbove)
         let below = ValueType.decimal.format(link.moodBelow)
         let named = name(subject)
         if attribute.type == .yesno {
             return
-                "Mood tends to be \(mood) \(when) \(named) yes: \(above), against \(below) \(link.lag == 0 ? "on days" : "after days") without \(strength)."
+                "Mood tends to be \(mood) on days with \(named) yes: \(above), against \(below) on days without \(strength)."
         }
         let more: String
         let threshold: String
@@ -326,9 +358,15 @@ public enum InsightText {
             more = "a higher \(named)"
             threshold = "\(named) \(amount(subject, link.threshold)) or more"
         }
-        let moreWhen = link.lag == 0 ? "on days with \(more)" : "the day after \(more)"
         return
-            "Mood tends to be \(mood) \(moreWhen): \(above) \(after) \(threshold), against \(below) otherwise \(strength)."
+            "Mood tends to be \(mood) on days with \(more): \(above) on days with \(threshold), against \(below) otherwise \(strength)."
+    }
+
+    /// "No links with mood yet: 16 more days with both logged are needed (14 so far)."
+    static func linksPending(_ pending: InsightLinksPending) -> String {
+        let more = pending.needed - pending.days
+        return
+            "No links with mood yet: \(ValueType.count.format(Double(more))) more \(more == 1 ? "day" : "days") with both logged \(more == 1 ? "is" : "are") needed (\(ValueType.count.format(Double(pending.days))) so far)."
     }
 
     static func tag(_ link: InsightTag) -> String {

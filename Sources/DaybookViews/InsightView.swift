@@ -25,12 +25,21 @@ public enum InsightView {
         return lines + sentences(insights, appearance: appearance, width: width)
     }
 
-    /// Each insight's sentence, wrapped with a hanging indent; when any is a link, the reminder
-    /// that a link is not a cause. For views that show a few insights under their own.
+    /// Each insight's sentence, wrapped with a hanging indent, the usual values that need more
+    /// history in one sentence; when any is a link, the reminder that a link is not a cause. For views that show a few insights under their own.
     public static func sentences(_ insights: [Insight], appearance: Appearance, width: Int?) -> [String] {
         var lines: [String] = []
+        // The usual values that need more history are said once, where the first of them stands.
+        let missing = InsightText.missingHistory(insights)
+        var saidMissing = false
         for insight in insights {
-            lines += wrap(printable(InsightText.sentence(insight)), width: width, first: indent, rest: hanging)
+            var sentence = InsightText.sentence(insight)
+            if case .missingHistory = insight.detail, let missing {
+                if saidMissing { continue }
+                saidMissing = true
+                sentence = missing
+            }
+            lines += wrap(printable(sentence), width: width, first: indent, rest: hanging)
         }
         if insights.contains(where: { $0.kind == .correlation || $0.kind == .tag }) {
             lines += wrap(

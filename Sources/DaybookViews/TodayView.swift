@@ -64,7 +64,7 @@ public enum TodayView {
             return a != b ? a < b : $0 < $1
         }
         for group in groups {
-            let rows = summary.items.filter { $0.attribute.group == group }.map { row($0, appearance: appearance) }
+            let rows = summary.items.filter { $0.attribute.group == group }.map { row($0, day: summary.day, appearance: appearance) }
             cards.append(card(title: title(group), group: group, rows: rows, appearance: appearance))
         }
         return cards
@@ -120,7 +120,7 @@ public enum TodayView {
         var details: [String]
     }
 
-    static func row(_ item: TodayItem, appearance: Appearance) -> Row {
+    static func row(_ item: TodayItem, day: Day, appearance: Appearance) -> Row {
         let attribute = item.attribute
         let group = attribute.group
         let value = item.value.map { attribute.format($0) } ?? appearance.dash
@@ -140,11 +140,11 @@ public enum TodayView {
             // What is left; "met" is already the word beside the bar.
             let left = GoalView.leftText(attribute, status, appearance: appearance)
             if status.value != nil && left != "met" { row.details.append(left) }
-        } else if let usual = item.usual {
+        } else if let found = item.usual {
             // A median, read as `goals` reads it (31.5 pushups), so that the difference beside
-            // it adds up.
-            row.details.append("usual " + GoalView.amount(attribute, usual))
-            if let value = item.value {
+            // it adds up; or how few days there are for one.
+            row.details.append(GoalView.usualText(attribute, found, day: day))
+            if let value = item.value, let usual = found.value {
                 if accumulates(attribute), usual > 0 {
                     let fraction = value / usual
                     row.bar = { width in
@@ -299,7 +299,8 @@ public enum TodayView {
 
     /// `{"date", "mood", "notes", "tags", "values"` as `show --json`, then `"attributes"`: one
     /// object per attribute with a value or a goal, `{"attribute", "group", "value", "goal",
-    /// "usual"}`, where `goal` is `{"period", "min", "max", "value", "state", "progress",
+    /// "usual", "usual_days"}` (the usual value, null while it rests on too few days, and the
+    /// days of the same weekday it rests on, null with a goal), where `goal` is `{"period", "min", "max", "value", "state", "progress",
     /// "left"}` as `goals --json` has them, or null; and `"insights"`, the sentences shown.
     public static func json(_ summary: TodaySummary, insights: [String] = []) -> String {
         let day = DayView.json(summary.record)
@@ -315,7 +316,9 @@ public enum TodayView {
             }
             return jsonObject([
                 ("attribute", jsonString(attribute.name)), ("group", jsonString(attribute.group)),
-                ("value", number(item.value)), ("goal", goal), ("usual", item.usual.map(type.meanJSON) ?? "null"),
+                ("value", number(item.value)), ("goal", goal),
+                ("usual", item.usual?.value.map(type.meanJSON) ?? "null"),
+                ("usual_days", item.usual.map { String($0.days) } ?? "null"),
             ])
         }
         return String(day.dropLast()) + ", " + jsonString("attributes") + ": " + jsonArray(items) + ", "

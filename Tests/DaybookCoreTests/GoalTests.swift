@@ -484,11 +484,15 @@ private func evaluate(
             (day("2026-09-19"), 50000),  // 9 weeks back: outside
             (day("2026-11-20"), 40000), (day("2026-11-15"), 40000),  // other weekdays
         ]
-        #expect(Goals.usual(values, for: saturday, type: .count) == 7000)
+        #expect(Goals.usual(values, for: saturday, type: .count) == UsualValue(value: 7000, days: 5))
         #expect(Goals.usualWindow(for: saturday).from == day("2026-09-26"))
         #expect(Goals.usualWindow(for: saturday).through == day("2026-11-14"))
-        #expect(Goals.usual(values.filter { $0.0 != day("2026-09-26") }, for: saturday, type: .count) == 7500)
-        #expect(Goals.usual([(saturday, 5)], for: saturday, type: .count) == nil)
+        #expect(Goals.usual(values.filter { $0.0 != day("2026-09-26") }, for: saturday, type: .count).value == 7500)
+        #expect(Goals.usual([(saturday, 5)], for: saturday, type: .count) == UsualValue(value: nil, days: 0))
+        // Two days are not a habit: the same minimum of 3 everywhere a usual value is shown.
+        let two = Goals.usual(Array(values[1...2]), for: saturday, type: .count)
+        #expect(two == UsualValue(value: nil, days: 2))
+        #expect(two.missing == 1)
     }
 
     @Test func bedtimesAroundMidnight() {
@@ -496,7 +500,7 @@ private func evaluate(
         let values: [(Day, Double)] = [
             (day("2026-11-14"), 23 * 60 + 50), (day("2026-11-07"), 10), (day("2026-10-31"), 23 * 60 + 40),
         ]
-        #expect(Goals.usual(values, for: saturday, type: .time) == Double(23 * 60 + 50))
+        #expect(Goals.usual(values, for: saturday, type: .time).value == Double(23 * 60 + 50))
     }
 
     @Test func suggestionsArePrefilledFromTheUsualValueAndParse() throws {
@@ -637,7 +641,10 @@ private func evaluate(
         #expect(statuses[0].status.streak == 3)
         try j.log(day: day("2026-10-31"), [(steps, 7000)])
         try j.log(day: day("2026-11-07"), [(steps, 9000)])
-        #expect(try j.usualValue(steps, for: day("2026-11-21")) == 8000)
+        #expect(try j.usualValue(of: steps, on: day("2026-11-21")) == nil)  // two Saturdays: too few
+        #expect(try j.rangeSuggestions(steps).usual == nil)
+        try j.log(day: day("2026-10-24"), [(steps, 8000)])
+        #expect(try j.usual(of: steps, on: day("2026-11-21")) == UsualValue(value: 8000, days: 3))
         #expect(try j.rangeSuggestions(steps).usual == "usual 8,000 steps")
     }
 }

@@ -128,11 +128,8 @@ import Testing
         #expect(
             r.stdout == """
                 Insights for Sunday 30 August 2026
-                  Not enough history yet for a usual Sunday of mood: no Sundays yet, 3 more needed.
-                  Not enough history yet for a usual Sunday of steps: no Sundays yet, 3 more needed.
-                  Not enough history yet for a usual Sunday of sleep: no Sundays yet, 3 more needed.
-                  Not enough history yet for a usual Sunday of bedtime: no Sundays yet, 3 more needed.
-                  Not enough history yet for a usual Sunday of coffee: no Sundays yet, 3 more needed.
+                  Not enough history yet for a usual Sunday: 3 are needed; mood, steps, sleep, bedtime and coffee have none.
+                  No links with mood yet: 29 more days with both logged are needed (1 so far).
 
                 """)
     }

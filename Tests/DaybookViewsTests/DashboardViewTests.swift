@@ -32,12 +32,12 @@ enum Dashboard {
             TodayItem(
                 attribute: Fixture.bedtime, value: 65,
                 goal: goal(GoalRange(min: 23 * 60, max: 30), value: 65, type: .time), usual: nil),
-            TodayItem(attribute: Fixture.weight, value: 72.8, goal: nil, usual: 72.5),
+            TodayItem(attribute: Fixture.weight, value: 72.8, goal: nil, usual: UsualValue(value: 72.5, days: 5)),
             TodayItem(
                 attribute: Fixture.coffee, value: 3, goal: goal(GoalRange(min: nil, max: 2), value: 3, type: .count),
                 usual: nil),
-            TodayItem(attribute: Fixture.water, value: 5, goal: nil, usual: 6),
-            TodayItem(attribute: pages, value: 12, goal: nil, usual: nil),
+            TodayItem(attribute: Fixture.water, value: 5, goal: nil, usual: UsualValue(value: 6, days: 3)),
+            TodayItem(attribute: pages, value: 12, goal: nil, usual: UsualValue(value: nil, days: 1)),
         ]
         return TodaySummary(record: record, items: items)
     }
@@ -64,7 +64,7 @@ enum Dashboard {
 
     static var hostileSummary: TodaySummary {
         let record = hostileRecord
-        var items = record.values.map { TodayItem(attribute: $0.attribute, value: $0.value, goal: nil, usual: $0.value / 2) }
+        var items = record.values.map { TodayItem(attribute: $0.attribute, value: $0.value, goal: nil, usual: UsualValue(value: $0.value / 2, days: 8)) }
         items.append(
             TodayItem(
                 attribute: Fixture.coffee, value: 30, goal: goal(GoalRange(min: nil, max: 2), value: 30, type: .count),

@@ -77,5 +77,8 @@ enum Fixture {
         ]
     }
 
-    static let usuals: [GoalView.Usual] = [(weight, 72.8, 72.5), (water, 5, 6)]
+    static let usuals: [GoalView.Usual] = [
+        (weight, 72.8, UsualValue(value: 72.5, days: 5)), (water, 5, UsualValue(value: 6, days: 3)),
+        (restingHR, nil, UsualValue(value: nil, days: 2)),
+    ]
 }

@@ -293,7 +293,7 @@ private func goal(
                 InsightWeekday(
                     weekday: 1, extreme: .lowest, mean: 2.9, otherMean: 3.6, days: 12, otherDays: 72, difference: -0.7,
                     p: 0.001))
-                == "Mondays are your days with the lowest mood: 2.9 on average, against 3.6 on other days (12 Mondays, 72 other days)."
+                == "Mondays stand out for mood: 2.9 on average, against 3.6 on other days (12 Mondays, 72 other days)."
         )
         #expect(
             weekday(
@@ -301,7 +301,7 @@ private func goal(
                 InsightWeekday(
                     weekday: 6, extreme: .highest, mean: 12100, otherMean: 8300, days: 11, otherDays: 71,
                     difference: 3800, p: 0.001))
-                == "Saturdays are your days with the most steps: 12,100 on average, against 8,300 on other days (11 Saturdays, 71 other days)."
+                == "Saturdays stand out for steps: 12,100 on average, against 8,300 on other days (11 Saturdays, 71 other days)."
         )
         #expect(
             weekday(
@@ -309,7 +309,7 @@ private func goal(
                 InsightWeekday(
                     weekday: 5, extreme: .highest, mean: 40, otherMean: 1410, days: 12, otherDays: 70, difference: 70,
                     p: 0.001))
-                == "Fridays are your days with the latest bedtime: 00:40 on average, against 23:30 on other days (12 Fridays, 70 other days)."
+                == "Fridays stand out for bedtime: 00:40 on average, against 23:30 on other days (12 Fridays, 70 other days)."
         )
         #expect(
             weekday(
@@ -317,7 +317,7 @@ private func goal(
                 InsightWeekday(
                     weekday: 7, extreme: .lowest, mean: 0.8, otherMean: 2.1, days: 7, otherDays: 8, difference: -1.3,
                     p: 0.001))
-                == "Sundays are your days with the least coffee: 0.8 cups on average, against 2.1 cups on other days (7 Sundays, 8 other days)."
+                == "Sundays stand out for coffee: 0.8 cups on average, against 2.1 cups on other days (7 Sundays, 8 other days)."
         )
         #expect(
             weekday(
@@ -325,32 +325,33 @@ private func goal(
                 InsightWeekday(
                     weekday: 3, extreme: .lowest, mean: 380, otherMean: 450, days: 9, otherDays: 60, difference: -70,
                     p: 0.001))
-                == "Wednesdays are your days with the shortest sleep: 6h 20m on average, against 7h 30m on other days (9 Wednesdays, 60 other days)."
+                == "Wednesdays stand out for sleep: 6h 20m on average, against 7h 30m on other days (9 Wednesdays, 60 other days)."
         )
     }
 
     @Test func correlations() {
         func link(
-            _ attribute: Attribute, lag: Int = 0, r: Double, threshold: Double, above: Double, below: Double, days: Int
+            _ attribute: Attribute, r: Double, threshold: Double, above: Double, below: Double, days: Int
         ) -> String {
             text(
                 .correlation, .attribute(attribute),
                 .correlation(
                     InsightCorrelation(
-                        lag: lag, r: r, p: 0.001, days: days, threshold: threshold, moodAbove: above, moodBelow: below,
-                        daysAbove: days / 2, daysBelow: days - days / 2)))
+                        r: r, p: 0.001, days: days, effectiveDays: Double(days) * 0.7, threshold: threshold,
+                        moodAbove: above, moodBelow: below, daysAbove: days / 2, daysBelow: days - days / 2)))
         }
         #expect(
             link(sleep, r: 0.42, threshold: 420, above: 3.9, below: 3.1, days: 41)
                 == "Mood tends to be higher on days with more sleep: 3.9 on days with sleep 7h or more, against 3.1 otherwise (a moderate link, r = 0.42, 41 days)."
         )
         #expect(
-            link(sleep, lag: 1, r: 0.55, threshold: 360, above: 3.6, below: 2.8, days: 80)
-                == "Mood tends to be higher the day after more sleep: 3.6 after days with sleep 6h or more, against 2.8 otherwise (a strong link, r = 0.55, 80 days)."
+            link(bedtime, r: -0.35, threshold: 1410, above: 3, below: 3.6, days: 70)
+                == "Mood tends to be lower on days with a later bedtime: 3 on days with bedtime 23:30 or later, against 3.6 otherwise (a moderate link, r = -0.35, 70 days)."
         )
+        // The word follows r as it is shown: -0.4986 reads -0.50, strong.
         #expect(
-            link(bedtime, lag: 1, r: -0.35, threshold: 1410, above: 3, below: 3.6, days: 70)
-                == "Mood tends to be lower the day after a later bedtime: 3 after days with bedtime 23:30 or later, against 3.6 otherwise (a moderate link, r = -0.35, 70 days)."
+            link(coffee, r: -0.4986, threshold: 1, above: 2.9, below: 3.5, days: 50)
+                == "Mood tends to be lower on days with more coffee: 2.9 on days with coffee 1 cup or more, against 3.5 otherwise (a strong link, r = -0.50, 50 days)."
         )
         #expect(
             link(steps, r: 0.3, threshold: 8000, above: 3.8, below: 3.2, days: 60)
@@ -400,8 +401,8 @@ private func goal(
                 .correlation, restingHR,
                 .correlation(
                     InsightCorrelation(
-                        lag: 0, r: -0.4, p: 0.001, days: 40, threshold: 60, moodAbove: 3, moodBelow: 3.5, daysAbove: 20,
-                        daysBelow: 20)))
+                        r: -0.4, p: 0.001, days: 40, effectiveDays: 40, threshold: 60, moodAbove: 3, moodBelow: 3.5,
+                        daysAbove: 20, daysBelow: 20)))
                 == "Mood tends to be lower on days with a higher resting hr: 3 on days with resting hr 60 bpm or more, against 3.5 otherwise (a moderate link, r = -0.40, 40 days)."
         )
     }
@@ -411,6 +412,9 @@ private func goal(
         #expect(InsightCorrelation.Strength(r: -0.3) == .moderate)
         #expect(InsightCorrelation.Strength(r: 0.49) == .moderate)
         #expect(InsightCorrelation.Strength(r: -0.5) == .strong)
+        #expect(InsightCorrelation.Strength(r: -0.4986) == .strong)
+        #expect(InsightCorrelation.Strength(r: 0.2951) == .moderate)
+        #expect(InsightCorrelation.Strength(r: 0.4949) == .moderate)
         #expect(InsightText.r(0.3) == "0.30")
         #expect(InsightText.r(-0.046) == "-0.05")
         #expect(InsightText.r(-0.004) == "0.00")

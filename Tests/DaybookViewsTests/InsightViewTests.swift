@@ -38,6 +38,7 @@ private func insight(tag: String) -> Insight {
                     tagEffect: Double(seed % 3) * 0.6, mondayEffect: seed % 5 == 0 ? -1.5 : 0,
                     presence: 0.3 + 0.3 * Double(seed % 3), goals: true))
         }
+        all += Insights.compute(SerialJournal.inputs(seed: 1, days: 20)[0])
         all.append(insight(tag: String(repeating: "long", count: 60)))
         all.append(insight(tag: String(repeating: "日本", count: 40)))
         all.append(insight(tag: "a\u{1B}[31mred"))
@@ -65,8 +66,16 @@ private func insight(tag: String) -> Insight {
         for width in [20, 33, 50, 80, 120] {
             let lines = InsightView.sentences(InsightViewTests.insights, appearance: .plain, width: width)
             var index = 0
+            // The usual values that need more history are one sentence, where the first stands.
+            let missing = InsightText.missingHistory(InsightViewTests.insights)
+            var saidMissing = false
             for insight in InsightViewTests.insights {
-                let sentence = printable(InsightText.sentence(insight))
+                var sentence = printable(InsightText.sentence(insight))
+                if case .missingHistory = insight.detail, let missing {
+                    if saidMissing { continue }
+                    saidMissing = true
+                    sentence = printable(missing)
+                }
                 var pieces = [lines[index]]
                 index += 1
                 while index < lines.count, lines[index].hasPrefix("    ") {

@@ -8,12 +8,14 @@ public enum InsightWindows {
     public static let weekdayDays = 12 * 7
     /// Records: the year before the day.
     public static let recordDays = 365
-    /// The usual value is compared only when it rests on this many days.
-    public static let usualMinimumDays = 3
+    /// The 30-day average is compared only when it rests on this many days.
+    public static let averageMinimumDays = 3
     /// A record beats at least this many earlier days with a value.
     public static let recordMinimumDays = 5
     /// Each side of a correlation, a tag or a weekday pattern.
     public static let sideMinimumDays = 7
+    /// A link with mood is tested only over at least this many days with both known.
+    public static let linkMinimumDays = 30
 }
 
 /// One attribute's (or the mood's) daily values over the windows an insight reads.
@@ -68,8 +70,8 @@ public struct InsightInput: Sendable {
     public var day: Day
     /// Today, to tell a period still running from one that has ended.
     public var today: Day
-    /// Mood ratings: at least the 90 days ending at `day` and the day before them, and the
-    /// year before `day` when it has a mood.
+    /// Mood ratings: at least the 90 days ending at `day`, and the year before `day` when it
+    /// has a mood.
     public var mood: InsightSeries
     /// Each tracked attribute, in the journal's order, over the same windows as the mood (the
     /// year only for those with a value on `day`).

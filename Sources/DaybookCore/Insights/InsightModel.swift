@@ -34,7 +34,8 @@ public enum InsightExtreme: String, Sendable, Equatable {
 public struct InsightChange: Sendable, Equatable {
     public enum Direction: String, Sendable, Equatable {
         case higher, lower
-        /// Less than 5% away (15 minutes for a time of day): "about your usual".
+        /// Less than 5% away (15 minutes for a time of day, 0.3 points for a mood): "about
+        /// your usual".
         case about
     }
 
@@ -70,7 +71,7 @@ public struct InsightChange: Sendable, Equatable {
 public struct InsightComparison: Sendable, Equatable {
     public let value: Double
     /// The usual value (median of the same weekday over the 8 weeks before), when it rests on
-    /// at least 3 days; rounded as shown.
+    /// at least `UsualValue.minimumDays`; rounded as shown.
     public let usual: Double?
     /// The days with a value the usual rests on.
     public let usualDays: Int
@@ -98,7 +99,8 @@ public struct InsightComparison: Sendable, Equatable {
     }
 }
 
-/// A usual value that cannot be given yet: fewer than 3 of the same weekday in the 8 weeks before.
+/// A usual value that cannot be given yet: fewer than `UsualValue.minimumDays` of the same
+/// weekday in the 8 weeks before.
 public struct InsightMissingHistory: Sendable, Equatable {
     public let value: Double
     public let days: Int
@@ -193,20 +195,22 @@ public struct InsightCorrelation: Sendable, Equatable {
     public enum Strength: String, Sendable, Equatable {
         case weak, moderate, strong
 
-        /// Below 0.3 weak, below 0.5 moderate, else strong.
+        /// Below 0.3 weak, below 0.5 moderate, else strong, by r as it is shown (to two
+        /// decimals), so that word and number agree: r = -0.4986 reads "-0.50", strong.
         public init(r: Double) {
-            let size = abs(r)
+            let size = (abs(r) * 100).rounded() / 100
             self = size < 0.3 ? .weak : size < 0.5 ? .moderate : .strong
         }
     }
 
-    /// 0: the same day's value; 1: the day before's (sleep and bedtime).
-    public let lag: Int
     public let r: Double
-    /// The two-sided p of the t-test for r, before any correction.
+    /// The two-sided p of the t-test for r over `effectiveDays`, before Holm's correction.
     public let p: Double
     /// Days with both a mood and a value.
     public let days: Int
+    /// What those days are worth as independent ones (`Statistics.effectiveSampleSize`): fewer
+    /// when mood and the attribute both lean on the day before.
+    public let effectiveDays: Double
     /// The attribute value that splits the days (for yes/no, yes).
     public let threshold: Double
     /// Mean mood on days at or above the threshold, and on the others, rounded to 0.1.
@@ -218,13 +222,13 @@ public struct InsightCorrelation: Sendable, Equatable {
     public var strength: Strength { Strength(r: r) }
 
     public init(
-        lag: Int, r: Double, p: Double, days: Int, threshold: Double, moodAbove: Double, moodBelow: Double,
-        daysAbove: Int, daysBelow: Int
+        r: Double, p: Double, days: Int, effectiveDays: Double, threshold: Double, moodAbove: Double,
+        moodBelow: Double, daysAbove: Int, daysBelow: Int
     ) {
-        self.lag = lag
         self.r = r
         self.p = p
         self.days = days
+        self.effectiveDays = effectiveDays
         self.threshold = threshold
         self.moodAbove = moodAbove
         self.moodBelow = moodBelow
@@ -241,7 +245,8 @@ public struct InsightTag: Sendable, Equatable {
     public let moodWithout: Double
     public let daysWith: Int
     public let daysWithout: Int
-    /// Welch's two-sided p, before any correction.
+    /// Welch's two-sided p, its t and degrees of freedom scaled to the effective number of
+    /// days (`Statistics.effectiveSampleSize` of mood and the tag), before Holm's correction.
     public let p: Double
 
     public init(tag: String, moodWith: Double, moodWithout: Double, daysWith: Int, daysWithout: Int, p: Double) {
@@ -254,12 +259,26 @@ public struct InsightTag: Sendable, Equatable {
     }
 }
 
+/// Links cannot be tested yet: no attribute, and no #tag, has enough days logged together
+/// with a mood in the 90 days ending at the day.
+public struct InsightLinksPending: Sendable, Equatable {
+    /// The most days any link could rest on so far.
+    public let days: Int
+    /// The days a link needs (`InsightWindows.linkMinimumDays`).
+    public let needed: Int
+
+    public init(days: Int, needed: Int) {
+        self.days = days
+        self.needed = needed
+    }
+}
+
 /// One thing worth saying about a day, with how notable it is. Computed by `Insights`, worded
 /// by the view layer.
 public struct Insight: Sendable, Equatable {
     /// The `kind` field of the JSON form.
     public enum Kind: String, Sendable, CaseIterable {
-        case usual, average, record, goal, streak, weekday, correlation, tag
+        case usual, average, record, goal, streak, weekday, correlation, tag, links
     }
 
     public enum Detail: Sendable, Equatable {
@@ -273,6 +292,8 @@ public struct Insight: Sendable, Equatable {
         case weekday(InsightWeekday)
         case correlation(InsightCorrelation)
         case tag(InsightTag)
+        /// Kind `links`: too few days for any link yet.
+        case linksPending(InsightLinksPending)
     }
 
     public let kind: Kind

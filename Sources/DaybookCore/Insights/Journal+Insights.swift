@@ -8,16 +8,16 @@ extension Journal {
     }
 
     /// Reads the data the insights for `day` rest on:
-    /// - the 91 days ending at `day` (90 days of correlations and tags, and the day before
-    ///   them for links with the previous night): moods, tags and daily values, each in one
-    ///   range read by day, without building a `DayRecord` per day;
+    /// - the 90 days ending at `day`, those of links and tags (a night's sleep belongs to the
+    ///   day it ends, so links pair values of the same day): moods, tags and daily values,
+    ///   each in one range read by day, without building a `DayRecord` per day;
     /// - for the mood and each attribute with a value on `day`, the rest of the year before
     ///   it, for records: one range read of the `(attribute, day)` key (or of `mood_day`),
     ///   and one seek to learn whether anything older exists;
     /// - the goals in force on `day`, judged as `goals` judges them, except that a week or
     ///   month that ended before today is judged over all its days.
     public func insightInput(for day: Day) throws -> InsightInput {
-        let recent = day.adding(days: -InsightWindows.correlationDays)
+        let recent = day.adding(days: -(InsightWindows.correlationDays - 1))
         let yearStart = day.adding(days: -InsightWindows.recordDays)
         let valuesByName = try dailyValuesByAttribute(from: recent, through: day)
         var tags: [Day: [String]] = [:]
@@ -25,7 +25,7 @@ extension Journal {
             tags[recent.adding(days: i)] = list
         }
 
-        // Each series covers the 91 days, and the year before them when the day has a value.
+        // Each series covers the 90 days, and the year before them when the day has a value.
         func series(_ recentValues: [(Day, Double)], earlier: (Day) throws -> [(Day, Double)], before: () throws -> Bool)
             rethrows -> InsightSeries
         {
