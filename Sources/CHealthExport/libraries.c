@@ -51,6 +51,7 @@ static void load_xml(void) {
     FIND(daybook_libxml2, xmlTextReaderRead, xml_failure)
     FIND(daybook_libxml2, xmlTextReaderNodeType, xml_failure)
     FIND(daybook_libxml2, xmlTextReaderDepth, xml_failure)
+    FIND(daybook_libxml2, xmlTextReaderIsEmptyElement, xml_failure)
     FIND(daybook_libxml2, xmlTextReaderMoveToNextAttribute, xml_failure)
     FIND(daybook_libxml2, xmlTextReaderMoveToElement, xml_failure)
     FIND(daybook_libxml2, xmlTextReaderConstLocalName, xml_failure)

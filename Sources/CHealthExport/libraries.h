@@ -31,6 +31,7 @@ extern struct daybook_libxml2 {
     int (*xmlTextReaderRead)(xmlTextReaderPtr);
     int (*xmlTextReaderNodeType)(xmlTextReaderPtr);
     int (*xmlTextReaderDepth)(xmlTextReaderPtr);
+    int (*xmlTextReaderIsEmptyElement)(xmlTextReaderPtr);
     int (*xmlTextReaderMoveToNextAttribute)(xmlTextReaderPtr);
     int (*xmlTextReaderMoveToElement)(xmlTextReaderPtr);
     const xmlChar *(*xmlTextReaderConstLocalName)(xmlTextReaderPtr);

@@ -37,6 +37,7 @@ struct daybook_health_walk {
     size_t carried;
     // The first error libxml2 reported, and whether the root element was closed.
     int error_seen, root_closed;
+    // The reader, while the walk runs (its errors ask it for the parser's line).
     xmlTextReaderPtr reader;
     long line;
     char message[512];
@@ -334,6 +335,7 @@ static int walk_reader(daybook_health_walk *walk, daybook_health_callback callba
         if (depth == 0) {
             const xmlChar *name = daybook_libxml2.xmlTextReaderConstLocalName(reader);
             walk->prolog_done = 1;
+            if (daybook_libxml2.xmlTextReaderIsEmptyElement(reader) == 1) walk->root_closed = 1;
             if (name != n.health_data) {
                 snprintf(walk->message, sizeof walk->message, "%s", name != NULL ? (const char *)name : "");
                 result = DAYBOOK_HEALTH_NOT_HEALTH;
@@ -362,6 +364,7 @@ static int walk_reader(daybook_health_walk *walk, daybook_health_callback callba
     }
     if (result < 0) result = ending(walk, status, reader);
     daybook_libxml2.xmlFreeTextReader(reader);
+    walk->reader = NULL;
     return result;
 }
 

@@ -83,6 +83,13 @@ import Testing
         #expect(sink.samples == [appleSample(.steps, "Phone", "2025-05-28 14:15:00", "2025-05-28 14:24:00", 3600, 12)])
     }
 
+    @Test func anExportWithoutRecordsIsReadAsEmpty() throws {
+        let path = temporaryFile(Array("<?xml version=\"1.0\"?>\n<HealthData locale=\"en_GB\"/>\n".utf8))
+        defer { unlink(path) }
+        var sink = RecordingHealthSink()
+        #expect(try AppleHealthReader.read(path: path, into: &sink) == AppleHealthReport(kind: .xml, records: 0, exportDay: nil))
+    }
+
     @Test func recordsThatCannotBeReadAreSkippedByNameNeverACrash() throws {
         let dates = #"startDate="2025-05-28 14:15:00 +0100" endDate="2025-05-28 14:24:00 +0100""#
         let long = String(repeating: "HKCategoryValue", count: 10)
