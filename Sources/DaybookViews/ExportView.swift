@@ -106,7 +106,8 @@ public enum ExportView {
     /// second the format and its version, then one row per record with its `kind`: setting,
     /// attribute, goal, mood, note, value. UTF-8 with a byte-order mark (so that spreadsheets
     /// read it as UTF-8), CRLF between rows, fields quoted where they hold a comma, a quote or
-    /// a line break. `printable` makes control and bidirectional characters visible and leaves
+    /// a line break, and a cell that a spreadsheet would run as a formula (`=HYPERLINK(...)`)
+    /// written with a leading `'` (`CSVFormula`), which import takes off again. `printable` makes control and bidirectional characters visible and leaves
     /// the byte-order mark out, for a terminal; a file keeps the text as it is.
     public static func csv(_ data: JournalExport, printable visible: Bool = false) -> String {
         var writer = CSVWriter(byteOrderMark: !visible)
@@ -116,7 +117,7 @@ public enum ExportView {
         func row(_ kind: String, _ fields: [(String, String)]) {
             var cells = [String](repeating: "", count: columns.count)
             cells[0] = kind
-            for (name, value) in fields { cells[index[name]!] = visible ? printable(value) : value }
+            for (name, value) in fields { cells[index[name]!] = CSVFormula.neutralised(visible ? printable(value) : value) }
             writer.writeRow(cells)
         }
         let types = Dictionary(data.attributes.map { ($0.attribute.name, $0.attribute.type) }) { a, _ in a }

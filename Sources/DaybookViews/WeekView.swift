@@ -281,14 +281,16 @@ public enum WeekView {
 
 /// Comma-separated values, as RFC 4180 writes them: a field holding a comma, a quote or a line
 /// break is quoted, its quotes doubled. Control characters other than line breaks and tabs are
-/// shown as `printable` shows them, so that a CSV printed to a terminal is as safe as the views.
+/// shown as `printable` shows them, so that a CSV printed to a terminal is as safe as the views,
+/// and a cell a spreadsheet would run as a formula gets a leading `'` (`CSVFormula`).
 public enum CSV {
     public static func row(_ fields: [String]) -> String { fields.map(field).joined(separator: ",") }
 
     public static func field(_ text: String) -> String {
-        let safe = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let shown = text.split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.split(separator: "\t", omittingEmptySubsequences: false).map { printable(String($0)) }.joined(separator: "\t") }
             .joined(separator: "\n")
+        let safe = CSVFormula.neutralised(shown)
         guard safe.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return safe }
         var out = "\""
         for ch in safe {

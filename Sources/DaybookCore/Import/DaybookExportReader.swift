@@ -245,7 +245,7 @@ public enum DaybookExportReader {
             let line = record.line
             func field(_ name: String) -> String {
                 guard let index = column[name], index < record.fields.count else { return "" }
-                return record.fields[index]
+                return CSVFormula.restored(record.fields[index])
             }
             func optionalNumber(_ name: String) throws(ImportError) -> Double? {
                 let text = field(name)
