@@ -179,7 +179,8 @@ public enum DayOrder: String, Sendable, CaseIterable {
 extension Day {
     /// Parses a date as people type it, relative to `today`: `today`, `yesterday`, `tomorrow`,
     /// weekday names (full or three letters: the most recent such day on or before today),
-    /// `last monday` (the one before that), `3 days ago`, `a week ago`, `2 weeks ago`,
+    /// `last monday` (the most recent one before today: on Wednesday 25 November, last friday is
+    /// the 20th and last wednesday the 18th), `3 days ago`, `a week ago`, `2 weeks ago`,
     /// `(the) day before yesterday`,
     /// `21 nov`, `nov 21`, `21 november`, `21/11` (day and month in `order`; without a year, the
     /// most recent such day not after today), `21/11/2026`, `YYYY-MM-DD` and `YYYY/MM/DD`.
@@ -218,7 +219,7 @@ extension Day {
         case 2:
             if words[0] == "last" {
                 guard let back = weekdayBack(words[1], today: today) else { throw notADate(words[1]) }
-                return try inRange(today.adding(days: -back - 7))
+                return try inRange(today.adding(days: back == 0 ? -7 : -back))
             }
             if let month = monthNumber(words[0]) {
                 guard let day = dayNumber(words[1]) else { throw notADate(words[1]) }

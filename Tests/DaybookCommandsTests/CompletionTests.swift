@@ -160,11 +160,14 @@ final class TempJournal {
         // A typed start that does not fit the usual value offers nothing but the hint.
         #expect(complete("log sleep 6").candidates.isEmpty)
 
-        // The weekday follows --on, even after the cursor: one Friday before is not a habit...
+        // The weekday follows --on, even after the cursor: one or two Fridays before are not
+        // a habit...
         try store.log("sleep", "5h", on: "2026-11-13")
         #expect(complete("log sleep  --on yesterday", cursor: 10).texts == [])
-        // ...two are.
         try store.log("sleep", "4h", on: "2026-11-06")
+        #expect(complete("log sleep  --on yesterday", cursor: 10).texts == [])
+        // ...three are.
+        try store.log("sleep", "4h30m", on: "2026-10-30")
         #expect(complete("log sleep  --on yesterday", cursor: 10).texts == ["4h30m"])
         #expect(complete("log sleep ").texts == ["7h30m"])
     }
@@ -184,7 +187,7 @@ final class TempJournal {
         #expect(complete("mood 3 --on th").texts == ["thursday"])
         #expect(complete("mood 3 --on th").candidates[0].detail == "Thu 19 Nov")
         #expect(complete("show la").texts == ["last"])
-        #expect(complete("show la").candidates[0].detail == "last monday: Mon 9 Nov")
+        #expect(complete("show la").candidates[0].detail == "last monday: Mon 16 Nov")
         #expect(complete("log steps 5 --on=y").texts == [])
     }
 
@@ -193,13 +196,13 @@ final class TempJournal {
     @Test func theNextWordOfADate() throws {
         #expect(complete("show last ").texts == Day.weekdayNames)
         #expect(complete("show last ").candidates.map(\.detail) == [
-            "Mon 9 Nov", "Tue 10 Nov", "Wed 11 Nov", "Thu 12 Nov", "Fri 13 Nov", "Sat 14 Nov", "Sun 8 Nov",
+            "Mon 16 Nov", "Tue 17 Nov", "Wed 18 Nov", "Thu 19 Nov", "Fri 20 Nov", "Sat 14 Nov", "Sun 15 Nov",
         ])
         let last = complete("week last mo")
         #expect(last.texts == ["monday"])
         #expect(last.action(repeated: false) == .insert("monday ", replacing: 2))
         #expect(complete("day last fr").texts == ["friday"])
-        #expect(complete("mood 3 --on last fr").candidates.map(\.detail) == ["Fri 13 Nov"])
+        #expect(complete("mood 3 --on last fr").candidates.map(\.detail) == ["Fri 20 Nov"])
         #expect(complete("search --from last s").texts == ["saturday", "sunday"])
         #expect(complete("search walk --to last su").texts == ["sunday"])
         #expect(complete("log steps 8000 last tu").texts == ["tuesday"])
@@ -234,7 +237,8 @@ final class TempJournal {
     /// offers is that day's weekday's.
     @Test func theDayOfTheLineFollowsTheDayOrder() throws {
         try store.log("sleep", "5h", on: "2026-11-13")
-        try store.log("sleep", "4h", on: "2026-11-06")  // Fridays: usually 4h30m
+        try store.log("sleep", "4h", on: "2026-11-06")
+        try store.log("sleep", "4h30m", on: "2026-10-30")  // Fridays: usually 4h30m
         #expect(complete("log sleep  --on 20/11", cursor: 10).texts == ["4h30m"])
         try store.journal.setSetting("day-order", "month-day")
         store.context.forgetSettings()
@@ -345,6 +349,7 @@ final class TempJournal {
     @Test func rangesArePrefilledFromTheUsualValue() throws {
         try store.log("steps", "8000", on: "2026-11-14")
         try store.log("steps", "8800", on: "2026-11-07")
+        try store.log("steps", "8400", on: "2026-10-31")
         let c = complete("goal steps ", table: Self.goalTable)
         #expect(
             c.texts == ["7600..9200", ">= 8400", "<= 8400", "between 7600 and 9200", "at least 8400", "at most 8400"])

@@ -20,15 +20,26 @@ import Testing
         }
     }
 
+    /// `last` a weekday is the most recent one before today, whatever day today is.
+    @Test func lastWeekdayIsTheMostRecentBeforeToday() throws {
+        let wednesday = Day(year: 2026, month: 11, day: 25)!
+        func last(_ name: String) throws -> String { try Day.parse("last " + name, today: wednesday).iso }
+        #expect(try last("friday") == "2026-11-20")
+        #expect(try last("tuesday") == "2026-11-24")
+        #expect(try last("wednesday") == "2026-11-18")
+        #expect(try last("thursday") == "2026-11-19")
+        #expect(try last("sunday") == "2026-11-22")
+    }
+
     @Test func relativeWords() throws {
         #expect(try iso("today") == "2026-11-21")
         #expect(try iso("yesterday") == "2026-11-20")
         #expect(try iso("saturday") == "2026-11-21")
         #expect(try iso("monday") == "2026-11-16")
         #expect(try iso("Mon") == "2026-11-16")
-        #expect(try iso("last monday") == "2026-11-09")
+        #expect(try iso("last monday") == "2026-11-16")
         #expect(try iso("last saturday") == "2026-11-14")
-        #expect(try iso("Last  Fri") == "2026-11-13")
+        #expect(try iso("Last  Fri") == "2026-11-20")
         #expect(try iso("3 days ago") == "2026-11-18")
         #expect(try iso("0 days ago") == "2026-11-21")
         #expect(try iso("a day ago") == "2026-11-20")

@@ -88,7 +88,7 @@ import Testing
             (["slept", "7h,", "3", "coffees", "yesterday"], "logged sleep 7h, coffee 3 cups for yesterday", "2026-11-20"),
             (["walked", "9k", "steps", "3", "days", "ago"], "logged steps 9,000 for Wed 18 Nov", "2026-11-18"),
             (["slept", "7h,", "2", "coffees", "a", "week", "ago"], "logged sleep 7h, coffee 2 cups for Sat 14 Nov", "2026-11-14"),
-            (["3", "coffees", "last", "monday"], "logged coffee 3 cups for Mon 9 Nov", "2026-11-09"),
+            (["3", "coffees", "last", "monday"], "logged coffee 3 cups for Mon 16 Nov", "2026-11-16"),
             (["walked", "9k", "steps", "nov", "12"], "logged steps 9,000 for Thu 12 Nov", "2026-11-12"),
             (["slept", "7h", "--on", "yesterday"], "logged sleep 7h for yesterday", "2026-11-20"),
             (["slept", "7h", "and", "walked", "9k", "steps", "--on", "2026-11-01"], "logged sleep 7h, steps 9,000 for Sun 1 Nov", "2026-11-01"),

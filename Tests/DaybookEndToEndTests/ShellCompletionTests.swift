@@ -70,9 +70,9 @@ import Testing
         // After `last`, the weekdays, each with the day it makes (Saturday 21 November 2026).
         #expect(
             try complete(d, env, ["show", "last", ""]).stdout
-                == "monday\tMon 9 Nov\ntuesday\tTue 10 Nov\nwednesday\tWed 11 Nov\nthursday\tThu 12 Nov\n"
-                + "friday\tFri 13 Nov\nsaturday\tSat 14 Nov\nsunday\tSun 8 Nov\n")
-        #expect(try complete(d, env, ["log", "steps", "8000", "last", "fr"]).stdout == "friday\tFri 13 Nov\n")
+                == "monday\tMon 16 Nov\ntuesday\tTue 17 Nov\nwednesday\tWed 18 Nov\nthursday\tThu 19 Nov\n"
+                + "friday\tFri 20 Nov\nsaturday\tSat 14 Nov\nsunday\tSun 15 Nov\n")
+        #expect(try complete(d, env, ["log", "steps", "8000", "last", "fr"]).stdout == "friday\tFri 20 Nov\n")
         #expect(try complete(d, env, ["search", "--from", "a", "w"]).stdout == "week\ta week ago: Sat 14 Nov\n")
         #expect(try complete(d, env, ["week", "3", "days", ""]).stdout == "ago\tWed 18 Nov\n")
         // A quoted note: the candidate replaces the whole word.

@@ -34,7 +34,7 @@ import Testing
         let d = try Daybook()
         let cases: [([String], String)] = [
             (["steps", "8000", "yesterday"], "logged steps 8,000 for yesterday"),
-            (["steps", "100", "last", "monday"], "logged steps 100 for Mon 9 Nov"),
+            (["steps", "100", "last", "monday"], "logged steps 100 for Mon 16 Nov"),
             (["sleep", "7h", "3", "days", "ago"], "logged sleep 7h for Wed 18 Nov"),
             (["sleep", "7", "hours", "yesterday"], "logged sleep 7h for yesterday"),
             (["steps", "5", "sleep", "6h", "nov", "12"], "logged steps 5, sleep 6h for Thu 12 Nov"),
