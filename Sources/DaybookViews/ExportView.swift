@@ -175,7 +175,8 @@ public enum ExportView {
 
     /// A readable journal: a heading per day that holds anything, then its mood, its values
     /// (each day's value, as `show` gives it) and its notes with their times. Text is made
-    /// printable and kept from reading as Markdown structure; this form is not read back.
+    /// printable and kept from reading as Markdown structure, HTML or a link to a script; this
+    /// form is not read back.
     public static func markdown(_ data: JournalExport) -> String {
         var attributes: [String: Attribute] = [:]
         var order: [String: Int] = [:]
@@ -221,10 +222,11 @@ public enum ExportView {
     }
 
     /// Text for a Markdown list item: printable, each later line indented under the item and
-    /// ended with a hard line break, and what would start a heading, a list, a quote, a rule
+    /// ended with a hard line break, HTML and links to scripts kept from working
+    /// (`escapeHTMLAndScriptLinks`), and what would start a heading, a list, a quote, a rule
     /// or a code block at the start of a line escaped.
     static func markdownText(_ text: String, indent: String) -> String {
-        let lines = text.replacing("\r\n", with: "\n").replacing("\r", with: "\n")
+        let lines = escapeHTMLAndScriptLinks(text.replacing("\r\n", with: "\n").replacing("\r", with: "\n"))
         let parts = lines.split(separator: "\n", omittingEmptySubsequences: false).map {
             escapeLineStart(printable(String($0)))
         }
@@ -237,6 +239,44 @@ public enum ExportView {
             out += part
         }
         return out
+    }
+
+    /// Schemes a browser runs or renders as a page of their own when a link is followed.
+    static let scriptSchemes = ["javascript:", "vbscript:", "data:"]
+
+    /// `&` and `<` as `&amp;` and `&lt;`, so that no HTML tag (`<script>`, `<img onerror=...>`),
+    /// autolink or character reference (`&#106;avascript:`) reaches a renderer; and `\` before
+    /// the `(` of a link, or the `:` of a link definition, whose destination is a script
+    /// (`[x](javascript:...)`, any letter case, backslash escapes and leading blanks ignored),
+    /// so that it shows as the text it is and is never a link.
+    static func escapeHTMLAndScriptLinks(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        var out = String.UnicodeScalarView()
+        for (i, scalar) in scalars.enumerated() {
+            if scalar == "&" {
+                out.append(contentsOf: "&amp;".unicodeScalars)
+            } else if scalar == "<" {
+                out.append(contentsOf: "&lt;".unicodeScalars)
+            } else {
+                if scalar == "(" || scalar == ":", i > 0, scalars[i - 1] == "]", linksToScript(scalars[(i + 1)...]) {
+                    out.append("\\")
+                }
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
+    /// True when a link destination starting here names a script scheme.
+    private static func linksToScript(_ destination: ArraySlice<Unicode.Scalar>) -> Bool {
+        var scheme = ""
+        for scalar in destination.drop(while: { $0 == " " || $0 == "\t" || $0 == "\n" }) {
+            if scalar == "\\" { continue }
+            scheme.unicodeScalars.append(scalar)
+            if scheme.unicodeScalars.count >= 11 { break }
+        }
+        let lower = scheme.lowercased()
+        return scriptSchemes.contains { lower.hasPrefix($0) }
     }
 
     /// `\` before what would make a line Markdown structure: `# `, `> `, `- `, `+ `, `* `,

@@ -243,6 +243,38 @@ import Testing
                 """)
     }
 
+    @Test func markdownKeepsHTMLAndScriptLinksFromWorking() {
+        var data = JournalExport()
+        let day = Day(year: 2026, month: 11, day: 21)!
+        let at = "2026-11-21T21:40:00+00:00"
+        let texts = [
+            "<script>alert(1)</script>", "<img src=x onerror=alert(1)>", "[x](javascript:alert(1))",
+            "[y]( JavaScript\\:alert(1))", "[z]: vbscript:msgbox\n[z]", "![i](data:text/html,x)",
+            "<javascript:alert(1)>", "[a](&#106;avascript:alert(1))", "[ok](https://example.org) & more",
+        ]
+        data.notes = texts.enumerated().map {
+            JournalExport.NoteRecord(id: Int64($0.offset + 1), day: day, recordedAt: at, text: $0.element, tags: [])
+        }
+        #expect(
+            ExportView.markdown(data) == #"""
+                # Journal
+
+                ## Saturday 21 November 2026
+
+                - **21:40** &lt;script>alert(1)&lt;/script>
+                - **21:40** &lt;img src=x onerror=alert(1)>
+                - **21:40** [x]\(javascript:alert(1))
+                - **21:40** [y]\( JavaScript\:alert(1))
+                - **21:40** [z]\: vbscript:msgbox  
+                  [z]
+                - **21:40** ![i]\(data:text/html,x)
+                - **21:40** &lt;javascript:alert(1)>
+                - **21:40** [a](&amp;#106;avascript:alert(1))
+                - **21:40** [ok](https://example.org) &amp; more
+
+                """#)
+    }
+
     @Test func theFormatComesFromTheFileName() {
         #expect(ExportView.Format.forFile("a.CSV") == .csv)
         #expect(ExportView.Format.forFile("notes.md") == .markdown)
