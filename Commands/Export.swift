@@ -1,11 +1,5 @@
 import DaybookCore
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 extension Commands {
     public static let export = CommandSpec(
         name: "export",
@@ -22,7 +16,9 @@ extension Commands {
             notes, that is not read back. Without --format, a FILE ending in .csv or .md \
             chooses the form. Without FILE, or with - as FILE, the export goes to standard \
             output (./- is a file named -). FILE is created readable by you only (0600), and an existing FILE is never overwritten \
-            without --force.
+            without --force, which replaces it whole or not at all: a full disk or a crash leaves \
+            the file that was there as it was. Only a file is written, never a folder, a device or \
+            a FIFO.
             """,
         arguments: [Argument("FILE", .path, optional: true, help: "the file to write (default, or -: standard output)")],
         options: [
@@ -78,55 +74,5 @@ extension Commands {
             "exported \(ValueType.count.format(Double(days))) \(days == 1 ? "day" : "days") to \(printable(path)) (\(format.rawValue))"
         )
         return .done
-    }
-}
-
-/// Writing an export to its file.
-enum ExportFile {
-    /// `~/x` as `$HOME/x`, as a shell would (typed at daybook's own prompt, nothing else does).
-    static func expandingHome(_ path: String) -> String {
-        guard path == "~" || path.hasPrefix("~/"), let home = getenv("HOME") else { return path }
-        return String(cString: home) + path.dropFirst()
-    }
-
-    /// Writes `text` to `path`, created 0600 whatever the umask. An existing file is refused
-    /// (O_EXCL) unless `force`, which overwrites it and makes it 0600 too. A file this creates
-    /// and cannot write whole is removed; an error says why, and what was left.
-    static func write(_ text: String, to path: String, force: Bool) throws {
-        var info = stat()
-        if stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
-            throw CommandError("\(printable(path)) is a folder; give the path of a file to export to")
-        }
-        let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (force ? O_TRUNC : O_EXCL)
-        let fd = open(path, flags, 0o600)
-        if fd < 0 {
-            if errno == EEXIST {
-                throw CommandError("\(printable(path)) exists; give --force to overwrite it. Nothing was written")
-            }
-            throw CommandError("cannot create \(printable(path)): \(String(cString: strerror(errno)))")
-        }
-        _ = fchmod(fd, 0o600)
-        var failure: Int32 = 0
-        var bytes = Array(text.utf8)
-        bytes.withUnsafeMutableBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += n
-            }
-        }
-        if failure == 0 && fsync(fd) != 0 && errno != EINVAL { failure = errno }
-        if close(fd) != 0 && failure == 0 && errno != EINTR { failure = errno }
-        if failure != 0 {
-            unlink(path)
-            throw CommandError(
-                "could not write \(printable(path)) (\(String(cString: strerror(failure)))); the unfinished file was removed"
-            )
-        }
     }
 }
