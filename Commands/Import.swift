@@ -121,6 +121,8 @@ extension Commands {
         let bytes = try ImportFile.read(ExportFile.expandingHome(path))
 
         let data: JournalExport
+        // Daylio's and jrnl's entries without text, which become no note.
+        var skipped = 0
         do {
             switch source {
             case "daylio":
@@ -129,7 +131,9 @@ extension Commands {
                         try DaylioMoods(map: map)
                     } ?? .defaults
                 do {
-                    data = try DaylioReader.read(bytes, moods: moods).asExport()
+                    let imported = try DaylioReader.read(bytes, moods: moods)
+                    skipped = imported.emptyEntries
+                    data = imported.asExport()
                 } catch let error as ImportError where !error.unknownMoods.isEmpty {
                     let counted = error.unknownMoods.map {
                         "\($0.label) (\($0.count) \($0.count == 1 ? "row" : "rows"))"
@@ -144,14 +148,16 @@ extension Commands {
                 }
             case "jrnl":
                 let options = JrnlReader.Options(timeFormat: invocation.option("--time-format"))
-                data = try JrnlReader.read(bytes, options: options).asExport()
+                let imported = try JrnlReader.read(bytes, options: options)
+                skipped = imported.emptyEntries
+                data = imported.asExport()
             default:
                 data = try DaybookExportReader.read(bytes)
                 try ImportFile.checkSettings(data)
                 try ImportFile.checkNotes(data)
             }
             if data.days.isEmpty && data.attributes.isEmpty && data.settings.isEmpty && data.goals.isEmpty {
-                throw ImportError(line: nil, "the file holds no entries")
+                throw ImportError(line: nil, skipped > 0 ? "the file holds no entries with text" : "the file holds no entries")
             }
             // Daylio's and jrnl's times are the local time of day, whatever the time zone.
             let localTimes = source != nil
@@ -162,7 +168,7 @@ extension Commands {
             let planned = try existing == nil ? ImportFile.planOnEmptyJournal(data, resolution: resolution) : nil
             if invocation.flag("--dry-run") {
                 let summary = try planned ?? existing!.planImport(data, resolution: resolution, localTimes: localTimes)
-                context.out.line("would import " + ImportView.summary(summary))
+                context.out.line("would import " + ImportView.summary(summary) + ImportView.skipped(skipped))
                 context.out.lines(ImportView.conflicts(summary))
                 if !summary.conflicts.isEmpty && resolution == .ask {
                     context.out.line(
@@ -188,7 +194,7 @@ extension Commands {
                 let side =
                     summary.conflicts.isEmpty
                     ? "" : resolution == .replace ? " (the file's side taken)" : " (the journal's side kept)"
-                context.confirm("imported " + ImportView.summary(summary) + side)
+                context.confirm("imported " + ImportView.summary(summary) + side + ImportView.skipped(skipped))
             }
         } catch let error as ImportError {
             throw CommandError("\(name): \(error.description); nothing was written")

@@ -26,6 +26,12 @@ public enum ImportView {
         return text
     }
 
+    /// `; 2 entries without text skipped`, for the entries of Daylio's or jrnl's file that
+    /// became no note; empty for none.
+    public static func skipped(_ entries: Int) -> String {
+        entries == 0 ? "" : "; " + count(entries, "entry", "entries") + " without text skipped"
+    }
+
     /// One line a conflict: `line 12: 2026-11-20: mood 3 in the journal, 4 in the file`.
     public static func conflicts(_ summary: ImportSummary) -> [String] {
         summary.conflicts.map { printable("line \($0.line): \($0.description)") }

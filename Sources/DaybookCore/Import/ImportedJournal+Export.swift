@@ -6,9 +6,9 @@
 
 extension ImportedJournal {
     /// What the file becomes in a journal: each entry a note at its time (its `noteText`, which
-    /// holds everything the entry had), and each day with rated entries a mood, the mean of
-    /// its ratings rounded half up, stamped with the time of the day's last entry and without
-    /// a note of its own. Times get the offset `offset` gives for that local time (by default
+    /// holds everything the entry had; an entry without text is no note, as `note ""` is
+    /// none), and each day with rated entries a mood, the mean of its ratings rounded half up,
+    /// stamped with the time of the day's last entry and without a note of its own. Times get the offset `offset` gives for that local time (by default
     /// the local time zone's then).
     public func asExport(offset: (Day, Int) -> Int = localOffset) -> JournalExport {
         var data = JournalExport()
@@ -22,25 +22,37 @@ extension ImportedJournal {
             offsets[key] = found
             return found
         }
+        func time(_ day: Day, _ entry: ImportedEntry) -> String {
+            LocalTime(
+                day: day, minuteOfDay: entry.minuteOfDay, second: entry.second,
+                utcOffset: cachedOffset(day, entry.minuteOfDay)
+            ).iso8601
+        }
         for day in days {
-            for entry in day.entries {
-                let time = LocalTime(
-                    day: day.day, minuteOfDay: entry.minuteOfDay, second: entry.second,
-                    utcOffset: cachedOffset(day.day, entry.minuteOfDay))
+            for entry in day.entries where !entry.isEmpty {
                 data.notes.append(
                     JournalExport.NoteRecord(
-                        id: nil, day: day.day, recordedAt: time.iso8601, text: entry.noteText,
+                        id: nil, day: day.day, recordedAt: time(day.day, entry), text: entry.noteText,
                         tags: extractTags(entry.noteText), line: entry.line))
             }
             if let rating = day.mood, let last = day.entries.last {
                 data.moods.append(
                     JournalExport.MoodRecord(
-                        day: day.day, recordedAt: data.notes[data.notes.count - 1].recordedAt, rating: rating, note: "",
-                        tags: [], line: last.line))
+                        day: day.day, recordedAt: time(day.day, last), rating: rating, note: "", tags: [], line: last.line))
             }
         }
         return data
     }
+}
+
+extension ImportedJournal {
+    /// The entries without any text (a jrnl entry of a date alone), which become no note.
+    public var emptyEntries: Int { days.reduce(0) { $0 + $1.entries.count(where: \.isEmpty) } }
+}
+
+extension ImportedEntry {
+    /// True when the entry has no text, only spaces or none: it becomes no note.
+    public var isEmpty: Bool { noteText.allSatisfy(\.isWhitespace) }
 }
 
 /// The local time zone's offset from UTC, in seconds, at a local date and minute (what
