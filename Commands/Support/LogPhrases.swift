@@ -41,7 +41,7 @@ extension CheckIn {
     /// answer that is neither is refused as a value; a longer one names the word that is not.
     static func value(_ text: String, _ attribute: Attribute, among attributes: [Attribute]) throws -> Double {
         do {
-            return try attribute.type.parse(CheckIn.withoutUnit(text, attribute))
+            return try attribute.parse(CheckIn.withoutUnit(text, attribute))
         } catch {
             guard text.unicodeScalars.contains(" ") else { throw error }
             return try Phrase.answer(text, for: attribute, among: attributes)

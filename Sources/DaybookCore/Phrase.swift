@@ -165,7 +165,7 @@ public enum Phrase {
     ) throws(PhraseError) -> (values: [Value], date: String?) {
         var list = split(words)
         let date = takeDate(&list, isDate: isDate)
-        let clauses = try clauses(lexicon.compound(list), lexicon)
+        let clauses = try clauses(lexicon.compound(lexicon.detachingUnits(list)), lexicon)
         guard !clauses.isEmpty else {
             throw PhraseError("log needs a value; e.g. log slept 7h, walked 9k steps, 3 coffees, or log steps 8200")
         }
@@ -182,7 +182,7 @@ public enum Phrase {
 
     /// The same with the catalogue's words gathered already; `lexicon` must hold `attribute`.
     public static func answer(_ text: String, for attribute: Attribute, lexicon: Lexicon) throws(PhraseError) -> Double {
-        let words = lexicon.compound(split(text.split(separator: " ").map(String.init)))
+        let words = lexicon.compound(lexicon.detachingUnits(split(text.split(separator: " ").map(String.init))))
         let clauses = try clauses(words, lexicon, about: attribute)
         guard clauses.count == 1, let clause = clauses.first else {
             if clauses.count > 1, let second = clauses.dropFirst().first?.valueText {
@@ -586,7 +586,7 @@ public enum Phrase {
         /// a count in hours (`stood 10 hours`) leaves its unit out.
         func parse(_ words: [Word], _ clause: Clause, for attribute: Attribute) throws(ValueError) -> Double {
             let text = words.map(\.text).joined(separator: " ")
-            if attribute.type == .duration || words.count == 1 { return try attribute.type.parse(text) }
+            if attribute.type == .duration || words.count == 1 { return try attribute.parse(text) }
             if let last = words.last, words.count == 2, units[last.text]?.contains(index(of: attribute)) == true {
                 return try attribute.type.parse(words[0].text)
             }

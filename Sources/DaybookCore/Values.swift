@@ -145,22 +145,38 @@ public enum ValuePhrase {
 
 extension Attribute {
     /// Reads a value of this attribute, in one word or in words: a number may carry the
-    /// attribute's own unit (`2 cups` for coffee, `72.5 kg`) or its name (`9k steps`).
+    /// attribute's own unit, attached or not (`2 cups` for coffee, `72.5 kg`, `72.5kg`), or
+    /// its name (`9k steps`).
     public func parse(_ text: String) throws(ValueError) -> Double {
-        guard type != .duration, text.utf8.contains(UInt8(ascii: " ")) else { return try type.parse(text) }
+        guard type != .duration, text.utf8.contains(UInt8(ascii: " ")) else {
+            if let number = numberBeforeUnit(text) { return try type.parse(number) }
+            return try type.parse(text)
+        }
         let words = text.split(separator: " ").map(String.init)
         guard words.count == 2 else { return try type.parse(text) }
         let word = words[1].lowercased()
-        let unit = self.unit.lowercased()
-        func singular(_ w: String) -> String { w.hasSuffix("es") && w.count > 3 ? String(w.dropLast(2)) : w.hasSuffix("s") ? String(w.dropLast()) : w }
-        let fits =
-            !unit.isEmpty && (word == unit || singular(word) == singular(unit) || word + "s" == unit || word + "es" == unit)
-            || word == name.lowercased()
-        guard fits else {
+        guard isOwnUnit(word) || word == name.lowercased() else {
             let own = unit.isEmpty ? "\(name) has no unit" : "\(name) is in \(unit)"
             throw ValueError("'\(words[1])' is not a unit of \(name); \(own): give \(type.noun) like \(type.shortExample)")
         }
         return try type.parse(words[0])
+    }
+
+    /// `word` (lower case) is the attribute's unit, in the singular or plural: `cups`, `cup`, `kg`.
+    func isOwnUnit(_ word: String) -> Bool {
+        let unit = self.unit.lowercased()
+        func singular(_ w: String) -> String { w.hasSuffix("es") && w.count > 3 ? String(w.dropLast(2)) : w.hasSuffix("s") ? String(w.dropLast()) : w }
+        return !unit.isEmpty && (word == unit || singular(word) == singular(unit) || word + "s" == unit || word + "es" == unit)
+    }
+
+    /// The number of a count or decimal with the attribute's unit attached (`72.9kg`, `2cups`,
+    /// `60bpm`), without it; nil for any other word.
+    public func numberBeforeUnit(_ word: String) -> String? {
+        guard type == .count || type == .decimal, !unit.isEmpty, let last = word.utf8.last, last >= UInt8(ascii: "A") else { return nil }
+        guard let digit = word.unicodeScalars.lastIndex(where: { ("0"..."9").contains($0) }) else { return nil }
+        let start = word.unicodeScalars.index(after: digit)
+        let number = String(word.unicodeScalars[..<start])
+        return isOwnUnit(String(word.unicodeScalars[start...]).lowercased()) ? number : nil
     }
 }
 

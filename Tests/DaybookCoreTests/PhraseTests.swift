@@ -56,6 +56,25 @@ import Testing
         }
     }
 
+    /// A unit attached to its number is read as one apart: in pairs, in phrases and in answers.
+    @Test func unitsAttachedToNumbers() throws {
+        let weight = Self.catalogue.first { $0.name == "weight" }!
+        let coffee = Self.catalogue.first { $0.name == "coffee" }!
+        let stand = Self.catalogue.first { $0.name == "stand_hours" }!
+        #expect(try weight.parse("72.9kg") == 72.9)
+        #expect(try weight.parse("72.9KG") == 72.9)
+        #expect(try coffee.parse("2cups") == 2)
+        #expect(try coffee.parse("1cup") == 1)
+        #expect(try stand.parse("10h") == 10)
+        #expect(throws: ValueError.self) { try weight.parse("72.9cups") }
+        #expect(try read("weighed 72.9kg").0 == "weight=72.9")
+        #expect(try read("72.9kg, 2cups of coffee").0 == "weight=72.9 coffee=2")
+        #expect(try read("ran 5km and stood 10h").0 == "distance=5 stand_hours=10")
+        #expect(try read("slept 7h30m, 72.9kg yesterday").0 == "sleep=7h 30m weight=72.9")
+        #expect(try Phrase.answer("72.9kg", for: weight, among: Self.catalogue) == 72.9)
+        #expect(try Phrase.answer("weighed 72.9kg", for: weight, among: Self.catalogue) == 72.9)
+    }
+
     @Test func answersAboutOneAttribute() throws {
         let sleep = Self.catalogue.first { $0.name == "sleep" }!
         let steps = Self.catalogue.first { $0.name == "steps" }!

@@ -18,6 +18,11 @@ import Testing
             (["coffee", "2", "cups"], "logged coffee 2 cups for today"),
             (["coffee", "1", "cup"], "logged coffee 1 cup for today"),
             (["water", "3", "glasses", "weight", "72.5", "kg"], "logged water 3 glasses, weight 72.5 kg for today"),
+            (["weight", "72.9kg"], "logged weight 72.9 kg for today"),
+            (["weight", "72.9kg", "coffee", "2cups"], "logged weight 72.9 kg, coffee 2 cups for today"),
+            (["heart_rate", "60bpm", "distance", "5.2km"], "logged heart_rate 60 bpm, distance 5.2 km for today"),
+            (["weighed", "72.9kg"], "logged weight 72.9 kg for today"),
+            (["72.9kg,", "2cups", "of", "coffee"], "logged weight 72.9 kg, coffee 2 cups for today"),
             (
                 ["sleep", "7", "and", "a", "half", "hours", "steps", "9k", "coffee", "3"],
                 "logged sleep 7h 30m, steps 9,000, coffee 3 cups for today"
