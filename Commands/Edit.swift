@@ -43,7 +43,8 @@ extension Commands {
         if let reason = try journal.whyNotLive(id) { throw CommandError(reason) }
         guard let current = try journal.note(id) else { throw CommandError("there is no note \(id)") }
         let text: String
-        if let typed = invocation.text {
+        let typed = invocation.text
+        if let typed {
             text = typed
         } else {
             guard let editor = context.editor else {
@@ -59,11 +60,31 @@ extension Commands {
             context.confirm("\(id) is unchanged; nothing was written")
             return .done
         }
-        try journal.editNote(id, text: text)
+        if typed == nil {
+            // Another session may have changed or deleted the note while the editor was open:
+            // what was written there goes over nothing, and is kept.
+            let now = try journal.note(id)
+            if now?.row != current.row {
+                let what = now == nil ? "was deleted" : "was changed in another session"
+                throw unsaved(text, "note \(id) \(what) while the editor was open; nothing was written", context)
+            }
+        }
+        do {
+            try journal.editNote(id, text: text, expected: current.row)
+        } catch let error as JournalError where typed == nil {
+            throw unsaved(text, error.description, context)
+        }
         let tags = extractTags(text)
         let tagged = tags.isEmpty ? "" : ", tagged " + tags.prefix(5).map { "#" + $0 }.joined(separator: " ")
         context.confirm("edited \(id), the note of \(context.describe(current.day))\(tagged)")
         return .done
+    }
+
+    /// A refusal of text written in the editor: `message`, and the private file the text is
+    /// kept in, so that nothing written is lost.
+    static func unsaved(_ text: String, _ message: String, _ context: Context) -> CommandError {
+        guard let kept = context.keepUnsaved?(text) else { return CommandError(message) }
+        return CommandError(message + "; what you wrote is kept in \(kept)")
     }
 
     /// Why the editor did not open: a sourced file runs as a script, even in a terminal.
@@ -101,10 +122,9 @@ extension Commands {
         do {
             rating = try Mood.parse(word)
         } catch {
-            var message = "edit mood takes the rating first, then the note: \(error); nothing was changed"
+            let message = "edit mood takes the rating first, then the note: \(error); nothing was changed"
             // Written in the editor: kept, so that a slip of the first word loses nothing.
-            if typed == nil, let kept = context.keepUnsaved?(text) { message += "; what you wrote is kept in \(kept)" }
-            throw CommandError(message)
+            throw typed == nil ? unsaved(text, message, context) : CommandError(message)
         }
         var note = String(scalars[end...]).trimmingSpaces
         while let first = note.unicodeScalars.first, first == "\n" || first == "\r" { note.removeFirst() }
@@ -114,7 +134,15 @@ extension Commands {
             context.confirm("the mood of \(context.describe(day)) is unchanged; nothing was written")
             return
         }
-        try journal.editMood(day: day, rating: rating, note: note)
+        if typed == nil, try journal.moodRow(on: day)?.row != current.row {
+            let what = "the mood of \(context.describe(day)) was changed or deleted in another session"
+            throw unsaved(text, "\(what) while the editor was open; nothing was written", context)
+        }
+        do {
+            try journal.editMood(day: day, rating: rating, note: note, expected: current.row)
+        } catch let error as JournalError where typed == nil {
+            throw unsaved(text, error.description, context)
+        }
         let what = note == current.note ? "" : note.isEmpty ? ", without a note" : ", with the new note"
         context.confirm("mood \(rating) (\(Mood.label(rating))) for \(context.describe(day))\(what)")
     }

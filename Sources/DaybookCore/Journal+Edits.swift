@@ -108,12 +108,14 @@ extension Journal {
     }
 
     /// Replaces a note's text. The note keeps its id, its day and its time; the old text stays
-    /// in the change log, and its tags are replaced by those of the new text.
+    /// in the change log, and its tags are replaced by those of the new text. With `expected`
+    /// (the row of the version the new text was written from), a note changed or deleted since
+    /// is left as it is, and the error says so.
     @discardableResult
-    public func editNote(_ id: NoteID, text: String) throws -> NoteVersion {
+    public func editNote(_ id: NoteID, text: String, expected: Int64? = nil) throws -> NoteVersion {
         guard let current = try note(id) else { throw JournalError(try whyNotLive(id) ?? "no note \(id)") }
         return try change("edit", "edit \(id) on \(current.day.iso)") { change in
-            let old = try liveVersion(id, expected: current.row)
+            let old = try liveVersion(id, expected: expected ?? current.row)
             try database.run("UPDATE note SET removed_by = ? WHERE id = ?", [.integer(change), .integer(old.row)])
             try database.run(
                 "UPDATE tag SET removed_by = ? WHERE note_id = ? AND removed_by IS NULL",
@@ -151,12 +153,14 @@ extension Journal {
     }
 
     /// Changes the day's mood, keeping the time it was recorded. Its tags follow the new note.
-    public func editMood(day: Day, rating: Int, note: String) throws {
+    /// With `expected` (the row of the mood the change was written from), a mood changed or
+    /// deleted since is left as it is, and the error says so.
+    public func editMood(day: Day, rating: Int, note: String, expected: Int64? = nil) throws {
         guard let current = try moodRow(on: day) else {
             throw JournalError("there is no mood on \(day.iso) to edit; rate the day with mood RATING")
         }
         try change("edit", "edit mood for \(day.iso): \(rating) (\(Mood.label(rating)))") { change in
-            guard let old = try moodRow(on: day), old.row == current.row else {
+            guard let old = try moodRow(on: day), old.row == expected ?? current.row else {
                 throw JournalError("the mood of \(day.iso) was changed in another session meanwhile; nothing was written")
             }
             try database.run("UPDATE mood SET removed_by = ? WHERE id = ?", [.integer(change), .integer(old.row)])
