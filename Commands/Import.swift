@@ -210,37 +210,8 @@ extension Commands {
     }
 }
 
-/// Reading the file an import reads.
+/// What an import checks, and plans, before it writes.
 enum ImportFile {
-    /// The whole file. A file that cannot be read (missing, a folder, unreadable) is one
-    /// clear error.
-    static func read(_ path: String) throws -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        if fd < 0 {
-            throw CommandError(
-                "cannot read \(printable(path)): \(String(cString: strerror(errno))); nothing was written")
-        }
-        defer { close(fd) }
-        var info = stat()
-        if fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
-            throw CommandError("\(printable(path)) is a folder; give the file to import. Nothing was written")
-        }
-        var bytes: [UInt8] = []
-        if info.st_size > 0 { bytes.reserveCapacity(Int(info.st_size)) }
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw CommandError(
-                    "cannot read \(printable(path)): \(String(cString: strerror(errno))); nothing was written")
-            }
-            if n == 0 { break }
-            bytes.append(contentsOf: chunk[0..<n])
-        }
-        return bytes
-    }
-
     /// What importing `data` into an empty journal would write, planned on a journal made for
     /// that in a temporary folder and removed at once, so that nothing is created at the
     /// journal's path.
