@@ -90,18 +90,25 @@ public enum PhraseWords {
     /// The names of the built-in attributes (`sleep` is a verb too).
     static let builtinNames: Set<String> = Set(nouns.keys).union(["sleep"])
 
-    /// The singular and plural of a name or unit: `coffee`, `coffees`; `glasses`, `glass`.
+    /// The singular and plural of a name or unit: `coffee`, `coffees`; `glasses`, `glass`;
+    /// `box`, `boxes`. A symbol has no plural (`kg`, `km`, `bpm`, `kcal`), and a word only the
+    /// plural it has: `coffees` but never `coffeees`, `kgs` or `kges`.
     static func forms(_ word: String) -> [String] {
         guard !word.isEmpty else { return [] }
-        var forms = [word]
-        if word.hasSuffix("es") && word.count > 3 { forms.append(String(word.dropLast(2))) }
-        if word.hasSuffix("s") && word.count > 1 {
-            forms.append(String(word.dropLast()))
-        } else {
-            forms.append(word + "s")
-            forms.append(word + "es")
+        if isSymbol(word) { return [word] }
+        let sibilant = ["s", "x", "z", "ch", "sh"]
+        if word.hasSuffix("es"), sibilant.contains(where: { word.dropLast(2).hasSuffix($0) }), word.count > 3 {
+            return [word, String(word.dropLast(2))]
         }
-        return forms
+        if word.hasSuffix("s"), !word.hasSuffix("ss"), word.count > 1 { return [word, String(word.dropLast())] }
+        return [word, word + (sibilant.contains(where: { word.hasSuffix($0) }) ? "es" : "s")]
+    }
+
+    /// A unit written as a symbol, which has no plural: no vowel in it (`kg`, `bpm`, `h`, `%`),
+    /// or one of the few symbols with one.
+    static func isSymbol(_ word: String) -> Bool {
+        ["kcal", "cal", "min", "mi", "oz", "in", "mmol", "sec", "hr"].contains(word)
+            || !word.unicodeScalars.contains { "aeiouy".unicodeScalars.contains($0) }
     }
 }
 

@@ -162,11 +162,10 @@ extension Attribute {
         return try type.parse(words[0])
     }
 
-    /// `word` (lower case) is the attribute's unit, in the singular or plural: `cups`, `cup`, `kg`.
+    /// `word` (lower case) is the attribute's unit, in the singular or plural where it has one:
+    /// `cups`, `cup`, `kg`.
     func isOwnUnit(_ word: String) -> Bool {
-        let unit = self.unit.lowercased()
-        func singular(_ w: String) -> String { w.hasSuffix("es") && w.count > 3 ? String(w.dropLast(2)) : w.hasSuffix("s") ? String(w.dropLast()) : w }
-        return !unit.isEmpty && (word == unit || singular(word) == singular(unit) || word + "s" == unit || word + "es" == unit)
+        !unit.isEmpty && PhraseWords.forms(unit.lowercased()).contains(word)
     }
 
     /// The number of a count or decimal with the attribute's unit attached (`72.9kg`, `2cups`,

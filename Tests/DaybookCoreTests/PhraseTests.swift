@@ -75,6 +75,19 @@ import Testing
         #expect(try Phrase.answer("weighed 72.9kg", for: weight, among: Self.catalogue) == 72.9)
     }
 
+    @Test func pluralsOnlyWhereAWordHasOne() {
+        #expect(PhraseWords.forms("coffee") == ["coffee", "coffees"])
+        #expect(PhraseWords.forms("cups") == ["cups", "cup"])
+        #expect(PhraseWords.forms("glasses") == ["glasses", "glass"])
+        #expect(PhraseWords.forms("glass") == ["glass", "glasses"])
+        #expect(PhraseWords.forms("box") == ["box", "boxes"])
+        #expect(PhraseWords.forms("pages") == ["pages", "page"])
+        for symbol in ["kg", "km", "bpm", "kcal", "h", "%"] { #expect(PhraseWords.forms(symbol) == [symbol]) }
+        let weight = Self.catalogue.first { $0.name == "weight" }!
+        #expect(throws: ValueError.self) { try weight.parse("3 kges") }
+        #expect(throws: PhraseError.self) { try read("3 kges") }
+    }
+
     @Test func answersAboutOneAttribute() throws {
         let sleep = Self.catalogue.first { $0.name == "sleep" }!
         let steps = Self.catalogue.first { $0.name == "steps" }!

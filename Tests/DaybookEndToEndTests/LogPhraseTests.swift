@@ -117,6 +117,24 @@ import Testing
         #expect(try d.sql("SELECT attribute, value FROM entry") == "sandwiches|3.0")
     }
 
+    /// A unit has the plural it has, and a symbol none: `kges` is no unit, and no guess.
+    @Test func noMadeUpPluralsOfUnits() throws {
+        let d = try Daybook()
+        let write = "write like slept 7h, walked 9k steps, 3 coffees, or log ATTR VALUE"
+        let cases: [([String], String)] = [
+            (["read", "30", "pages"], "error: 'pages' is not a tracked attribute, unit or verb log knows; \(write); to track it: track pages count"),
+            (["3", "kges"], "error: 'kges' is not a tracked attribute, unit or verb log knows; \(write); to track it: track kges count"),
+            (["3", "kgs"], "error: 'kgs' is not a tracked attribute, unit or verb log knows; did you mean 'kg'? \(write)"),
+        ]
+        for (words, message) in cases {
+            let r = try d.run(["log"] + words)
+            #expect(r.status == 1, "\(words)")
+            #expect(r.stderr == message + "\n", "\(words)")
+        }
+        #expect(try d.sql("SELECT count(*) FROM entry") == "0")
+        #expect(try d.run(["log", "3", "kg,", "2", "cup", "of", "coffee,", "1", "glass", "of", "water"]).stderr == "logged weight 3 kg, coffee 2 cups, water 1 glass for today\n")
+    }
+
     /// A word that cannot be placed is refused in one line naming it, and nothing is written.
     @Test func refusalsNameTheWordAndWriteNothing() throws {
         let d = try Daybook()
