@@ -18,7 +18,7 @@ public enum ExternalEditor {
     public static func edit(_ text: String, environment: Environment) throws -> String {
         let command = command(environment)
         let folder = folder(environment)
-        let (path, written) = try privateFile(text, named: "daybook-XXXXXX.txt", in: folder)
+        let (path, written, created) = try privateFile(text, named: "daybook-XXXXXX.txt", in: folder)
         defer { unlink(path) }
         guard written else {
             throw CommandError("cannot write the temporary file \(path); nothing was changed")
@@ -33,9 +33,7 @@ public enum ExternalEditor {
             let how = status > 128 ? "was stopped by signal \(status - 128)" : "exited with status \(status)"
             throw CommandError("the editor (\(printable(command))) \(how); nothing was changed")
         }
-        guard let bytes = readAll(path) else {
-            throw CommandError("cannot read the edited file back (\(String(cString: strerror(errno)))); nothing was changed")
-        }
+        let bytes = try readBack(path, created: created)
         guard let edited = String(validating: bytes, as: UTF8.self), !bytes.contains(0) else {
             throw CommandError("the edited text is not valid UTF-8, or holds a NUL byte; nothing was changed")
         }
@@ -46,9 +44,11 @@ public enum ExternalEditor {
     static func folder(_ environment: Environment) -> String { TemporaryFiles.folder(tmpdir: environment["TMPDIR"]) }
 
     /// A new file in `folder`, private (0600) whatever the umask since it holds a note, from
-    /// a `template` ending in `XXXXXX.txt`, holding `text` and a line break; its path, and
-    /// whether all of it was written.
-    static func privateFile(_ text: String, named template: String, in folder: String) throws -> (String, Bool) {
+    /// a `template` ending in `XXXXXX.txt`, holding `text` and a line break; its path, whether
+    /// all of it was written, and the file's device and inode.
+    static func privateFile(
+        _ text: String, named template: String, in folder: String
+    ) throws -> (String, Bool, FileIdentity) {
         var name = Array((folder + "/" + template).utf8CString)
         let fd = name.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 4) }
         guard fd >= 0 else {
@@ -58,14 +58,16 @@ public enum ExternalEditor {
         let path = name.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         fchmod(fd, 0o600)
         let written = writeAll(fd, Array((text + "\n").utf8))
+        var info = stat()
+        fstat(fd, &info)
         close(fd)
-        return (path, written)
+        return (path, written, FileIdentity(info))
     }
 
     /// Keeps `text` (written in the editor, then refused) in a private file of its own, and
     /// returns its path; nil when it could not be written whole.
     public static func keep(_ text: String, environment: Environment) -> String? {
-        guard let (path, written) = try? privateFile(text, named: "daybook-unsaved-XXXXXX.txt", in: folder(environment))
+        guard let (path, written, _) = try? privateFile(text, named: "daybook-unsaved-XXXXXX.txt", in: folder(environment))
         else { return nil }
         if !written { unlink(path) }
         return written ? path : nil
@@ -129,20 +131,58 @@ public enum ExternalEditor {
         return true
     }
 
-    static func readAll(_ path: String) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
+    /// The edited text, read back from the file daybook made, or from the file an editor that
+    /// saves by writing a new file and renaming it put in its place: a regular file of the
+    /// person's own, with no other name. Anything else at the path (a symbolic link, a FIFO, a
+    /// device, a file linked from elsewhere) is refused in one line, without reading it: it
+    /// could show another file's text, block for ever or never end. So is more than 64 MiB.
+    static func readBack(_ path: String, created: FileIdentity) throws -> [UInt8] {
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            throw CommandError("cannot read the edited file back (\(String(cString: strerror(errno)))); nothing was changed")
+        }
+        if let kind = FileKind.nonRegular(info.st_mode) {
+            throw CommandError("the editor's file \(path) was replaced by \(kind); it was not read, and nothing was changed")
+        }
+        let identity = FileIdentity(info)
+        if identity != created && (info.st_uid != geteuid() || info.st_nlink != 1) {
+            throw CommandError(
+                "the editor's file \(path) was replaced by a file linked from elsewhere or of another user; it was not read, and nothing was changed"
+            )
+        }
+        // Not following a link, nor waiting on a FIFO, put there since.
+        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else {
+            throw CommandError("cannot read the edited file back (\(String(cString: strerror(errno)))); nothing was changed")
+        }
         defer { close(fd) }
+        guard fstat(fd, &info) == 0, FileIdentity(info) == identity else {
+            throw CommandError("the editor's file \(path) was replaced as it was read; nothing was changed")
+        }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
             let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if n < 0 {
                 if errno == EINTR { continue }
-                return nil
+                throw CommandError("cannot read the edited file back (\(String(cString: strerror(errno)))); nothing was changed")
             }
             if n == 0 { return bytes }
             bytes += chunk[0..<n]
+            if bytes.count > 64 << 20 {
+                throw CommandError("the edited text is more than 64 MiB; nothing was changed")
+            }
         }
+    }
+}
+
+/// A file's device and inode: which file a path names.
+struct FileIdentity: Equatable {
+    let device: UInt64
+    let inode: UInt64
+
+    init(_ info: stat) {
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
     }
 }
