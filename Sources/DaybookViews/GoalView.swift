@@ -243,13 +243,19 @@ public enum GoalView {
     }
 
     /// A usual value with the days it rests on, "usual 72.1 kg from 5 Wednesdays", or how far
-    /// it is from having one, "no usual yet: 1 of 3 Wednesdays". For `goals` and `today`.
-    public static func usualText(_ attribute: Attribute, _ usual: UsualValue, day: Day) -> String {
+    /// it is from having one, "no usual yet: 1 of 3 Wednesdays". For `goals`; `today`'s
+    /// narrower cards take the `compact` form, "usual 72.1 kg (5 Wednesdays)", "no usual yet
+    /// (1 of 3 Wednesdays)".
+    public static func usualText(_ attribute: Attribute, _ usual: UsualValue, day: Day, compact: Bool = false)
+        -> String
+    {
         let weekdays = { (n: Int) in Words.counted(n, day.longWeekday) }
         guard let value = usual.value else {
-            return "no usual yet: \(ValueType.count.format(Double(usual.days))) of \(weekdays(UsualValue.minimumDays))"
+            let have = "\(ValueType.count.format(Double(usual.days))) of \(weekdays(UsualValue.minimumDays))"
+            return compact ? "no usual yet (\(have))" : "no usual yet: " + have
         }
-        return "usual " + amount(attribute, value) + " from " + weekdays(usual.days)
+        let text = "usual " + amount(attribute, value)
+        return compact ? text + " (\(weekdays(usual.days)))" : text + " from " + weekdays(usual.days)
     }
 
     /// The usual values of attributes without a goal: "weight  72.4 kg · usual 72.1 kg from 5

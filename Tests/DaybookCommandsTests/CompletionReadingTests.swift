@@ -31,6 +31,7 @@ import Testing
     @Test func theDateOfTheLineComesFromTheParser() throws {
         try store.log("sleep", "5h", on: "2026-11-13")
         try store.log("sleep", "4h", on: "2026-11-06")
+        try store.log("sleep", "4h30m", on: "2026-10-30")
         // A quoted `--on` is a word of the line, not the date option.
         #expect(complete("log sleep ").texts != ["4h30m"])
         #expect(complete("log sleep  \"--on\" \"yesterday\"", cursor: 10).texts != ["4h30m"])

@@ -381,8 +381,10 @@ final class TempJournal {
     @Test func rangeHintsGiveExamplesThatFitTheAttribute() throws {
         try store.log("bedtime", "23:34", on: "2026-11-14")
         try store.log("bedtime", "23:34", on: "2026-11-07")
+        try store.log("bedtime", "23:34", on: "2026-10-31")
         try store.log("steps", "8000", on: "2026-11-14")
         try store.log("steps", "8800", on: "2026-11-07")
+        try store.log("steps", "8400", on: "2026-10-31")
         let cases = [
             (
                 "goal bedtime ",

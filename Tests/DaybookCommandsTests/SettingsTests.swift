@@ -77,6 +77,7 @@ import Testing
         try store.log("steps", "6000", on: "2026-11-14")
         #expect(try store.journal.usualValue(of: steps, on: saturday) == nil)  // one day is not a habit
         try store.log("steps", "9000", on: "2026-11-07")
+        #expect(try store.journal.usualValue(of: steps, on: saturday) == nil)  // nor are two
         try store.log("steps", "10000", on: "2026-10-31")
         try store.log("steps", "50000", on: "2026-09-19")  // nine weeks back: outside the window
         try store.log("steps", "1", on: "2026-11-20")  // a Friday
@@ -84,6 +85,7 @@ import Testing
         let bedtime = store.journal.attribute(named: "bedtime")!
         try store.log("bedtime", "23:30", on: "2026-11-14")
         try store.log("bedtime", "00:30", on: "2026-11-07")
+        try store.log("bedtime", "00:00", on: "2026-10-31")
         #expect(try store.journal.usualValue(of: bedtime, on: saturday) == 0)  // midnight, not noon
     }
 

@@ -83,17 +83,23 @@ import Testing
     }
 
     /// A usual value is a median, shown as `goals` shows it, so that the difference beside it
-    /// adds up: 12 against a usual 31.5 is -19.5, not a usual "32".
+    /// adds up: 12 against a usual 31.5 is -19.5, not a usual "32". It says the days it rests
+    /// on, and with fewer than 3 that there are too few, in `today` and `goals` alike.
     @Test func aUsualValueReadsAsAMedian() throws {
         let d = try Daybook()
         #expect(try d.run(["track", "pushups", "count", "max"]).status == 0)
         _ = try d.run(input: "log pushups 31 --on 2026-11-14\nlog pushups 32 --on 2026-11-07\nlog pushups 12\n")
+        #expect(try d.run(["today"]).stdout.contains("no usual yet (2 of 3 Saturdays)"))
+        #expect(try d.run(["goals"]).stdout.contains("12 · no usual yet: 2 of 3 Saturdays"))
+        _ = try d.run(input: "log pushups 30 --on 2026-10-31\nlog pushups 33 --on 2026-10-24\n")
         let today = try d.run(["today"])
-        #expect(today.stdout.contains("usual 31.5 · -19.5"), "\(today.stdout)")
-        #expect(try d.run(["goals"]).stdout.contains("usual 31.5 (-19.5)"))
+        #expect(today.stdout.contains("usual 31.5 (4 Saturdays) · -19.5"), "\(today.stdout)")
+        #expect(try d.run(["goals"]).stdout.contains("12 · usual 31.5 from 4 Saturdays (-19.5)"))
         let object = try #require(try json(try d.run(["today", "--json"]).stdout) as? [String: Any])
         let items = try #require(object["attributes"] as? [[String: Any]])
-        #expect(items.first { $0["attribute"] as? String == "pushups" }?["usual"] as? Double == 31.5)
+        let pushups = items.first { $0["attribute"] as? String == "pushups" }
+        #expect(pushups?["usual"] as? Double == 31.5)
+        #expect(pushups?["usual_days"] as? Int == 4)
     }
 
     @Test func weekTableWithDaysAndCSV() throws {

@@ -3,11 +3,12 @@ import Testing
 
 /// The guided check-in, answered through a real terminal.
 @Suite struct CheckInTerminalTests {
-    /// Sleep on the two Saturdays before (7h and 8h: usually 7h 30m), steps on Thursday.
+    /// Sleep on the three Saturdays before (7h, 8h and 7h30m: usually 7h 30m), steps on Thursday.
     func homeWithRecentValues() throws -> Home {
         let home = try Home()
         try home.script(
-            "log sleep 7h --on 2026-11-14\nlog sleep 8h --on 2026-11-07\nlog steps 9000 --on 2026-11-19\n"
+            "log sleep 7h --on 2026-11-14\nlog sleep 8h --on 2026-11-07\nlog sleep 7h30m --on 2026-10-31\n"
+                + "log steps 9000 --on 2026-11-19\n"
                 + "log weight 70 --on 2026-10-01\n")
         return home
     }
@@ -29,7 +30,7 @@ import Testing
         try t.expect("How many steps did you walk? (e.g. 8,200\nsteps; Enter skips)\n")
         try t.prompt("> ")
         t.type("9k" + Terminal.enter)
-        try t.expect("How long did you sleep? (usually 7h 30m;\nEnter takes it, - skips)\n")
+        try t.expect("How long did you sleep? (usually 7h 30m,\nfrom 3 Saturdays; Enter takes it, -\nskips)\n")
         try t.prompt("> ")
         t.type(Terminal.enter)
         try t.expect("Done. Here is today:")
@@ -85,7 +86,9 @@ import Testing
         // Steps and sleep were logged in the last 14 days; weight was not.
         try t.prompt("How many steps did you walk? (e.g. 8,200 steps; Enter skips) ")
         t.type("8.2k" + Terminal.enter)
-        try t.prompt("How long did you sleep? (usually 7h 30m; Enter takes it, - skips) ")
+        // Wider than the 80 columns with the days the usual value rests on: lines of its own.
+        try t.expect("How long did you sleep? (usually 7h 30m, from 3 Saturdays; Enter takes it, -\nskips)\n")
+        try t.prompt("> ")
         t.type(Terminal.enter)
         try t.expect("Done. Here is today:")
         try t.expect("mood    4 good")
@@ -102,7 +105,7 @@ import Testing
             try home.sql("SELECT attribute, value FROM day_value WHERE day = '2026-11-21' ORDER BY attribute")
                 == "sleep|450.0\nsteps|8200.0")
         // Each answer is its own change, written as it was given.
-        #expect(try home.sql("SELECT command FROM change WHERE id > 5 ORDER BY id") == "mood\nnote\nlog\nlog")
+        #expect(try home.sql("SELECT command FROM change WHERE id > 6 ORDER BY id") == "mood\nnote\nlog\nlog")
     }
 
     @Test func checkInInterruptedHalfwayKeepsTheAnswers() throws {

@@ -94,9 +94,10 @@ import Testing
 
     @Test func valueHintThenUsualValue() throws {
         let home = try Home()
-        // Saturdays before 21 November 2026: 8000 and 8800, so the usual is 8400.
+        // Saturdays before 21 November 2026: 8000, 8800 and 8400, so the usual is 8400.
         try home.script(
-            "log steps 8000 --on 2026-11-14\nlog steps 8800 --on 2026-11-07\nlog steps 300 --on 2026-11-20\n")
+            "log steps 8000 --on 2026-11-14\nlog steps 8800 --on 2026-11-07\nlog steps 8400 --on 2026-10-31\n"
+                + "log steps 300 --on 2026-11-20\n")
         let t = try Terminal(home)
         try t.prompt()
         t.type("log steps " + Terminal.tab)
@@ -117,7 +118,7 @@ import Testing
     @Test func valueHintAfterACompletedName() throws {
         let home = try Home()
         // Saturdays before 21 November 2026: 2 cups each.
-        try home.script("log coffee 2 --on 2026-11-14\nlog coffee 2 --on 2026-11-07\n")
+        try home.script("log coffee 2 --on 2026-11-14\nlog coffee 2 --on 2026-11-07\nlog coffee 2 --on 2026-10-31\n")
         let t = try Terminal(home)
         try t.prompt()
         t.type("log coff" + Terminal.tab)
@@ -132,7 +133,7 @@ import Testing
         try t.prompt()
         t.type(Terminal.ctrlD)
         #expect(try t.waitForExit() == 0)
-        #expect(try home.sql("SELECT count(*) FROM entry WHERE attribute = 'coffee'") == "3")
+        #expect(try home.sql("SELECT count(*) FROM entry WHERE attribute = 'coffee'") == "4")
     }
 
     @Test func dateWordsAfterDayAndOn() throws {

@@ -282,8 +282,8 @@ func onlyColourEscapes(_ text: String) -> Bool {
                     ╰─────────────────────────────────────╯ ╰─────────────────────────────────────╯
                     ╭─ Sleep ─────────────────────────────╮ ╭─ Health ────────────────────────────╮
                     │ sleep    7h 30m  ██████████ met     │ │ weight  72.8 kg                     │
-                    │          goal 7h..9h weekly         │ │         usual 72.5 kg · +0.3 kg     │
-                    │          avg 7h 40m this week       │ │                                     │
+                    │          goal 7h..9h weekly         │ │         usual 72.5 kg (5 Saturdays) │
+                    │          avg 7h 40m this week       │ │         +0.3 kg                     │
                     │          1h 20m a day to spare      │ │                                     │
                     │ bedtime  01:05   ░░██████░● late    │ │                                     │
                     │          goal 23:00..00:30          │ │                                     │
@@ -291,10 +291,10 @@ func onlyColourEscapes(_ text: String) -> Bool {
                     ╰─────────────────────────────────────╯ ╰─────────────────────────────────────╯
                     ╭─ Food ──────────────────────────────╮ ╭─ Productivity ──────────────────────╮
                     │ coffee  3 cups     ██████▓▓▓▓ over  │ │ pages  12                           │
-                    │         goal <= 2 cups · 1 cup over │ │                                     │
-                    │ water   5 glasses  ████████░░ 83%   │ │                                     │
-                    │         usual 6 glasses             │ │                                     │
-                    │         1 glass to go               │ │                                     │
+                    │         goal <= 2 cups · 1 cup over │ │        no usual yet (1 of 3         │
+                    │ water   5 glasses  ████████░░ 83%   │ │        Saturdays)                   │
+                    │         usual 6 glasses (3          │ │                                     │
+                    │         Saturdays) · 1 glass to go  │ │                                     │
                     ╰─────────────────────────────────────╯ ╰─────────────────────────────────────╯
                     """))
     }
@@ -351,11 +351,11 @@ func onlyColourEscapes(_ text: String) -> Bool {
         #expect(json.hasPrefix(#"{"date": "2026-11-21", "mood": {"rating": 4"#))
         #expect(
             json.contains(
-                #""attributes": [{"attribute": "steps", "group": "activity", "value": 8200, "goal": {"period": "daily", "min": 10000, "max": null, "value": 8200, "state": "under", "progress": 82, "left": 1800}, "usual": null}, "#
+                #""attributes": [{"attribute": "steps", "group": "activity", "value": 8200, "goal": {"period": "daily", "min": 10000, "max": null, "value": 8200, "state": "under", "progress": 82, "left": 1800}, "usual": null, "usual_days": null}, "#
             ))
         #expect(
             json.contains(
-                #"{"attribute": "weight", "group": "health", "value": 72.8, "goal": null, "usual": 72.5}"#))
+                #"{"attribute": "weight", "group": "health", "value": 72.8, "goal": null, "usual": 72.5, "usual_days": 5}"#))
         #expect(json.hasSuffix(#""insights": ["a sentence"]}"#))
     }
 }

@@ -168,8 +168,9 @@ func cyan(_ s: String) -> String { "\u{1B}[36m" + s + "\u{1B}[0m" }
           coffee      <= 2 cups        daily    1 cup       within   ██████████  100%  1 cup to spare         streak 14 days
 
         Usual on Saturdays (median of the 8 weeks before, without a goal)
-          weight  72.8 kg · usual 72.5 kg (+0.3 kg)
-          water   5 glasses · usual 6 glasses (-1 glass)
+          weight      72.8 kg · usual 72.5 kg from 5 Saturdays (+0.3 kg)
+          water       5 glasses · usual 6 glasses from 3 Saturdays (-1 glass)
+          resting_hr  — · no usual yet: 2 of 3 Saturdays
         """)
 
     /// At 120 columns each goal fits on one line.
@@ -187,7 +188,7 @@ func cyan(_ s: String) -> String { "\u{1B}[36m" + s + "\u{1B}[0m" }
             text[1] == "  steps       >= 10,000 steps  daily    4,200       under    ####......   42%  5,800 steps to go      streak 8 days")
         #expect(
             text[3] == "  bedtime     23:00..00:30     daily    -           no data  ..........     -  -                      streak 1 day")
-        #expect(text[8] == "  weight  72.8 kg | usual 72.5 kg (+0.3 kg)")
+        #expect(text[8] == "  weight      72.8 kg | usual 72.5 kg from 5 Saturdays (+0.3 kg)")
         #expect(text.allSatisfy { $0.unicodeScalars.allSatisfy(\.isASCII) })
     }
 
@@ -222,8 +223,9 @@ func cyan(_ s: String) -> String { "\u{1B}[36m" + s + "\u{1B}[0m" }
                         <= 2 cups daily · 1 cup to spare · streak 14 days
 
                     Usual on Saturdays (median of the 8 weeks before, without a goal)
-                      weight  72.8 kg · usual 72.5 kg (+0.3 kg)
-                      water   5 glasses · usual 6 glasses (-1 glass)
+                      weight      72.8 kg · usual 72.5 kg from 5 Saturdays (+0.3 kg)
+                      water       5 glasses · usual 6 glasses from 3 Saturdays (-1 glass)
+                      resting_hr  — · no usual yet: 2 of 3 Saturdays
                     """))
     }
 
