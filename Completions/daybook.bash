@@ -6,10 +6,12 @@ _daybook() {
     [[ $program == "~/"* ]] && program=$HOME/${program#"~/"}
     COMPREPLY=()
     # The words after the program's name, the one at the cursor last; one candidate a line,
-    # TEXT or TEXT<TAB>DETAIL. A TEXT that ends with / leaves the word open.
+    # TEXT or TEXT<TAB>DETAIL, with \\, \t, \n and \r in TEXT for a backslash, a tab, a line
+    # break and a carriage return. A TEXT that ends with / leaves the word open.
     while IFS= read -r line; do
         text=${line%%$'\t'*}
         [[ -n $text ]] || continue
+        [[ $text == *\\* ]] && printf -v text '%b' "$text"
         [[ $text == */ ]] && compopt -o nospace 2>/dev/null
         if [[ $cur == [\"\']* ]]; then
             text=${cur:0:1}$text

@@ -1,6 +1,8 @@
 # fish completion for daybook. Generic: the program answers, through its hidden entry point
 # `daybook __complete -- WORDS…`, so this file never changes when the program's commands,
-# options or words do. It prints one candidate a line, TEXT or TEXT<TAB>DETAIL, as fish reads them.
+# options or words do. It prints one candidate a line, TEXT or TEXT<TAB>DETAIL, as fish reads them;
+# daybook writes a backslash, a tab, a line break and a carriage return in TEXT as \\, \t, \n
+# and \r, and a candidate that holds a tab or a line break is left out: fish cannot offer it.
 function __daybook_complete
     set -l words (commandline -opc)
     set -l program $words[1]
@@ -22,6 +24,17 @@ function __daybook_complete
     for i in (seq (count $words))
         string match -q '"*' -- $given[$i]; and set given[$i] "$given[$i]\""
     end
-    $program __complete -- $given 2>/dev/null
+    $program __complete -- $given 2>/dev/null | while read -l line
+        if not string match -q -r -- '\\\\' $line
+            echo $line
+            continue
+        end
+        set -l parts (string split -m 1 \t -- $line)
+        set -l text (string unescape -- $parts[1])
+        test (count $text) -eq 1; or continue
+        string match -q -- "*"\t"*" $text; and continue
+        set parts[1] $text
+        string join \t -- $parts
+    end
 end
 complete -c daybook -f -a '(__daybook_complete)'

@@ -63,6 +63,24 @@ extension Journal {
         }
     }
 
+    /// How long a journal opened to peek (`Journal(path:peek:)`) waits for a lock: short
+    /// enough that a TAB never freezes, long enough for a writer's commit to end.
+    public static let peekTimeoutMilliseconds: Int32 = 5
+
+    /// Opens a journal to read it without writing anything beside it. A read-only connection
+    /// in WAL mode creates the write-ahead log and its shared memory when they are not there,
+    /// and cannot remove them when it closes; with no write-ahead log, no connection has the
+    /// journal open (the last one to close removes it), so the file alone holds everything and
+    /// is read as immutable. With one, another process may be writing: the journal is read
+    /// through it, as any reader does.
+    static func openToPeek(_ path: String, busyTimeout: Int32) throws -> Database {
+        var info = stat()
+        let logged = stat(path + "-wal", &info) == 0
+        let database = try Database(path: path, create: false, readOnly: logged, immutable: !logged)
+        try firstRead(database, busyTimeout: busyTimeout)
+        return database
+    }
+
     /// Why a write may have failed for want of room, or nil: the disk is full, or the journal
     /// (or its write-ahead log) has reached the file size limit (`ulimit -f`). SQLite reports
     /// the first as SQLITE_FULL; the second, and a full disk met while growing its
@@ -93,8 +111,8 @@ extension Journal {
 
     /// Sets the busy timeout and reads the schema: SQLite opens files lazily, and this is where
     /// a damaged, foreign or unreachable file shows.
-    static func firstRead(_ database: Database) throws {
-        try database.execute("PRAGMA busy_timeout = \(Database.busyTimeoutMilliseconds)")
+    static func firstRead(_ database: Database, busyTimeout: Int32 = Database.busyTimeoutMilliseconds) throws {
+        try database.execute("PRAGMA busy_timeout = \(busyTimeout)")
         _ = try database.scalarInt("SELECT count(*) FROM sqlite_schema")
     }
 
@@ -144,7 +162,7 @@ extension Journal {
 
     func configure() throws {
         do {
-            try database.execute("PRAGMA busy_timeout = \(Database.busyTimeoutMilliseconds)")
+            try database.execute("PRAGMA busy_timeout = \(busyTimeout)")
             // One statement, so one snapshot: another process may be setting up this journal
             // right now, and separate reads could see half of its work.
             let state = try database.first(

@@ -48,6 +48,8 @@ public final class Journal {
     public let whyReadOnly: String?
     /// True when this journal was created by opening it.
     public let created: Bool
+    /// How long a statement waits for another connection's lock, in milliseconds.
+    let busyTimeout: Int32
     /// The device and inode of the file at `path` when it was opened: a different pair, or
     /// none, later means the file was replaced or deleted under this session.
     let identity: (device: UInt64, inode: UInt64)?
@@ -96,14 +98,19 @@ public final class Journal {
     /// a SQLite database, a SQLite database of another program, and a journal from a newer daybook.
     /// `session` names who makes the changes (`undo` says when it reverts another session's
     /// change); by default, this process. With `readOnly`, the journal is opened as one that
-    /// cannot be written (shell completion reads it so).
+    /// cannot be written. With `peek` as well (shell completion reads it so, at every TAB), only
+    /// a regular file is opened (a FIFO would block), another process's lock is waited for a
+    /// few milliseconds only (`peekTimeoutMilliseconds`), and nothing is written beside the
+    /// file: with no write-ahead log there, the file is read as immutable, without its locks.
     public init(
-        path: String, create: Bool = true, readOnly: Bool = false, session: String? = nil,
+        path: String, create: Bool = true, readOnly: Bool = false, peek: Bool = false, session: String? = nil,
         clock: @escaping () -> LocalTime = { LocalTime.now() }
     ) throws {
         self.path = path
         self.clock = clock
         self.session = session ?? "\(getpid())@" + clock().iso8601
+        let busyTimeout = peek ? Journal.peekTimeoutMilliseconds : Database.busyTimeoutMilliseconds
+        self.busyTimeout = busyTimeout
 
         var info = stat()
         let exists = stat(path, &info) == 0
@@ -118,10 +125,15 @@ public final class Journal {
         } else if access(path, R_OK) != 0 {
             throw JournalError("cannot read journal \(path): \(String(cString: strerror(errno)))")
         }
-        var whyReadOnly = readOnly ? "it was opened to be read only" : Journal.whyReadOnly(path)
+        if peek && (info.st_mode & S_IFMT) != S_IFREG {
+            throw JournalError("journal path \(path) is not a regular file")
+        }
+        var whyReadOnly = readOnly || peek ? "it was opened to be read only" : Journal.whyReadOnly(path)
         var database: Database
         do {
-            if whyReadOnly == nil {
+            if peek {
+                database = try Journal.openToPeek(path, busyTimeout: busyTimeout)
+            } else if whyReadOnly == nil {
                 Journal.repairSidecars(path)
                 database = try Database(path: path, create: false)
                 do {

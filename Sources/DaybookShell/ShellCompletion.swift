@@ -16,14 +16,18 @@ import DaybookCore
 ///     TEXT            or      TEXT<TAB>DETAIL
 ///
 /// TEXT replaces the whole word being completed (what it holds before the completed part is
-/// repeated); DETAIL, when there is one, says what it is (a command's summary, a date's day).
-/// A TEXT that ends with `/` (a folder) leaves the word open: no space follows it. A candidate
-/// that spans words (a range: `at least 8000`) is offered one word at a time.
+/// repeated), unquoted: the calling shell quotes it. A backslash, a tab, a line break and a
+/// carriage return in it (a file's name may hold any) are written `\\`, `\t`, `\n` and `\r`,
+/// so that a candidate is one line; the scripts read them back. DETAIL, when there is one, says what it is (a command's
+/// summary, a date's day). A TEXT that ends with `/` (a folder) leaves the word open: no space
+/// follows it. A candidate that spans words (a range: `at least 8000`) is offered one word at a
+/// time.
 ///
 /// The journal (`--journal PATH` among the words, else `DAYBOOK_JOURNAL` and the default path)
-/// is opened read-only and only when candidates need it; a missing one is never created, and
-/// commands and fixed words still complete. Nothing is written, nothing goes to standard error,
-/// and the exit status is 0 whatever the words.
+/// is opened to peek (`Journal(path:peek:)`) and only when candidates need it: never created,
+/// nothing written beside it, a lock waited for a few milliseconds only. Without one (missing,
+/// locked, not a regular file), commands, fixed words and the built-in attributes still
+/// complete. Nothing goes to standard error, and the exit status is 0 whatever the words.
 enum ShellCompletion {
     static func run(_ arguments: [String], out: Output) -> Int32 {
         var words = Array(arguments.dropFirst(2))
@@ -95,21 +99,63 @@ enum ShellCompletion {
                 guard candidate.text.lowercased().hasPrefix(lead.lowercased()) else { continue }
                 text = candidate.text.dropFirst(lead.count)
             }
-            // A candidate of several words (a range) is offered up to the end of its next word.
-            if let blank = text.indices.first(where: { text[$0] == " " && text.distance(from: text.startIndex, to: $0) >= current.text.count }) {
+            // A candidate of several words (a range) is offered up to the end of its next word;
+            // a blank escaped with `\` (in a file's name) is part of its word.
+            var escaped = false
+            if let blank = text.indices.first(where: { index in
+                defer { escaped = !escaped && text[index] == "\\" }
+                return !escaped && text[index] == " "
+                    && text.distance(from: text.startIndex, to: index) >= current.text.count
+            }) {
                 text = text[..<blank]
             }
-            let word = String(text)
+            let word = lineText(unescaped(text))
             guard !word.isEmpty, seen.insert(word).inserted else { continue }
             let detail = candidate.detail.map { $0.replacing("\t", with: " ").replacing("\n", with: " ") } ?? ""
             lines.append(detail.isEmpty ? word : word + "\t" + detail)
         }
         return lines
     }
+
+    /// A candidate as the calling shell's word: each `\x` of the daybook shell's syntax (a
+    /// file's name escapes its blanks and backslashes so) read as `x`.
+    static func unescaped(_ text: Substring) -> String {
+        var out = String.UnicodeScalarView()
+        var escaped = false
+        for scalar in text.unicodeScalars {
+            if scalar == "\\" && !escaped {
+                escaped = true
+                continue
+            }
+            escaped = false
+            out.append(scalar)
+        }
+        return String(out)
+    }
+
+    /// TEXT of an output line: a backslash, a tab, a line break and a carriage return written
+    /// `\\`, `\t`, `\n` and `\r`.
+    static func lineText(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0 == "\\" || $0 == "\t" || $0 == "\n" || $0 == "\r" }) else {
+            return text
+        }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case "\t": out += "\\t"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
 }
 
-/// The journal read-only, opened when completion first needs it; never created. A journal that
-/// is missing or cannot be read completes as no journal.
+/// The journal opened to peek, when completion first needs it; never created. A journal that
+/// is missing or cannot be read at once completes as no journal: its attributes are then the
+/// built-in ones, which every journal starts with.
 final class ReadOnlyJournal: CompletionSource {
     let path: String?
     var opened = false
@@ -120,14 +166,17 @@ final class ReadOnlyJournal: CompletionSource {
     var journal: Journal? {
         if !opened {
             opened = true
-            if let path { stored = try? Journal(path: path, create: false, readOnly: true) }
+            if let path { stored = try? Journal(path: path, create: false, peek: true) }
             stored?.limitPageCache(kibibytes: Journal.oneShotPageCache)
         }
         return stored
     }
 
-    var attributes: [Attribute] { journal?.attributes ?? [] }
-    func attribute(named name: String) -> Attribute? { journal?.attribute(named: name) }
+    var attributes: [Attribute] { journal?.attributes ?? BuiltInAttributes.attributes }
+    func attribute(named name: String) -> Attribute? {
+        guard let journal else { return BuiltInAttributes.attributes.first { $0.name == name } }
+        return journal.attribute(named: name)
+    }
     func tags(prefix: String) -> [String] { (try? journal?.tags(prefix: prefix)) ?? [] }
     func usualValue(of attribute: Attribute, on day: Day) -> Double? {
         (try? journal?.usualValue(of: attribute, on: day)) ?? nil

@@ -3,7 +3,7 @@ import Testing
 @testable import DaybookCore
 
 /// `BuiltInAttributes.all`, written beside the migrations that create the built-ins, says what
-/// a new journal holds: the same names, types, combinations, units and ranges, in its order.
+/// a new journal holds: the same names, types, combinations, units, groups and ranges, in its order.
 @Suite struct BuiltInAttributesTests {
     @Test func theyAreThoseOfANewJournal() throws {
         let dir = try TempDir()
@@ -17,5 +17,11 @@ import Testing
         }
         #expect(actual == listed)
         #expect(listed.count == 15)
+        let unnumbered = journal.attributes.filter(\.builtin).map {
+            var attribute = $0
+            attribute.id = 0
+            return attribute
+        }
+        #expect(unnumbered == BuiltInAttributes.attributes)
     }
 }
