@@ -143,12 +143,17 @@ public final class Context {
     /// for a journal deleted or replaced under a long session. Nil when there is no journal at
     /// the path yet; the first write creates it.
     public func reopenJournal() throws -> Journal? {
+        closeJournal()
+        return try journalIfThere
+    }
+
+    /// Closes the journal, if it is open; the next use opens it again.
+    public func closeJournal() {
         if journalValue != nil {
             journalChanged?(nil)
             journalValue = nil  // closes it: nothing else keeps a journal
         }
         forgetSettings()
-        return try journalIfThere
     }
 
     /// Today, by the journal's `day-start`; by the clock alone while there is no journal yet.

@@ -102,6 +102,8 @@ public enum DaybookMain {
         // is chosen (--color, then NO_COLOR, then the journal's `color` setting once it is open).
         let facts = TerminalFacts.read(environment: environment.values, colorFlag: settings.color, script: scriptMode)
         let journalPath = settings.journalPath ?? environment.defaultJournalPath
+        // A journal a write creates is removed again when nothing was written in the end.
+        let unwritten = UnwrittenJournal(path: journalPath)
         let opened = Opened()
         let context = Context(table: table, out: out, err: err, facts: facts, chatty: !scriptMode) { create in
             guard let path = journalPath else {
@@ -156,6 +158,7 @@ public enum DaybookMain {
             // One command, already split into words by the calling shell.
             let tokens = settings.rest.map { Token($0) }
             _ = runner.run(tokens: tokens, location: nil)
+            unwritten?.removeIfUnwritten(context)
             return finished(status(runner, oneShot: true))
         }
         if !settings.commands.isEmpty {
@@ -163,6 +166,7 @@ public enum DaybookMain {
                 let result = runner.run(line: command, location: settings.commands.count > 1 ? "-c \(index + 1)" : nil)
                 if result == .quit || (result == .failed && settings.bail) { break }
             }
+            unwritten?.removeIfUnwritten(context)
             return finished(status(runner, oneShot: true))
         }
         if scriptMode {
@@ -196,6 +200,7 @@ public enum DaybookMain {
                     runner.commit()
                 }
             }
+            unwritten?.removeIfUnwritten(context)
             // 130, as for a program that Ctrl-C ended, so that `daybook -f F && next` stops.
             return finished(runner.scriptInterrupted ? 130 : runner.failures > 0 ? 1 : 0)
         }
