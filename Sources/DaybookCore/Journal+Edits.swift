@@ -108,11 +108,12 @@ extension Journal {
     }
 
     /// Replaces a note's text. The note keeps its id, its day and its time; the old text stays
-    /// in the change log, and its tags are replaced by those of the new text. With `expected`
-    /// (the row of the version the new text was written from), a note changed or deleted since
-    /// is left as it is, and the error says so.
+    /// in the change log, and its tags are replaced by those of the new text, which must have
+    /// some (`requireText`). With `expected` (the row of the version the new text was written
+    /// from), a note changed or deleted since is left as it is, and the error says so.
     @discardableResult
     public func editNote(_ id: NoteID, text: String, expected: Int64? = nil) throws -> NoteVersion {
+        try Journal.requireText(text)
         guard let current = try note(id) else { throw JournalError(try whyNotLive(id) ?? "no note \(id)") }
         return try change("edit", "edit \(id) on \(current.day.iso)") { change in
             let old = try liveVersion(id, expected: expected ?? current.row)

@@ -28,8 +28,10 @@ extension Journal {
     }
 
     /// Adds a note to the day, stamped with when it was written. `at` is the time of day it
-    /// is about, in minutes after midnight, when one was given.
+    /// is about, in minutes after midnight, when one was given. A note without text (empty,
+    /// or only spaces of any kind) is refused: an export could not bring it back.
     public func addNote(day: Day, text: String, at: Int? = nil) throws {
+        try Journal.requireText(text)
         let summary = "a note on \(day.iso)"
         try change("note", summary) { id in
             try database.run(
@@ -146,5 +148,14 @@ private enum AppendSQL {
     static func upsert(_ combined: String) -> String {
         "INSERT INTO day_value (attribute, day, value, entries) VALUES (?1, ?2, ?3, 1) "
             + "ON CONFLICT (attribute, day) DO UPDATE SET value = \(combined), entries = entries + 1"
+    }
+}
+
+extension Journal {
+    /// Refuses a note's text that is empty or only spaces (of any kind, such as U+3000),
+    /// whichever way it comes: `note`, `edit` or the check-in.
+    static func requireText(_ text: String) throws {
+        guard text.allSatisfy(\.isWhitespace) else { return }
+        throw JournalError("a note needs some text; this one is \(text.isEmpty ? "empty" : "only spaces")")
     }
 }
