@@ -4,8 +4,9 @@
 export.xml and from export.zip, against healthkit-to-sqlite (PyPI, in a virtual environment
 under bench/out/venv, full runs only) reading the same file, and against `cat` and
 `xmllint --stream` reading it: the floor of any import. Then a file twice the size, whose
-peak RSS must stay as low. And `import csv` of a CSV of daily values against sqlite3's
-`.import --csv` of the same file. Every figure is a ratio of medians measured side by side.
+peak RSS must stay as low. And `import csv` of a CSV of daily values against sqlite3 reading
+the same file with `.import --csv` and writing the same rows. Every figure is a ratio of
+medians measured side by side.
 
 Each daybook import is checked before it is timed: it must write entries, and nothing at all
 when the same file is imported again; and the timed runs, each into a new journal, must leave
@@ -105,13 +106,19 @@ class HealthRows:
     def fingerprint(self, journal):
         return self.bench.run(["sqlite3", journal, FINGERPRINT], capture=True).stdout.strip()
 
-    def checked_import(self, journal, words, what):
-        """Imports into a new journal, checks that entries were written and that the same
-        import again writes nothing; returns the journal's fingerprint."""
-        remove(journal)
+    def checked_import(self, journal, words, what, template=None):
+        """Imports into a new journal (a copy of `template`, if given), checks that entries
+        were written and that the same import again writes nothing; returns the journal's
+        fingerprint."""
+        before = 0
+        if template:
+            self.bench.copy(template, journal)
+            before = int(self.fingerprint(journal).split("|")[0])
+        else:
+            remove(journal)
         self.bench.run(self.bench.daybook(journal, *words))
         first = self.fingerprint(journal)
-        if int(first.split("|")[0]) == 0:
+        if int(first.split("|")[0]) <= before:
             raise SystemExit(f"bench: {what} wrote no entries")
         self.bench.run(self.bench.daybook(journal, *words))
         again = self.fingerprint(journal)
@@ -173,26 +180,62 @@ class HealthRows:
 
     def csv(self):
         """`import csv` of a CSV of daily values with --map and --unit into a new journal,
-        against sqlite3 importing the same file into a new table (`.import --csv`)."""
+        against sqlite3 importing the same file (`.import --csv`) and writing the rows daybook
+        writes, in one transaction. Both start from the same journal, which holds one value
+        long before the CSV's days."""
         bench, q = self.bench, self.bench.quote
         days = bench.sizes.csv_days
         path = os.path.join(self.folder, "daily.csv")
         with open(path, "w") as f:
             health_gen.daily_csv(days, health_gen.LAST, f)
+        template = os.path.join(self.folder, "csv-template.sqlite3")
+        remove(template)
+        bench.run(bench.daybook(template, "log", "steps", "1", "--on", "1990-01-01"))
         journal = os.path.join(self.folder, "csv-daybook.sqlite3")
         theirs = os.path.join(self.folder, "csv-sqlite3.sqlite3")
         words = ["import", "csv", path, *CSV_ARGS]
-        expected = self.checked_import(journal, words, "import csv")
+        expected = self.checked_import(journal, words, "import csv", template)
+        sql = os.path.join(self.folder, "csv.sql")
+        with open(sql, "w") as f:
+            f.write(csv_sql(path, int(expected.split("|")[0]) - 1))
+
+        def fresh_copy(target):
+            return f"cp {q([template])} {q([target])} && rm -f {q([target + '-wal'])} {q([target + '-shm'])}"
+
         d, s = bench.hyperfine(
-            [q(bench.daybook(journal, *words)), q(["sqlite3", theirs, f".import --csv {path} daily"])],
+            [q(bench.daybook(journal, *words)), q(["sqlite3", "-bail", theirs]) + " < " + q([sql])],
             bench.sizes.health,
             shell=True,
-            prepare=[fresh(journal), fresh(theirs)],
+            prepare=[fresh_copy(journal), fresh_copy(theirs)],
         )
         self.same_again(journal, expected, "import csv")
-        imported = bench.run(["sqlite3", theirs, "SELECT count(*) FROM daily"], capture=True).stdout.strip()
-        if imported != str(days):
-            raise SystemExit(f"bench: sqlite3 imported {imported} rows of {days}")
-        values = int(expected.split("|")[0])
-        figure = f"`import csv` of {days:,} days ({values:,} values; --map, --unit) vs sqlite3 .import --csv"
+        counts = (
+            "SELECT (SELECT count(*) FROM entry), (SELECT count(*) FROM day_value), (SELECT count(*) FROM change), "
+            "(SELECT sum(entries) FROM day_value), (SELECT round(total(value)) FROM day_value);"
+        )
+        bench.same_rows(journal, theirs, counts, "import csv")
+        values = int(expected.split("|")[0]) - 1
+        figure = f"`import csv` of {days:,} days ({values:,} values; --map, --unit) vs sqlite3 .import --csv + INSERTs"
         bench.ratio_row(figure, d, s, 1.5, self.u.seconds)
+
+
+def csv_sql(path, values):
+    """What sqlite3 runs for the same import: the CSV read by `.import --csv` into a temporary
+    table, then in one transaction the change, an entry a value (sleep from seconds to minutes)
+    and each day's value, as daybook writes them."""
+    at = "'2026-11-21T09:30:00+00:00'"
+    name = os.path.basename(path)
+    source = f"{at}, (SELECT max(id) FROM change), 'CSV', '{name}' FROM temp.daily"
+    return (
+        f".import --csv --schema temp {path} daily\n"
+        "BEGIN;\n"
+        "INSERT INTO change (recorded_at, session, command, summary) "
+        f"VALUES ({at}, 'one-shot', 'import', 'import {name} (CSV): {values:,} day values');\n"
+        "INSERT INTO entry (attribute, day, value, recorded_at, added_by, source, file)\n"
+        f"  SELECT 'steps', day, CAST(steps AS REAL), {source} WHERE steps <> ''\n"
+        f"  UNION ALL SELECT 'sleep', day, round(total_sleep_duration / 60.0, 2), {source} WHERE total_sleep_duration <> ''\n"
+        f"  UNION ALL SELECT 'weight', day, CAST(weight AS REAL), {source} WHERE weight <> '';\n"
+        "INSERT INTO day_value (attribute, day, value, entries)\n"
+        "  SELECT attribute, day, value, 1 FROM entry WHERE added_by = (SELECT max(id) FROM change);\n"
+        "COMMIT;\n"
+    )
