@@ -8,7 +8,8 @@ extension Commands {
             Reverts the most recent change to the journal that is not yet undone: a mood, a \
             note, logged values, a tracked attribute, a setting. Run it again to revert the \
             change before that. The change comes from whichever session made it last; when \
-            that was another shell or script, undo says so. Nothing is deleted: reverted \
+            that was another shell or script, undo says so. Right after `source`, undo \
+            reverts all that the file wrote, as one change. Nothing is deleted: reverted \
             entries stay in the change log.
             """,
         examples: ["undo"],
@@ -16,6 +17,16 @@ extension Commands {
     ) { _, context in
         // With no journal yet there is nothing to undo, and none is created.
         let journal = try context.existingJournal
+        if let group = journal.changeGroup {
+            // Right after a file of commands (`source`), even one stopped half way: all it wrote.
+            journal.changeGroup = nil
+            if let result = try journal.undo(group) {
+                context.out.flush()
+                context.err.line(UndoView.line(result, width: context.width))
+                context.err.flush()
+                return .done
+            }
+        }
         if context.lineBeforeFailed {
             // The person most likely means the line that just failed, which wrote nothing:
             // reverting an older change unasked would surprise them.

@@ -12,6 +12,19 @@ public struct UndoResult: Sendable {
     public let otherSession: Bool
 }
 
+/// This session's changes made after `after` (a change id), which `undo` reverts as one.
+public struct ChangeGroup: Sendable, Equatable {
+    /// The last change of this session before the group; the group is every later one.
+    public let after: Int64
+    /// What `undo` says it reverted.
+    public let summary: String
+
+    public init(after: Int64, summary: String) {
+        self.after = after
+        self.summary = summary
+    }
+}
+
 // Changes: each command's writes as one change in the change log, batches, and undo.
 extension Journal {
     /// Opens a long transaction for a batch of commands (script mode). Each command inside it
@@ -202,6 +215,71 @@ extension Journal {
                 try loadAttributes()
                 for name in retracked { try markAllDirty(attribute: name) }
                 result = UndoResult(summary: target.1, recordedAt: target.2, otherSession: target.3 != session)
+            }
+        } catch is NothingToUndo {
+            return nil
+        }
+        if batchOpen { batchUndos += 1 }
+        return result
+    }
+}
+
+// Groups of changes reverted as one.
+extension Journal {
+    /// The id of this session's last change, 0 when it has made none.
+    public func lastChangeOfSession() throws -> Int64 {
+        try database.scalarInt("SELECT coalesce(max(id), 0) FROM change WHERE session = ?", [.text(session)]) ?? 0
+    }
+
+    /// How many changes this session made after change `after` that `undo` could revert.
+    public func changeCount(after: Int64) throws -> Int {
+        Int(
+            try database.scalarInt(
+                "SELECT count(*) FROM change WHERE id > ? AND session = ? AND undone_by IS NULL AND undoes IS NULL AND command NOT IN ('setup', 'undo')",
+                [.integer(after), .text(session)]) ?? 0)
+    }
+
+    /// Reverts every change of `group` not yet undone, as one change, when the most recent
+    /// change `undo` would revert is one of them; nil (nothing reverted) otherwise. Rows the
+    /// group added are removed, and rows it removed that were there before it come back; an
+    /// `undo` inside the group stays as it was.
+    public func undo(_ group: ChangeGroup) throws -> UndoResult? {
+        try requireWritable()
+        var result: UndoResult? = nil
+        do {
+            try change("undo", "undo") { id in
+                let inGroup = "SELECT id FROM change WHERE id > ?1 AND id < ?2 AND session = ?3 AND undone_by IS NULL AND undoes IS NULL AND command NOT IN ('setup', 'undo')"
+                let bounds: [SQLValue] = [.integer(group.after), .integer(id), .text(session)]
+                guard
+                    let latest = try database.first(
+                        "SELECT id, session FROM change WHERE undone_by IS NULL AND undoes IS NULL AND command NOT IN ('setup', 'undo') AND id < ? ORDER BY id DESC LIMIT 1",
+                        [.integer(id)], { ($0.int(0), $0.string(1)) }),
+                    latest.0 > group.after, latest.1 == session
+                else { throw NothingToUndo() }
+                let touched = try database.rows(
+                    "SELECT DISTINCT attribute, day FROM entry WHERE added_by IN (\(inGroup)) OR removed_by IN (\(inGroup))", bounds
+                ) { DirtyKey(attribute: $0.string(0), day: $0.string(1)) }
+                let retracked = try database.rows(
+                    "SELECT DISTINCT name FROM attribute WHERE added_by IN (\(inGroup)) OR removed_by IN (\(inGroup))", bounds
+                ) { $0.string(0) }
+                for table in Journal.versionedTables {
+                    try database.run(
+                        "UPDATE \(table) SET removed_by = ?4 WHERE added_by IN (\(inGroup)) AND removed_by IS NULL",
+                        bounds + [.integer(id)])
+                }
+                for table in Journal.versionedTables {
+                    try database.run(
+                        "UPDATE \(table) SET removed_by = NULL WHERE removed_by IN (\(inGroup)) AND (added_by IS NULL OR added_by NOT IN (\(inGroup)))",
+                        bounds)
+                }
+                try database.run("UPDATE change SET undone_by = ?4 WHERE id IN (\(inGroup))", bounds + [.integer(id)])
+                try database.run(
+                    "UPDATE change SET undoes = ?, summary = ? WHERE id = ?",
+                    [.integer(latest.0), .text("undo " + group.summary), .integer(id)])
+                dirtyValues.formUnion(touched)
+                try loadAttributes()
+                for name in retracked { try markAllDirty(attribute: name) }
+                result = UndoResult(summary: group.summary, recordedAt: timestamp(), otherSession: false)
             }
         } catch is NothingToUndo {
             return nil

@@ -50,6 +50,9 @@ public final class Journal {
     public let created: Bool
     /// How long a statement waits for another connection's lock, in milliseconds.
     let busyTimeout: Int32
+    /// The changes `undo` reverts as one, while nothing else has run since they were made (a
+    /// file of commands); whoever runs the commands sets and clears it.
+    public var changeGroup: ChangeGroup?
     /// The device and inode of the file at `path` when it was opened: a different pair, or
     /// none, later means the file was replaced or deleted under this session.
     let identity: (device: UInt64, inode: UInt64)?

@@ -76,6 +76,8 @@ public final class Runner {
         context.forgetSettings()
         do {
             let invocation = try parser.parse(tokens)
+            // `undo` reverts a sourced file as one only right after it.
+            if depth == 0 && invocation.command.name != Commands.undo.name { context.journalIfOpen?.changeGroup = nil }
             // Only a command that writes may create the journal. A script leaves a missing one
             // to the command (`undo` creates none), unless it is atomic: all of it is one batch.
             context.mayCreateJournal = invocation.command.writes
@@ -307,6 +309,8 @@ public final class Runner {
         // statement that runs: that would roll back the whole open batch of earlier lines.
         let interruptible = depth == 0 ? interruptTarget.exchange(.none, ordering: .relaxed) : .none
         defer { if interruptible != .none { interruptTarget.store(interruptible, ordering: .relaxed) } }
+        // This session's last change before the file: `undo` right after it reverts all later ones.
+        let changedBefore = depth == 0 ? (try? context.journalIfOpen?.lastChangeOfSession()) ?? 0 : nil
         depth += 1
         // Its lines refuse what needs an answer because they are a script, terminal or not.
         let sourcing = context.sourcing
@@ -315,6 +319,12 @@ public final class Runner {
         context.sourcing = sourcing
         depth -= 1
         if depth == 0 && !atomic { commit() }
+        if let changedBefore, let journal = context.journalIfOpen,
+            let count = try? journal.changeCount(after: changedBefore), count > 0
+        {
+            let lines = "\(ValueType.count.format(Double(count))) line\(count == 1 ? "" : "s") that wrote"
+            journal.changeGroup = ChangeGroup(after: changedBefore, summary: "source \(printable(path)): its \(lines)")
+        }
         if !goOn { return .quit }
         if summarize && !scriptInterrupted {
             // After Ctrl-C, the line that says where it stopped is the summary.
