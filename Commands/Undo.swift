@@ -8,7 +8,7 @@ extension Commands {
             Reverts the most recent change to the journal that is not yet undone: a mood, a \
             note, logged values, a tracked attribute, a setting. Run it again to revert the \
             change before that. The change comes from whichever session made it last; when \
-            that was another shell or script, undo says so. Right after `source`, undo \
+            that was another shell or script, undo says so. Right after 'source', undo \
             reverts all that the file wrote, as one change. Nothing is deleted: reverted \
             entries stay in the change log.
             """,
