@@ -59,10 +59,19 @@ extension Commands {
             index += 2
         }
         let day = try context.writeDay(invocation)
-        try journal.log(day: day, values, force: invocation.flag(CommonOptions.force.name))
+        let totals = try journal.log(day: day, values, force: invocation.flag(CommonOptions.force.name))
         let shown = values.map { "\($0.0.name) \($0.0.format($0.1))" }.joined(separator: ", ")
-        context.confirm("logged \(shown) for \(context.describe(day))")
+        context.confirm("logged \(shown) for \(context.describe(day))\(describe(totals, of: values, today: day == (try? context.today)))")
         return .done
+    }
+
+    /// The day's new totals where the values added to what it held: " (15h today)", or with
+    /// names when the line logged several attributes, " (sleep 15h, steps 12,000 that day)".
+    static func describe(_ totals: [LoggedTotal], of values: [(Attribute, Double)], today: Bool) -> String {
+        guard !totals.isEmpty else { return "" }
+        let named = Set(values.map(\.0.name)).count > 1
+        let shown = totals.map { (named ? $0.attribute.name + " " : "") + $0.attribute.format($0.value) }
+        return " (\(shown.joined(separator: ", ")) \(today ? "today" : "that day"))"
     }
 
     /// "unknown attribute 'stepz'; did you mean 'steps'? ..." with how to define one.

@@ -54,12 +54,15 @@ extension Journal {
     }
 
     /// Records values for a day, all in one change. Unless `force` is given, a value outside
-    /// its attribute's plausible range throws `ImplausibleValue`, and none of the values is
-    /// written.
-    public func log(day: Day, _ values: [(Attribute, Double)], force: Bool = false) throws {
+    /// its attribute's plausible range throws `ImplausibleValue`, and so does a day's total
+    /// that the values would take outside it; then none of the values is written. Returns the
+    /// day's totals where the values added to what the day held (`dayTotals`).
+    @discardableResult
+    public func log(day: Day, _ values: [(Attribute, Double)], force: Bool = false) throws -> [LoggedTotal] {
         if !force {
             for (attribute, value) in values { try (attributesByName[attribute.name] ?? attribute).checkPlausible(value) }
         }
+        let totals = try dayTotals(day: day, values, force: force)
         let summary =
             "log " + values.map { "\($0.0.name) \($0.0.type.format($0.1))" }.joined(separator: ", ") + " for \(day.iso)"
         try change("log", summary) { id in
@@ -73,6 +76,7 @@ extension Journal {
                 if !dirtyValues.contains(key) { appendedValues[key, default: []].append(value) }
             }
         }
+        return totals
     }
 
     // MARK: Derived daily values

@@ -7,6 +7,16 @@ import Testing
         try d.sql("SELECT group_concat(text, ',') FROM (SELECT text FROM note ORDER BY id)")
     }
 
+    /// "logged steps 1 for yesterday (1,234 that day)": the day's total when others wrote
+    /// before it, which the scripts' race decides, but at least 2.
+    func addsUp(_ line: String) -> Bool {
+        let prefix = "logged steps 1 for yesterday ("
+        let suffix = " that day)\n"
+        guard line.hasPrefix(prefix), line.hasSuffix(suffix) else { return false }
+        let number = line.dropFirst(prefix.count).dropLast(suffix.count).filter { $0 != "," }
+        return (Int(number) ?? 0) >= 2
+    }
+
     /// Two scripts, a slow script fed line by line, and a person's one-shot commands (each its
     /// own transaction, the shell's code path) all write to one new journal at once.
     @Test func sessionsWritingAtOnceLoseNothing() throws {
@@ -16,7 +26,7 @@ import Testing
         for name in ["A", "B"] {
             var text = ""
             for i in 1...perScript {
-                text += i % 2 == 0 ? "note \(name)\(i) from a script\n" : "log steps 1 water 1 --on yesterday\n"
+                text += i % 2 == 0 ? "note \(name)\(i) from a script\n" : "log steps 1 water 1 --on yesterday --force\n"
                 if i % 500 == 0 { text += "week\n" }
             }
             let path = d.directory + "/\(name).daybook"
@@ -39,7 +49,7 @@ import Testing
             let r = try d.run(command)
             // Done while both scripts still write: a script does not keep others out.
             if scripts.allSatisfy({ $0.process.isRunning }) { whileBoth += 1 }
-            if r.status != 0 || !["noted for today\n", "logged steps 1 for yesterday\n"].contains(r.stderr) {
+            if r.status != 0 || !["noted for today\n", "logged steps 1 for yesterday\n"].contains(r.stderr) && !addsUp(r.stderr) {
                 oneShotErrors.append("\(r.status): \(r.stderr)")
             }
             slowLines += 1

@@ -11,7 +11,6 @@ import Testing
     }
 
     @Test func onTakesEveryForm() throws {
-        let d = try Daybook()
         let cases: [([String], String)] = [
             (["today"], "today"),
             (["yesterday"], "yesterday"),
@@ -33,7 +32,9 @@ import Testing
             (["the", "day", "before", "yesterday"], "Thu 19 Nov"),
             (["--on=last", "fri"], "yesterday"),
         ]
+        // Each on a journal of its own, where it adds to no other day's steps.
         for (words, shown) in cases {
+            let d = try Daybook()
             let date = words.first!.hasPrefix("--on=") ? [] : words
             let r =
                 words.first!.hasPrefix("--on=")
@@ -110,6 +111,7 @@ import Testing
 
     @Test func wordsThatGoOnADateAreRefusedWithIt() throws {
         let d = try Daybook()
+        #expect(try d.run(["log", "steps", "1", "--on", "2026-01-01"]).status == 0)  // creates the journal
         let forms = "use today, yesterday, a weekday (monday or mon), last monday, 3 days ago, a week ago, 21 nov, nov 21, 21/11, or YYYY-MM-DD"
         let cases: [([String], String)] = [
             (["mood", "3", "--on", "monday", "before", "last"], "monday before last"),
@@ -128,7 +130,7 @@ import Testing
             #expect(r.status != 0, "\(arguments)")
             #expect(r.stderr == "error: '\(phrase)' is not a date; \(forms)\n", "\(arguments)")
         }
-        #expect(try d.sql("SELECT (SELECT count(*) FROM entry) + (SELECT count(*) FROM note) + (SELECT count(*) FROM mood)") == "0")
+        #expect(try d.sql("SELECT (SELECT count(*) FROM entry) + (SELECT count(*) FROM note) + (SELECT count(*) FROM mood)") == "1")
         // A whole date still ends where it ends.
         let mood = try d.run(["mood", "3", "--on", "monday", "long", "day"])
         #expect(mood.stderr == "mood 3 (okay) for Mon 16 Nov\n")

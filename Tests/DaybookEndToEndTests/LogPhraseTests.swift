@@ -40,7 +40,7 @@ import Testing
             ("steps 9k steps", "logged steps 9,000 for today", "steps|9000.0"),
             ("coffee 3 coffees", "logged coffee 3 cups for today", "coffee|3.0"),
             ("sleep 7h, 2 coffees", "logged sleep 7h, coffee 2 cups for today", "coffee|2.0\nsleep|420.0"),
-            ("steps 8000 steps 900", "logged steps 8,000, steps 900 for today", "steps|8900.0"),
+            ("steps 8000 steps 900", "logged steps 8,000, steps 900 for today (8,900 today)", "steps|8900.0"),
         ]
         for (line, shown, stored) in cases {
             let d = try Daybook()
@@ -120,6 +120,7 @@ import Testing
     /// A unit has the plural it has, and a symbol none: `kges` is no unit, and no guess.
     @Test func noMadeUpPluralsOfUnits() throws {
         let d = try Daybook()
+        #expect(try d.run(["note", "start"]).status == 0)  // creates the journal
         let write = "write like slept 7h, walked 9k steps, 3 coffees, or log ATTR VALUE"
         let cases: [([String], String)] = [
             (["read", "30", "pages"], "error: 'pages' is not a tracked attribute, unit or verb log knows; \(write); to track it: track pages count"),

@@ -42,6 +42,39 @@ import Testing
         #expect(try d.sql("SELECT count(*) FROM entry") == "4")
     }
 
+    /// The day's total after aggregation is checked too, and a value that adds to what the day
+    /// holds says the new total.
+    @Test func theDaysTotalIsCheckedAndShown() throws {
+        let d = try Daybook()
+        let force = "; add --force to log it anyway\n"
+        #expect(try d.run(["log", "sleep", "20h"]).stderr == "logged sleep 20h for today\n")
+        let sleep = try d.run(["log", "sleep", "10h"])
+        #expect(sleep.status == 1)
+        #expect(sleep.stderr == "error: sleep: 10h more makes 30h for the day, outside its plausible range, 0m..24h" + force)
+        #expect(try d.run(["log", "steps", "150000"]).stderr == "logged steps 150,000 for today\n")
+        let steps = try d.run(["log", "steps", "150000"])
+        #expect(
+            steps.stderr
+                == "error: steps: 150,000 steps more makes 300,000 steps for the day, outside its plausible range, 0..200,000 steps"
+                + force)
+        // Values of one line add up too.
+        let line = try d.run(["log", "steps", "8000", "coffee", "60", "coffee", "50", "--on", "yesterday"])
+        #expect(line.stderr == "error: coffee: 110 cups is outside its plausible range, 0..100 cups" + force)
+        #expect(try d.sql("SELECT group_concat(attribute || ' ' || value, ', ') FROM entry") == "sleep 1200.0, steps 150000.0")
+        #expect(try d.sql("SELECT value FROM day_value WHERE attribute = 'sleep'") == "1200.0")
+        // The same phrase line twice: the second says the day's total.
+        let other = try Daybook()
+        #expect(try other.run(["log", "slept", "7h30m"]).stderr == "logged sleep 7h 30m for today\n")
+        #expect(try other.run(["log", "slept", "7h30m"]).stderr == "logged sleep 7h 30m for today (15h today)\n")
+        let two = try other.run(["log", "steps", "5000", "coffee", "2", "--on", "yesterday"])
+        #expect(two.stderr == "logged steps 5,000, coffee 2 cups for yesterday\n")
+        let more = try other.run(["log", "steps", "2000", "coffee", "1", "weight", "72", "--on", "yesterday"])
+        #expect(more.stderr == "logged steps 2,000, coffee 1 cup, weight 72 kg for yesterday (steps 7,000, coffee 3 cups that day)\n")
+        // Forced, the total is written, and said.
+        #expect(try other.run(["log", "sleep", "10h", "--force"]).stderr == "logged sleep 10h for today (25h today)\n")
+        #expect(try other.sql("SELECT value FROM day_value WHERE attribute = 'sleep'") == "1500.0")
+    }
+
     @Test func aScriptLineIsRefusedWholeAndTheRestRuns() throws {
         let d = try Daybook()
         let r = try d.run(input: "log steps 8000\nlog sleep 7h weight 0\nlog water 3\n")
@@ -90,7 +123,12 @@ import Testing
         #expect(over.status == 1)
         #expect(
             over.stderr == "error: pages: 2,001 pages is outside its plausible range, 0..2,000 pages; add --force to log it anyway\n")
-        #expect(try d.run(["log", "pages", "2000"]).status == 0)
+        // Today holds 5,000 from before the range, and its total is checked too.
+        let total = try d.run(["log", "pages", "2000"])
+        #expect(
+            total.stderr
+                == "error: pages: 2,000 pages more makes 7,000 pages for the day, outside its plausible range, 0..2,000 pages; add --force to log it anyway\n")
+        #expect(try d.run(["log", "pages", "2000", "--on", "yesterday"]).status == 0)
         #expect(try d.sql("SELECT range_min || '..' || range_max FROM attribute WHERE name = 'pages' AND removed_by IS NULL") == "0.0..2000.0")
 
         // A built-in: its aggregation stays when AGG is left out.

@@ -5,7 +5,6 @@ import Testing
 /// The clock is pinned to Saturday 2026-11-21.
 @Suite struct ValuePhraseTests {
     @Test func durationsCountsAndUnitsInWords() throws {
-        let d = try Daybook()
         let cases: [([String], String)] = [
             (["sleep", "7", "hours", "30", "minutes"], "logged sleep 7h 30m for today"),
             (["sleep", "7", "hours"], "logged sleep 7h for today"),
@@ -28,8 +27,9 @@ import Testing
                 "logged sleep 7h 30m, steps 9,000, coffee 3 cups for today"
             ),
         ]
+        // Each on a journal of its own: on one, the sleep would add up past a day.
         for (words, shown) in cases {
-            let r = try d.run(["log"] + words)
+            let r = try Daybook().run(["log"] + words)
             #expect(r.status == 0, "\(words): \(r.stderr)")
             #expect(r.stderr == shown + "\n", "\(words)")
         }
