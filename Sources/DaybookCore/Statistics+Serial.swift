@@ -29,11 +29,14 @@ extension Statistics {
     /// nil where a day has no value (a day counts when both have one). Bartlett's formula in
     /// the form of Pyper and Peterman (1998):
     ///
-    ///     1 / n' = 1 / n + (2 / n) Σ (n - j) / n · r_x(j) r_y(j),  j = 1 ... n / 5
+    ///     1 / n' = 1 / n + (2 / n) Σ (n - j) / n · r_x(j) r_y(j),  j = 1, 2, ...
     ///
     /// where n is the number of days with both values and r(j) each series' autocorrelation
-    /// at j days, over those days. Between 2 and n: a series that does not lean on its past
-    /// leaves n as it is, and negative products never add days.
+    /// at j days, over those days. The sum runs from j = 1 while both autocorrelations stay
+    /// above 0 (and up to n / 5 days): past that they are noise, whose products would as often
+    /// take days away as add them, and a drifting series (weight) against a noisy one would
+    /// then look worth more days than it is. Between 2 and n: a series that does not lean on
+    /// its past leaves n as it is.
     public static func effectiveSampleSize(_ x: [Double?], _ y: [Double?]) -> Double {
         precondition(x.count == y.count)
         let both = x.indices.map { x[$0] != nil && y[$0] != nil }
@@ -43,11 +46,10 @@ extension Statistics {
         guard n >= 3 else { return n }
         var sum = 0.0
         for lag in stride(from: 1, through: Int(n / 5), by: 1) {
-            guard let a = autocorrelation(xs, lag: lag), let b = autocorrelation(ys, lag: lag) else { continue }
+            guard let a = autocorrelation(xs, lag: lag), let b = autocorrelation(ys, lag: lag), a > 0, b > 0
+            else { break }
             sum += (n - Double(lag)) / n * a * b
         }
-        let inverse = (1 + 2 * sum) / n
-        guard inverse > 0 else { return n }
-        return max(2, min(n, 1 / inverse))
+        return max(2, min(n, n / (1 + 2 * sum)))
     }
 }

@@ -242,20 +242,21 @@ public enum GoalView {
         return lines
     }
 
-    /// A usual value with the days it rests on, "usual 72.1 kg from 5 Wednesdays", or how far
-    /// it is from having one, "no usual yet: 1 of 3 Wednesdays". For `goals`; `today`'s
-    /// narrower cards take the `compact` form, "usual 72.1 kg (5 Wednesdays)", "no usual yet
-    /// (1 of 3 Wednesdays)".
-    public static func usualText(_ attribute: Attribute, _ usual: UsualValue, day: Day, compact: Bool = false)
-        -> String
-    {
+    /// A usual value and the days it rests on, ("usual 72.1 kg", "from 5 Wednesdays"), or how
+    /// far it is from having one, ("no usual yet", "1 of 3 Wednesdays"). `goals` writes them
+    /// on one line, `today`'s narrower cards as two items.
+    public static func usualParts(_ attribute: Attribute, _ usual: UsualValue, day: Day) -> (String, String) {
         let weekdays = { (n: Int) in Words.counted(n, day.longWeekday) }
         guard let value = usual.value else {
-            let have = "\(ValueType.count.format(Double(usual.days))) of \(weekdays(UsualValue.minimumDays))"
-            return compact ? "no usual yet (\(have))" : "no usual yet: " + have
+            return ("no usual yet", "\(ValueType.count.format(Double(usual.days))) of \(weekdays(UsualValue.minimumDays))")
         }
-        let text = "usual " + amount(attribute, value)
-        return compact ? text + " (\(weekdays(usual.days)))" : text + " from " + weekdays(usual.days)
+        return ("usual " + amount(attribute, value), "from " + weekdays(usual.days))
+    }
+
+    /// "usual 72.1 kg from 5 Wednesdays", "no usual yet: 1 of 3 Wednesdays".
+    static func usualText(_ attribute: Attribute, _ usual: UsualValue, day: Day) -> String {
+        let (head, days) = usualParts(attribute, usual, day: day)
+        return head + (usual.value == nil ? ": " : " ") + days
     }
 
     /// The usual values of attributes without a goal: "weight  72.4 kg · usual 72.1 kg from 5

@@ -143,7 +143,8 @@ public enum TodayView {
         } else if let found = item.usual {
             // A median, read as `goals` reads it (31.5 pushups), so that the difference beside
             // it adds up; or how few days there are for one.
-            row.details.append(GoalView.usualText(attribute, found, day: day, compact: true))
+            let (head, days) = GoalView.usualParts(attribute, found, day: day)
+            row.details += [head, days]
             if let value = item.value, let usual = found.value {
                 if accumulates(attribute), usual > 0 {
                     let fraction = value / usual

@@ -8,7 +8,7 @@ import DaybookCore
 /// mood, sleep, bedtime, steps and coffee are autoregressive (each day's deviation is 0.5 of
 /// the day before's plus fresh noise), weight is a random walk, meditation and a #travel tag
 /// come in runs, #gym falls on days at random. Each attribute is logged on 85% of days, the
-/// mood on 90%.
+/// mood on 90%. With `Plant.carryOver` 0, every day is drawn afresh instead, weight too.
 public enum SerialJournal {
     public static let attributes = [
         RandomJournal.steps, RandomJournal.sleep, RandomJournal.bedtime, RandomJournal.weight, RandomJournal.coffee,
@@ -18,22 +18,22 @@ public enum SerialJournal {
     /// What is planted in the noise.
     public struct Plant: Sendable {
         /// The correlation of the mood's underlying score with the same day's sleep (the night
-        /// that ends on it): about 0.42 gives a sample r near 0.35 once moods are whole numbers.
+        /// that ends on it): 0.39 gives a sample r near 0.35 once moods are whole numbers.
         public var sleep: Double = 0
         /// Mood points added on days tagged #gym.
         public var gym: Double = 0
         /// Sleep logged in whole hours, so that few thresholds split the days.
         public var wholeHours = false
+        /// The day-to-day carry-over of every autoregressive series; 0 for independent days.
+        public var carryOver = 0.5
 
-        public init(sleep: Double = 0, gym: Double = 0, wholeHours: Bool = false) {
+        public init(sleep: Double = 0, gym: Double = 0, wholeHours: Bool = false, carryOver: Double = 0.5) {
             self.sleep = sleep
             self.gym = gym
             self.wholeHours = wholeHours
+            self.carryOver = carryOver
         }
     }
-
-    /// The day-to-day carry-over of every autoregressive series.
-    public static let carryOver = 0.5
 
     /// The journal for `seed`, with insights for its last day and the `evaluated - 1` days
     /// before it (for each of which the input ends that day), oldest first.
@@ -50,14 +50,16 @@ public enum SerialJournal {
         var values: [String: [Day: Double]] = [:]
         var mood: [Day: Double] = [:]
         var tags: [Day: [String]] = [:]
+        let carryOver = plant.carryOver
+        let serial = carryOver > 0
         let fresh = (1 - carryOver * carryOver).squareRoot()
         for offset in 0..<days {
             let d = first.adding(days: offset)
             for i in state.indices { state[i] = carryOver * state[i] + fresh * random.gaussian() }
             let (sleepZ, bedZ, stepsZ, coffeeZ, moodZ) = (state[0], state[1], state[2], state[3], state[4])
-            weight += 0.3 * random.gaussian()
-            meditating = random.uniform() < (meditating ? 0.8 : 0.2)
-            travelling = random.uniform() < (travelling ? 0.85 : 0.04)
+            weight = serial ? weight + 0.3 * random.gaussian() : 72 + 1.5 * random.gaussian()
+            meditating = random.uniform() < (serial ? (meditating ? 0.8 : 0.2) : 0.5)
+            travelling = random.uniform() < (serial ? (travelling ? 0.85 : 0.04) : 0.2)
             func log(_ name: String, _ value: Double) {
                 if random.uniform() < 0.85 { values[name, default: [:]][d] = value }
             }

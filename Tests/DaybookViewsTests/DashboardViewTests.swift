@@ -282,8 +282,8 @@ func onlyColourEscapes(_ text: String) -> Bool {
                     ╰─────────────────────────────────────╯ ╰─────────────────────────────────────╯
                     ╭─ Sleep ─────────────────────────────╮ ╭─ Health ────────────────────────────╮
                     │ sleep    7h 30m  ██████████ met     │ │ weight  72.8 kg                     │
-                    │          goal 7h..9h weekly         │ │         usual 72.5 kg (5 Saturdays) │
-                    │          avg 7h 40m this week       │ │         +0.3 kg                     │
+                    │          goal 7h..9h weekly         │ │         usual 72.5 kg               │
+                    │          avg 7h 40m this week       │ │         from 5 Saturdays · +0.3 kg  │
                     │          1h 20m a day to spare      │ │                                     │
                     │ bedtime  01:05   ░░██████░● late    │ │                                     │
                     │          goal 23:00..00:30          │ │                                     │
@@ -291,10 +291,11 @@ func onlyColourEscapes(_ text: String) -> Bool {
                     ╰─────────────────────────────────────╯ ╰─────────────────────────────────────╯
                     ╭─ Food ──────────────────────────────╮ ╭─ Productivity ──────────────────────╮
                     │ coffee  3 cups     ██████▓▓▓▓ over  │ │ pages  12                           │
-                    │         goal <= 2 cups · 1 cup over │ │        no usual yet (1 of 3         │
-                    │ water   5 glasses  ████████░░ 83%   │ │        Saturdays)                   │
-                    │         usual 6 glasses (3          │ │                                     │
-                    │         Saturdays) · 1 glass to go  │ │                                     │
+                    │         goal <= 2 cups · 1 cup over │ │        no usual yet                 │
+                    │ water   5 glasses  ████████░░ 83%   │ │        1 of 3 Saturdays             │
+                    │         usual 6 glasses             │ │                                     │
+                    │         from 3 Saturdays            │ │                                     │
+                    │         1 glass to go               │ │                                     │
                     ╰─────────────────────────────────────╯ ╰─────────────────────────────────────╯
                     """))
     }
