@@ -14,8 +14,9 @@ extension Commands {
             as it stands: a period judged by a goal with another range or period, or on the \
             total rather than the mean, ends it. Past periods are judged by the goal in force \
             then. Below the goals, tracked attributes without \
-            a goal show their usual value: the median of the same weekday over the 8 weeks \
-            before DATE, once 3 of those days have a value, and how many it rests on. \
+            a goal that have a value on DATE's weekday in the 8 weeks before show their usual \
+            value, the median of those days, with how many it rests on; with fewer than 3, \
+            how many there are so far. \
             --json prints [{"attribute", "period", "min", "max", "value", "state", \
             "progress", "left", "streak"}], one object per goal, and "total": true after \
             "period" for a goal on the period's sum (--total). min, max and value are in \
@@ -44,7 +45,7 @@ extension Commands {
         for attribute in journal.attributes where !withGoals.contains(attribute.name) {
             let usual = try journal.usual(of: attribute, on: day)
             let value = try journal.dailyValues(attribute.name, from: day, through: day).first?.1
-            if usual.days > 0 || value != nil { usuals.append((attribute, value, usual)) }
+            if usual.days > 0 { usuals.append((attribute, value, usual)) }
         }
         context.out.lines(
             GoalView.text(statuses, usuals: usuals, day: day, appearance: context.appearance, width: context.width))

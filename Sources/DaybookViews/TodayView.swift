@@ -140,9 +140,9 @@ public enum TodayView {
             // What is left; "met" is already the word beside the bar.
             let left = GoalView.leftText(attribute, status, appearance: appearance)
             if status.value != nil && left != "met" { row.details.append(left) }
-        } else if let found = item.usual {
+        } else if let found = item.usual, found.days > 0 {
             // A median, read as `goals` reads it (31.5 pushups), so that the difference beside
-            // it adds up; or how few days there are for one.
+            // it adds up; or how few days there are for one, once there is one.
             let (head, days) = GoalView.usualParts(attribute, found, day: day)
             row.details += [head, days]
             if let value = item.value, let usual = found.value {
