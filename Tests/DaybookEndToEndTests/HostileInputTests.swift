@@ -204,8 +204,8 @@ import Testing
     /// of the range (`yesterday` on 0001-01-01) is refused.
     @Test func printedDatesStayInsideTheAcceptedRange() throws {
         let d = try Daybook()
-        // Reads need a journal; a setting makes an empty one.
-        #expect(try d.run(["set", "color", "auto"]).status == 0)
+        // Reads need a journal; a setting makes one with nothing recorded.
+        #expect(try d.run(["set", "color", "never"]).status == 0)
         let json = try d.run(["week", "0001-01-01", "--json"])
         #expect(json.status == 0)
         #expect(json.stdout == #"{"days": [{"date": "0001-01-01", "mood": null, "notes": [], "tags": [], "values": {}}]}"# + "\n")

@@ -140,7 +140,7 @@ import Testing
         #expect(missing.status == 1)
         #expect(missing.stderr.hasPrefix("error: no journal at "), "\(missing.stderr)")
         // A setting makes a journal with nothing recorded in it.
-        #expect(try d.run(["set", "color", "auto"]).status == 0)
+        #expect(try d.run(["set", "color", "never"]).status == 0)
         let empty = try d.run(["insights"])
         #expect(empty.status == 0)
         #expect(
