@@ -13,18 +13,20 @@ extension Commands {
             highest or lowest in a span, looking back a year at most); goals, what is left \
             and streaks (a week or month that ended before today judged on all its days, one \
             still running as it stood on DATE); a weekday that stands out over the last 12 weeks; and, over the last \
-            90 days, links between mood and each attribute (the same day's, and the night \
-            before's sleep and bedtime) and between mood and each #tag. A link is said only \
-            when each side has at least 7 days, it is large enough (|r| at least 0.3, or 0.5 \
-            mood points), and it is unlikely to be chance (p below 0.05 after Holm's \
-            correction for the number of links tried). A link is not a cause. Shows the top \
+            90 days, links between mood and each attribute on the same day (a night's sleep \
+            belongs to the day it ends) and between mood and each #tag, once at least 30 days \
+            have both. A link is said only when each side has at least 7 days, it is large \
+            enough (|r| at least 0.3, or 0.5 mood points), and it is unlikely to be chance (p \
+            below 0.05 after Holm's correction over every weekday pattern and link tested, \
+            each p counting only the days a link is worth when days lean on the day before). \
+            A link is not a cause. Shows the top \
             5; --all shows every one. On a terminal the sentences wrap to its width; to a pipe \
             or a file, each is one line. --json prints a list of objects with "kind" (usual, \
-            average, record, goal, streak, weekday, correlation or tag), "attribute", \
+            average, record, goal, streak, weekday, correlation, tag or links), "attribute", \
             "date", "value", "other", "usual", "average_30d", "percent_of_usual", \
             "percent_of_average", "difference", "goal_state", "min", "max", "left", \
             "streak", "since", "span_days", "missing", "weekday", "tag", "threshold", \
-            "lag", "r", "p", "days", "other_days" and "sentence", null where a field does \
+            "lag", "r", "p", "days", "other_days", "effective_days" and "sentence", null where a field does \
             not apply; values are in the units of 'show --json' (durations in minutes, times \
             of day "HH:MM"). That form is a stable interface.
             """,
