@@ -12,8 +12,9 @@ public protocol CompletionSource {
     func attribute(named name: String) -> Attribute?
     /// Tags used in the journal that start with `prefix` (no `#`), most used first.
     func tags(prefix: String) -> [String]
-    /// The person's usual value of `attribute` on `day`'s weekday, if there is one.
-    func usualValue(of attribute: Attribute, on day: Day) -> Double?
+    /// The person's usual value of `attribute` on `day`'s weekday and the days it rests on
+    /// (`Journal.usual`), nil without a journal.
+    func usual(of attribute: Attribute, on day: Day) -> UsualValue?
     var today: Day { get }
     /// The day writes go to when the line does not say (`day` in the shell), nil for today.
     var currentDay: Day? { get }
@@ -23,6 +24,9 @@ public protocol CompletionSource {
 
 extension CompletionSource {
     public var dayOrder: DayOrder { .dayMonth }
+
+    /// The usual value of `attribute` on `day`'s weekday, if there is one.
+    func usualValue(of attribute: Attribute, on day: Day) -> Double? { usual(of: attribute, on: day)?.value }
 }
 
 /// The journal behind a shell's context, opened only when completion first needs it.
@@ -36,8 +40,8 @@ public struct JournalCompletionSource: CompletionSource {
     public var attributes: [Attribute] { journal?.attributes ?? [] }
     public func attribute(named name: String) -> Attribute? { journal?.attribute(named: name) }
     public func tags(prefix: String) -> [String] { (try? journal?.tags(prefix: prefix)) ?? [] }
-    public func usualValue(of attribute: Attribute, on day: Day) -> Double? {
-        (try? journal?.usualValue(of: attribute, on: day)) ?? nil
+    public func usual(of attribute: Attribute, on day: Day) -> UsualValue? {
+        (try? journal?.usual(of: attribute, on: day)) ?? nil
     }
     public var today: Day { journal?.today() ?? LocalTime.now().day }
     public var currentDay: Day? { context.currentDay }
@@ -50,7 +54,7 @@ public struct NoJournal: CompletionSource {
     public var attributes: [Attribute] { [] }
     public func attribute(named name: String) -> Attribute? { nil }
     public func tags(prefix: String) -> [String] { [] }
-    public func usualValue(of attribute: Attribute, on day: Day) -> Double? { nil }
+    public func usual(of attribute: Attribute, on day: Day) -> UsualValue? { nil }
     public var today: Day { LocalTime.now().day }
     public var currentDay: Day? { nil }
 }
@@ -266,7 +270,8 @@ public struct Completer {
             if let attribute, help.hasPrefix(GoalRange.acceptedForms) {
                 help = rangeExamples(Goals.exampleForms(for: attribute)) + help.dropFirst(GoalRange.acceptedForms.count)
             }
-            result.hint = suggestions?.usual.map { "RANGE, \($0): \(help)" } ?? "RANGE: \(help)"
+            let days = attribute.flatMap { source.usual(of: $0, on: day) }.map { Words.counted($0.days, day.longWeekday) }
+            result.hint = suggestions?.usual.map { "RANGE, \($0) from \(days ?? ""): \(help)" } ?? "RANGE: \(help)"
             return result
         }
         if argument.kind == .text {
@@ -444,14 +449,15 @@ public struct Completer {
         }
     }
 
-    /// `steps: a count, e.g. 8200, 8,200 or 8.2k; usually 8,400 on Saturdays (TAB again for it)`;
-    /// `water: a count, in glasses, e.g. 8`.
+    /// `steps: a count, e.g. 8200, 8,200 or 8.2k; usually 8,400 steps, from 3 Saturdays (TAB
+    /// again to fill it in)`; `water: a count, in glasses, e.g. 8`.
     func valueHint(_ attribute: Attribute, day: Day, source: CompletionSource) -> String {
         var hint = "\(attribute.name): \(attribute.type.noun)"
         if !attribute.unit.isEmpty && attribute.unit != attribute.name { hint += ", in \(attribute.unit)" }
         hint += ", e.g. \(attribute.typedExamples)"
-        if let usual = source.usualValue(of: attribute, on: day) {
-            hint += "; usually \(attribute.formatWithUnit(usual)) on \(day.longWeekday)s (TAB again to fill it in)"
+        if let found = source.usual(of: attribute, on: day), let usual = found.value {
+            let days = Words.counted(found.days, day.longWeekday)
+            hint += "; usually \(attribute.formatWithUnit(usual)), from \(days) (TAB again to fill it in)"
         }
         return hint
     }

@@ -178,8 +178,8 @@ final class ReadOnlyJournal: CompletionSource {
         return journal.attribute(named: name)
     }
     func tags(prefix: String) -> [String] { (try? journal?.tags(prefix: prefix)) ?? [] }
-    func usualValue(of attribute: Attribute, on day: Day) -> Double? {
-        (try? journal?.usualValue(of: attribute, on: day)) ?? nil
+    func usual(of attribute: Attribute, on day: Day) -> UsualValue? {
+        (try? journal?.usual(of: attribute, on: day)) ?? nil
     }
     var today: Day { journal?.today() ?? LocalTime.now().day }
     var currentDay: Day? { nil }

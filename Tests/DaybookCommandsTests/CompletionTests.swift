@@ -146,13 +146,13 @@ final class TempJournal {
         #expect(sleep.texts == ["7h30m"])
         #expect(
             sleep.hint
-                == "sleep: a duration, e.g. 7h30m, 7h, 45m, 7:30 or 7.5h; usually 7h 30m on Saturdays (TAB again to fill it in)"
+                == "sleep: a duration, e.g. 7h30m, 7h, 45m, 7:30 or 7.5h; usually 7h 30m, from 3 Saturdays (TAB again to fill it in)"
         )
         // Wider than the terminal, the hint wraps at a space, its later lines indented.
         #expect(
             sleep.action(repeated: false)
                 == .list([
-                    "sleep: a duration, e.g. 7h30m, 7h, 45m, 7:30 or 7.5h; usually 7h 30m on",
+                    "sleep: a duration, e.g. 7h30m, 7h, 45m, 7:30 or 7.5h; usually 7h 30m, from 3",
                     "  Saturdays (TAB again to fill it in)",
                 ]))
         #expect(sleep.action(repeated: false, width: 200) == .list([sleep.hint!]))
@@ -353,7 +353,7 @@ final class TempJournal {
         let c = complete("goal steps ", table: Self.goalTable)
         #expect(
             c.texts == ["7600..9200", ">= 8400", "<= 8400", "between 7600 and 9200", "at least 8400", "at most 8400"])
-        #expect(c.hint?.hasPrefix("RANGE, usual 8,400 steps: >= 8000, at least 8000") == true)
+        #expect(c.hint?.hasPrefix("RANGE, usual 8,400 steps from 3 Saturdays: >= 8000, at least 8000") == true)
         // The range spans words: completion replaces it from its first word.
         let at = complete("goal steps at", table: Self.goalTable)
         #expect(at.action(repeated: false) == .insert("at ", replacing: 2))
@@ -388,13 +388,13 @@ final class TempJournal {
         let cases = [
             (
                 "goal bedtime ",
-                "RANGE, usual 23:34: 22:00..23:30, between 22:00 and 23:30, <= 23:30 or at most 23:30; or off to end the goal"
+                "RANGE, usual 23:34 from 3 Saturdays: 22:00..23:30, between 22:00 and 23:30, <= 23:30 or at most 23:30; or off to end the goal"
             ),
             ("goal sleep ", "RANGE: 7h..9h, between 7h and 9h, >= 7h, at least 7h, <= 9h or at most 9h; or off to end the goal"),
             ("goal sleep 7", "RANGE: 7h..9h, between 7h and 9h, >= 7h, at least 7h, <= 9h or at most 9h; or off to end the goal"),
             (
                 "goal steps ",
-                "RANGE, usual 8,400 steps: >= 8000, at least 8000, 6000..10000 or between 6000 and 10000; or off to end the goal"
+                "RANGE, usual 8,400 steps from 3 Saturdays: >= 8000, at least 8000, 6000..10000 or between 6000 and 10000; or off to end the goal"
             ),
             ("goal coffee ", "RANGE: <= 2, at most 2, 1..3 or between 1 and 3; or off to end the goal"),
         ]

@@ -102,7 +102,7 @@ import Testing
         try t.prompt()
         t.type("log steps " + Terminal.tab)
         // Wrapped at a space to the terminal's 80 columns, not cut by it mid-word.
-        try t.expect("steps: a count, e.g. 8200, 8,200 or 8.2k; usually 8,400 steps on Saturdays (TAB\n  again to fill it in)\n")
+        try t.expect("steps: a count, e.g. 8200, 8,200 or 8.2k; usually 8,400 steps, from 3 Saturdays\n  (TAB again to fill it in)\n")
         try t.prompt("daybook Sat 21 Nov> log steps ")
         t.type(Terminal.tab)
         try t.expect("8400 ")
@@ -124,7 +124,7 @@ import Testing
         t.type("log coff" + Terminal.tab)
         try t.expect("ee ")
         t.type(Terminal.tab)
-        try t.expect("coffee: a count, in cups, e.g. 2; usually 2 cups on Saturdays (TAB again to fill\n  it in)\n")
+        try t.expect("coffee: a count, in cups, e.g. 2; usually 2 cups, from 3 Saturdays (TAB again to\n  fill it in)\n")
         try t.prompt("daybook Sat 21 Nov> log coffee ")
         t.type(Terminal.tab)
         try t.expect("2 ")
