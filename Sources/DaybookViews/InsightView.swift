@@ -89,7 +89,8 @@ public enum InsightView {
 
     /// The shell's first words on a terminal, one or two lines: "Good evening. Yesterday: mood
     /// 4, 9,120 steps. You haven't checked in today.", then the most notable insight about
-    /// yesterday that fits on one line. Nothing when there is nothing to say: a new journal,
+    /// yesterday that fits on one line, other than what still needs more history (a usual
+    /// value, links). Nothing when there is nothing to say: a new journal,
     /// or one not kept in the last 14 days with nothing yesterday.
     public static func greeting(_ greeting: Greeting, appearance: Appearance, width: Int) -> [String] {
         let summary = yesterdaySummary(greeting.yesterday, goals: greeting.goals)
@@ -108,6 +109,7 @@ public enum InsightView {
         guard !greeting.yesterday.isEmpty else { return lines }
         for insight in greeting.insights {
             if case .missingHistory = insight.detail { continue }
+            if case .linksPending = insight.detail { continue }
             let sentence = printable(InsightText.sentence(insight))
             if Columns.width(sentence) <= width {
                 lines.append(appearance.dim(sentence))

@@ -216,6 +216,9 @@ private func insight(tag: String) -> Insight {
             kind: .usual, subject: .mood, day: yesterday.day,
             detail: .missingHistory(InsightMissingHistory(value: 4, days: 1, needed: 3, average30d: nil)),
             notability: 90)
+        let pending = Insight(
+            kind: .links, subject: .mood, day: yesterday.day,
+            detail: .linksPending(InsightLinksPending(days: 4, needed: 30)), notability: 90)
         let long = insight(tag: "a-tag-long-enough-that-this-sentence-takes-two-lines")
         let short = Insight(
             kind: .record, subject: .mood, day: yesterday.day,
@@ -224,10 +227,11 @@ private func insight(tag: String) -> Insight {
                     value: 4, extreme: .highest, reach: .since(yesterday.day.adding(days: -9)), span: 9, days: 9)),
             notability: 50)
         #expect(
-            greet(yesterday: yesterday, today: day(0, mood: 3), insights: [missing, long, short])
+            greet(yesterday: yesterday, today: day(0, mood: 3), insights: [missing, pending, long, short])
                 == ["Good morning. Yesterday: mood 4.", "Highest mood in 9 days: 4."])
+        // What still needs more history is no greeting.
         #expect(
-            greet(yesterday: yesterday, today: day(0, mood: 3), insights: [missing, long])
+            greet(yesterday: yesterday, today: day(0, mood: 3), insights: [missing, pending, long])
                 == ["Good morning. Yesterday: mood 4."])
         // Narrow: the first line wraps, and the insight must fit the width too.
         #expect(
