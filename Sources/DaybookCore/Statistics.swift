@@ -9,7 +9,8 @@
 /// 23:40 and 00:30 are 50 minutes apart, not 1390. Goals, the usual value and insights all
 /// come here; `ValueType.mean`, `median`, `ordered` and `difference` pick the form for a type.
 /// Tests of chance (Pearson's r, Welch's t-test, an analysis of variance, Holm's correction)
-/// are in `Statistics+Inference.swift`.
+/// are in `Statistics+Inference.swift`; autocorrelation and the effective sample size of days
+/// that lean on the day before in `Statistics+Serial.swift`.
 public enum Statistics {
     /// Minutes in a day: once round the clock.
     public static let minutesPerDay = 1440.0
