@@ -56,11 +56,13 @@ struct CrashScript {
                 line = Line(number: i, kind: .mood, text: "mood \(rating) \(note) --on \(day)")
                 line.mood = (note, rating, day)
             } else if let attribute = attributes.last, r % 3 == 0 {
-                line = Line(number: i, kind: .log, text: "log \(attribute) \(i) --on \(day)")
+                // --force: thousands of lines pile values onto a few days, far past their
+                // plausible totals; what is tested here is what a crash leaves.
+                line = Line(number: i, kind: .log, text: "log \(attribute) \(i) --on \(day) --force")
                 line.entries = [(attribute, i, day)]
             } else {
                 let water = 1 + i % 13
-                line = Line(number: i, kind: .log, text: "log steps \(i) water \(water) --on \(day)")
+                line = Line(number: i, kind: .log, text: "log steps \(i) water \(water) --on \(day) --force")
                 line.entries = [("steps", i, day), ("water", water, day)]
             }
             previousWasLog = line.kind == .log
