@@ -101,7 +101,7 @@ enum HealthImportCommand {
             throw error
         }
         let result = days.result()
-        let values = result.values.map { HealthValue(attribute: $0.attribute, day: $0.day, value: $0.value) }
+        let values = result.values
         let base = String(name.split(separator: "/").last ?? Substring(name))
         let report = { (summary: HealthImportSummary) in
             HealthImportView.Report(source: source, file: base, read: result, written: summary)

@@ -53,14 +53,7 @@ extension Journal {
             if uses <= Journal.fewMatches { return Array(try taggedRows(query).sorted(by: SearchRow.newer).prefix(count)) }
         }
         var values = range
-        var noteTags = ""
-        var moodTags = ""
-        for tag in query.tags {
-            values.append(.text(tag))
-            noteTags += " AND EXISTS (SELECT 1 FROM tag WHERE note_id = n.id AND name = ?\(values.count) AND removed_by IS NULL)"
-            moodTags +=
-                " AND EXISTS (SELECT 1 FROM tag WHERE day = m.day AND mood_id = m.id AND name = ?\(values.count) AND removed_by IS NULL)"
-        }
+        let (noteTags, moodTags) = Journal.tagConditions(query.tags, binding: &values)
         var found = try walk(
             count, keys,
             """
@@ -116,18 +109,25 @@ extension Journal {
         }
     }
 
+    /// The conditions that a note (`n`) and a mood (`m`) carry each of `tags`, each tag bound
+    /// as the next parameter after `values`.
+    private static func tagConditions(_ tags: [String], binding values: inout [SQLValue]) -> (notes: String, moods: String) {
+        var notes = ""
+        var moods = ""
+        for tag in tags {
+            values.append(.text(tag))
+            notes += " AND EXISTS (SELECT 1 FROM tag WHERE note_id = n.id AND name = ?\(values.count) AND removed_by IS NULL)"
+            moods +=
+                " AND EXISTS (SELECT 1 FROM tag WHERE day = m.day AND mood_id = m.id AND name = ?\(values.count) AND removed_by IS NULL)"
+        }
+        return (notes, moods)
+    }
+
     /// Every row that carries the first of `query`'s tags and all the others, through the
     /// index of tag names: for a tag used on few rows.
     private func taggedRows(_ query: SearchQuery) throws -> [SearchRow] {
         var values: [SQLValue] = [.text(query.from?.iso ?? "0000-01-01"), .text(query.through?.iso ?? "9999-12-31")]
-        var noteTags = ""
-        var moodTags = ""
-        for tag in query.tags {
-            values.append(.text(tag))
-            noteTags += " AND EXISTS (SELECT 1 FROM tag WHERE note_id = n.id AND name = ?\(values.count) AND removed_by IS NULL)"
-            moodTags +=
-                " AND EXISTS (SELECT 1 FROM tag WHERE day = m.day AND mood_id = m.id AND name = ?\(values.count) AND removed_by IS NULL)"
-        }
+        let (noteTags, moodTags) = Journal.tagConditions(query.tags, binding: &values)
         return try database.rows(
             """
             SELECT DISTINCT CASE WHEN t.note_id IS NOT NULL THEN n.id ELSE -m.id END, coalesce(n.nid, 0), coalesce(n.day, m.day),

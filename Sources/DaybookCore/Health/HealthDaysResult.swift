@@ -1,17 +1,8 @@
 /// What a health import gives the journal: one value per attribute and day, in the
 /// attribute's canonical unit and unrounded, and a summary of how it was worked out.
 public struct HealthDaysResult: Sendable {
-    public struct Value: Sendable, Equatable {
-        public var attribute: String
-        public var day: Day
-        public var value: Double
-
-        public init(attribute: String, day: Day, value: Double) {
-            self.attribute = attribute
-            self.day = day
-            self.value = value
-        }
-    }
+    /// An attribute's value for a day: what the journal writes (`Journal.importHealth`).
+    public typealias Value = HealthValue
 
     /// A source and how many samples (and day values) of an attribute it gave.
     public struct SourceCount: Sendable, Equatable {
