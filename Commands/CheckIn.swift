@@ -10,7 +10,7 @@ extension Commands {
             14 days and has nothing yet for the day, a question with its unit and an example. \
             When you have a usual value for that weekday (the median of the last 8 weeks, once \
             3 of those days have a value), \
-            Enter takes it; - skips any question. Each answer is written as soon as it is \
+            TAB fills it in; Enter or - skips any question. Each answer is written as soon as it is \
             given, so Ctrl-C can end the check-in at any point and keeps what was answered. \
             Ends with a summary of the day and its top 3 insights (see 'insights'). It runs in \
             the shell, or as 'daybook checkin' in a terminal; a script uses mood, note and log \
@@ -83,8 +83,9 @@ struct CheckIn {
     }
 
     /// One question; nil when Enter alone was pressed. Ctrl-C or Ctrl-D stop the check-in.
-    /// An answer of free text (a note) completes #tags on TAB.
-    func question(_ prompt: String, freeText: Bool = false) throws -> String? {
+    /// An answer of free text (a note) completes #tags on TAB; TAB on an empty answer fills
+    /// `offered` in, where it is given.
+    func question(_ prompt: String, freeText: Bool = false, offering offered: String? = nil) throws -> String? {
         context.out.flush()
         context.err.flush()
         var prompt = prompt
@@ -94,7 +95,13 @@ struct CheckIn {
             say(prompt.trimmingSpaces)
             prompt = "> "
         }
-        switch ((freeText ? context.askFreeText : nil) ?? ask)(prompt) {
+        let answer =
+            if let offered, let askOffering = context.askOffering {
+                askOffering(prompt, offered)
+            } else {
+                ((freeText ? context.askFreeText : nil) ?? ask)(prompt)
+            }
+        switch answer {
         case .cancelled, .ended: throw Stop.stopped
         case .text(let text):
             let trimmed = text.trimmingSpaces
@@ -157,23 +164,22 @@ struct CheckIn {
         let found = try journal.usual(of: attribute, on: day)
         let usual = found.value
         // The example and the usual value read with their unit ("8 glasses", "72.5 kg"), and
-        // can be typed as they are shown.
+        // can be typed as they are shown. Enter skips: the usual value is written only when it
+        // is typed or TAB fills it in, never for a day it did not happen.
         let hint: String
-        if let usual {
+        let offered = usual.map { attribute.formatWithUnit($0) }
+        if let offered {
             let weekdays = Words.counted(found.days, day.longWeekday)
-            hint = "usually \(attribute.formatWithUnit(usual)), from \(weekdays); Enter takes it, - skips"
+            hint = "usually \(offered), from \(weekdays); TAB fills it in, Enter skips"
         } else {
             hint = "e.g. \(attribute.formatWithUnit(attribute.exampleValue)); Enter skips"
         }
         let prompt = CheckIn.question(for: attribute) + " (\(hint)) "
         while true {
-            let answer = try question(prompt)
+            let answer = try question(prompt, offering: offered)
             let value: Double
             switch answer {
-            case nil:
-                guard let usual else { return }
-                value = usual
-            case "-", "skip":
+            case nil, "-", "skip":
                 return
             case let text?:
                 do {

@@ -29,6 +29,9 @@ public final class Context {
     /// Asks a question whose answer is free text, like a note: TAB completes the #tags used
     /// before. Nil where `ask` asks it as any other.
     public var askFreeText: Asker?
+    /// Asks a question that has a likely answer: TAB on an empty line fills `offered` in, for
+    /// Enter to take or for editing. Nil where `ask` asks it as any other.
+    public var askOffering: ((_ prompt: String, _ offered: String) -> Answer)?
     /// Opens a text in the person's editor (`Editor.swift`); nil when there is no terminal to
     /// edit on, as in script mode.
     public var editor: TextEditor?

@@ -26,6 +26,8 @@ public final class EditLineReader: LineReader {
     /// Completes an answer of free text (`ask(_:freeText:)`): the #tags used before.
     public var textCompleter: ((String, Int) -> Completion)?
     private var completingText = false
+    /// What TAB fills in on an empty answer (`ask(_:freeText:offering:)`), or nil.
+    private var offered: String? = nil
     /// The history file, when history is kept.
     public let historyFile: HistoryFile?
     /// What of an entered line is written to the history file; nil keeps nothing. The whole
@@ -144,11 +146,13 @@ public final class EditLineReader: LineReader {
     }
 
     /// Asks one question (for `checkin`): nothing added to the history. TAB completes nothing,
-    /// or in an answer of free text (a note), the #tags of `textCompleter`.
-    public func ask(_ prompt: String, freeText: Bool = false) -> Answer {
+    /// or in an answer of free text (a note), the #tags of `textCompleter`, or on an empty
+    /// answer, `offering` when it is given.
+    public func ask(_ prompt: String, freeText: Bool = false, offering: String? = nil) -> Answer {
         completing = false
         completingText = freeText
-        defer { (completing, completingText) = (true, false) }
+        offered = offering
+        defer { (completing, completingText, offered) = (true, false, nil) }
         switch read(prompt: prompt) {
         case .line(let text): return .text(text)
         case .interrupted: return .cancelled
@@ -174,6 +178,11 @@ public final class EditLineReader: LineReader {
 
     /// TAB.
     private func completeWord() -> UInt8 {
+        if let offered, let info = daybook_el_wline(editor)?.pointee {
+            guard info.lastchar == info.buffer else { return UInt8(CC_REFRESH_BEEP) }
+            _ = daybook_el_insertstr(editor, offered)
+            return UInt8(CC_REFRESH)
+        }
         let completer = completingText ? textCompleter : completing ? self.completer : nil
         guard let completer, let info = daybook_el_wline(editor)?.pointee else { return UInt8(CC_REFRESH_BEEP) }
         let count = info.lastchar - info.buffer

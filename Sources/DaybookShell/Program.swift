@@ -128,7 +128,7 @@ public enum DaybookMain {
         if !scriptMode && stdinIsTerminal {
             // A command run from a terminal (`daybook checkin`) may ask questions there too.
             var questions: EditLineReader? = nil
-            let ask = { [unowned context] (prompt: String, freeText: Bool) -> Answer in
+            let ask = { [unowned context] (prompt: String, freeText: Bool, offered: String?) -> Answer in
                 out.flush()
                 err.flush()
                 if questions == nil {
@@ -139,10 +139,11 @@ public enum DaybookMain {
                         completer.completeFreeText(line, cursor: cursor, source: JournalCompletionSource(context: context))
                     }
                 }
-                return questions?.ask(prompt, freeText: freeText) ?? .ended
+                return questions?.ask(prompt, freeText: freeText, offering: offered) ?? .ended
             }
-            context.ask = { ask($0, false) }
-            context.askFreeText = { ask($0, true) }
+            context.ask = { ask($0, false, nil) }
+            context.askFreeText = { ask($0, true, nil) }
+            context.askOffering = { ask($0, false, $1) }
             // And `edit` without new text opens the person's editor there.
             context.editor = { text in
                 out.flush()

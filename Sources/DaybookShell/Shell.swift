@@ -94,6 +94,10 @@ public final class Shell {
                 self.flush()
                 return editing.ask(prompt, freeText: true)
             }
+            context.askOffering = { [unowned self, unowned editing] prompt, offered in
+                self.flush()
+                return editing.ask(prompt, offering: offered)
+            }
         } else {
             context.ask = { [unowned self] prompt in
                 self.flush()

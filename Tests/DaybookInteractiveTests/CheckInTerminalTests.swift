@@ -30,8 +30,11 @@ import Testing
         try t.expect("How many steps did you walk? (e.g. 8,200\nsteps; Enter skips)\n")
         try t.prompt("> ")
         t.type("9k" + Terminal.enter)
-        try t.expect("How long did you sleep? (usually 7h 30m,\nfrom 3 Saturdays; Enter takes it, -\nskips)\n")
+        try t.expect("How long did you sleep? (usually 7h 30m,\nfrom 3 Saturdays; TAB fills it in, Enter\nskips)\n")
         try t.prompt("> ")
+        // TAB fills the usual value in, as it is shown; Enter takes what is on the line.
+        t.type(Terminal.tab)
+        try t.expect("> 7h 30m")
         t.type(Terminal.enter)
         try t.expect("Done. Here is today:")
         try t.expect("daybook Sat 21 Nov> ")
@@ -87,15 +90,16 @@ import Testing
         try t.prompt("How many steps did you walk? (e.g. 8,200 steps; Enter skips) ")
         t.type("8.2k" + Terminal.enter)
         // Wider than the 80 columns with the days the usual value rests on: lines of its own.
-        try t.expect("How long did you sleep? (usually 7h 30m, from 3 Saturdays; Enter takes it, -\nskips)\n")
+        try t.expect("How long did you sleep? (usually 7h 30m, from 3 Saturdays; TAB fills it in,\nEnter skips)\n")
         try t.prompt("> ")
+        // Enter skips a question that has a usual value too: nothing is written for sleep.
         t.type(Terminal.enter)
         try t.expect("Done. Here is today:")
         try t.expect("mood    4 good")
         try t.expect("walked by the sea #sea")
         try t.expect("steps   8,200")
-        try t.expect("sleep   7h 30m")
         try t.prompt()
+        #expect(!t.text.contains("sleep   7h 30m"))
         #expect(!t.text.contains("What did you weigh"))
         t.type(Terminal.ctrlD)
         #expect(try t.waitForExit() == 0)
@@ -103,9 +107,9 @@ import Testing
         #expect(try home.sql("SELECT text FROM note WHERE day = '2026-11-21'") == "walked by the sea #sea")
         #expect(
             try home.sql("SELECT attribute, value FROM day_value WHERE day = '2026-11-21' ORDER BY attribute")
-                == "sleep|450.0\nsteps|8200.0")
+                == "steps|8200.0")
         // Each answer is its own change, written as it was given.
-        #expect(try home.sql("SELECT command FROM change WHERE id > 6 ORDER BY id") == "mood\nnote\nlog\nlog")
+        #expect(try home.sql("SELECT command FROM change WHERE id > 6 ORDER BY id") == "mood\nnote\nlog")
     }
 
     @Test func checkInInterruptedHalfwayKeepsTheAnswers() throws {

@@ -41,7 +41,7 @@ import Testing
         t.type("4" + Terminal.enter)
         try t.prompt("Anything you want to note? ")
         t.type(Terminal.enter)
-        try t.expect("How many steps did you walk? (usually 8,000 steps, from 8 Saturdays; Enter takes\nit, - skips)\n")
+        try t.expect("How many steps did you walk? (usually 8,000 steps, from 8 Saturdays; TAB fills\nit in, Enter skips)\n")
         try t.prompt("> ")
         t.type("9120" + Terminal.enter)
         try t.expect("Done. Here is today:")
