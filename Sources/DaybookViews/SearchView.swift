@@ -127,9 +127,10 @@ public enum NoteHistoryView {
     }
 
     public static func text(_ history: NoteHistory, appearance: Appearance, width: Int) -> [String] {
-        var lines = [
-            appearance.bold("\(history.id), a note on \(history.day.long) at \(DayView.clock(history.recordedAt))")
-        ]
+        // The day the note is for, and the date and time it was written, which may be another
+        // day's (a note written with --on, or before the day's start).
+        let written = String(history.recordedAt.prefix(10)) + " " + DayView.clock(history.recordedAt)
+        var lines = [appearance.bold("\(history.id), a note for \(history.day.long), written \(written)")]
         let column = max(7, (history.events.map { word($0.what).count }.max() ?? 0)) + 2
         let indent = String(repeating: " ", count: 2 + 16 + 2 + column)
         func row(_ at: String, _ word: String, _ text: String) -> String {

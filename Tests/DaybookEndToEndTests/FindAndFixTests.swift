@@ -367,7 +367,7 @@ import Testing
         try ok(d, "edit", "n1", "call Ana and Ben", "#friends")
         #expect(
             try d.run(["show", "--history", "n1"]).stdout == """
-                n1, a note on Saturday 21 November 2026 at 09:30
+                n1, a note for Saturday 21 November 2026, written 2026-11-21 09:30
                   2026-11-21 09:30  written  call Ana about Sunday #friends
                   2026-11-21 09:30  edited   call Ana about Saturday
                   2026-11-21 09:30  deleted

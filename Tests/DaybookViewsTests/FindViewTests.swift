@@ -117,7 +117,7 @@ import Testing
             NoteHistoryView.text(history, appearance: unicode, width: 80)
                 == lines(
                     """
-                    n3, a note on Saturday 21 November 2026 at 09:12
+                    n3, a note for Saturday 21 November 2026, written 2026-11-21 09:12
                       2026-11-21 09:12  written  lunch with Ana
                       2026-11-21 10:00  edited   lunch with Ana
                                                  and Ben
