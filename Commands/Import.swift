@@ -51,7 +51,9 @@ extension Commands {
         options: [
             Option(
                 "--moods", value: "MAP", kind: .word,
-                help: "Daylio mood labels and their ratings 1 to 5: 'Good=4,Medium=3,Not so good=2'"),
+                help:
+                    "Daylio mood labels and their ratings 1 to 5: 'Good=4,Medium=3,\"Meh, tired\"=2' (a label with a comma, = or \" in double quotes, \" doubled)"
+            ),
             Option(
                 "--time-format", value: "FORMAT", kind: .word,
                 help: "jrnl's timeformat setting, when the journal uses another than jrnl's usual ones"),
@@ -136,7 +138,7 @@ extension Commands {
                     data = imported.asExport()
                 } catch let error as ImportError where !error.unknownMoods.isEmpty {
                     let counted = error.unknownMoods.map {
-                        "\($0.label) (\($0.count) \($0.count == 1 ? "row" : "rows"))"
+                        "\(DaylioMoods.written($0.label)) (\($0.count) \($0.count == 1 ? "row" : "rows"))"
                     }
                     let what =
                         error.unknownMoods.count == 1

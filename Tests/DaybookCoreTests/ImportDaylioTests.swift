@@ -280,6 +280,41 @@ import Testing
             DaylioMoods.defaults.suggestion(for: ["It's ok", "meh", "rad"]) == "--moods 'rad=5,meh=3,It'\\''s ok=?'")
     }
 
+    @Test func labelsWithCommasEqualsSignsAndQuotesAreWrittenInQuotes() throws {
+        let labels = ["good", "Meh, tired", "=)", "Say \"hi\""]
+        #expect(
+            DaylioMoods.defaults.suggestion(for: labels)
+                == "--moods 'good=4,\"Meh, tired\"=?,\"=)\"=?,\"Say \"\"hi\"\"\"=?'")
+        let moods = try DaylioMoods(map: #"good=4, "Meh, tired"=2 , "=)" = 5,"Say ""hi"""=okay"#)
+        #expect(moods.rating(for: "meh, tired") == 2)
+        #expect(moods.rating(for: "=)") == 5)
+        #expect(moods.rating(for: #"Say "hi""#) == 3)
+        let journal = try read("daylio-odd-labels.csv", moods: #""Meh, tired"=2,"=)"=5,"Say ""hi"""=3"#)
+        #expect(journal.days.map(\.mood) == [3, 5, 2, 4])
+    }
+
+    @Test(arguments: [
+        (
+            #""Meh, tired=2"#,
+            #"--moods has '"Meh, tired=2' with no closing quote; a label with a comma, = or " is written in double quotes, such as --moods '"Meh, tired"=2'"#
+        ),
+        (
+            #""Meh" tired=2,rad=5"#,
+            #"--moods has '"Meh" tired=2', text after a quoted label; a label with a comma, = or " is written in double quotes, such as --moods '"Meh, tired"=2'"#
+        ),
+        (
+            #""Meh, tired""#,
+            "--moods gives 'Meh, tired' no rating; write label=rating pairs, such as --moods 'Good=4,Medium=3,Not so good=2'"
+        ),
+        (
+            "\"\" =3",
+            "--moods has a rating with no label; write label=rating pairs, such as --moods 'Good=4,Medium=3,Not so good=2'"
+        ),
+    ])
+    func badQuotedLabels(_ map: String, _ message: String) {
+        #expect(throws: ImportError(line: nil, message)) { try DaylioMoods(map: map) }
+    }
+
     @Test(arguments: [
         (
             "Medium",

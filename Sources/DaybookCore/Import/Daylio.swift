@@ -1,107 +1,3 @@
-/// How Daylio's mood labels are rated, 1 to 5.
-///
-/// Daylio's five default English labels are known: rad 5, good 4, meh 3, bad 2, awful 1. A map
-/// given with `--moods 'Good=4,Medium=3,Not so good=2,Bad=2,Awful=1'` adds labels and overrides
-/// the defaults. Labels are matched without regard to letter case or surrounding spaces.
-public struct DaylioMoods: Sendable, Equatable {
-    /// Folded label → rating.
-    private var ratings: [String: Int]
-    /// The labels as given, for messages, in order.
-    public private(set) var given: [(label: String, rating: Int)]
-
-    public static let defaults = DaylioMoods(defaultsOnly: ())
-
-    private init(defaultsOnly: Void) {
-        given = [("rad", 5), ("good", 4), ("meh", 3), ("bad", 2), ("awful", 1)]
-        ratings = Dictionary(uniqueKeysWithValues: given.map { (DaylioMoods.fold($0.label), $0.rating) })
-    }
-
-    /// The defaults with `map` over them: `Label=rating` pairs separated by commas. A rating is
-    /// 1 to 5 or one of daybook's mood words (terrible, bad, okay, good, great). A label may not
-    /// hold `,` or `=`.
-    public init(map: String) throws(ImportError) {
-        self.init(defaultsOnly: ())
-        let example = "such as --moods 'Good=4,Medium=3,Not so good=2'"
-        var seen: [String: (String, Int)] = [:]
-        for part in map.split(separator: ",", omittingEmptySubsequences: false) {
-            let pair = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            let label = DaylioMoods.trim(pair[0])
-            if pair.count == 1 && label.isEmpty { continue }  // "a=1,,b=2" or a trailing comma
-            guard pair.count == 2 else {
-                throw ImportError(
-                    line: nil,
-                    "--moods gives '\(ImportError.shown(label))' no rating; write label=rating pairs, \(example)")
-            }
-            guard !label.isEmpty else {
-                throw ImportError(line: nil, "--moods has a rating with no label; write label=rating pairs, \(example)")
-            }
-            let value = DaylioMoods.trim(pair[1])
-            let rating: Int
-            do {
-                rating = try Mood.parse(value)
-            } catch {
-                let shown = value.isEmpty || value == "?" ? "no rating" : "'\(ImportError.shown(value))'"
-                throw ImportError(
-                    line: nil, "--moods gives '\(ImportError.shown(label))' \(shown); a mood is rated \(Mood.accepted)")
-            }
-            let key = DaylioMoods.fold(label)
-            if let earlier = seen[key], earlier.1 != rating {
-                throw ImportError(
-                    line: nil,
-                    "--moods rates '\(ImportError.shown(label))' twice, \(earlier.1) and \(rating); give each label one rating"
-                )
-            }
-            seen[key] = (label, rating)
-            ratings[key] = rating
-            if let index = given.firstIndex(where: { DaylioMoods.fold($0.label) == key }) {
-                given[index] = (label, rating)
-            } else {
-                given.append((label, rating))
-            }
-        }
-    }
-
-    /// The rating of a label, or nil when it is not known.
-    public func rating(for label: String) -> Int? { ratings[DaylioMoods.fold(label)] }
-
-    public static func == (a: DaylioMoods, b: DaylioMoods) -> Bool { a.ratings == b.ratings }
-
-    static func fold(_ label: String) -> String { trim(Substring(label)).lowercased() }
-
-    static func trim(_ text: Substring) -> String {
-        // Most fields start and end with a visible ASCII character: no need to look further.
-        if let first = text.utf8.first, let last = text.utf8.last, first > 0x20, first < 0x80, last > 0x20, last < 0x80
-        {
-            return String(text)
-        }
-        let scalars = text.unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
-        else { return "" }
-        return String(scalars[first...last])
-    }
-
-    /// A `--moods` argument naming every label in `labels` with its rating, `?` for those not
-    /// known, quoted for a POSIX shell: known labels first, best first, then the others.
-    /// `separator` goes between pairs (`", "` keeps each pair a word of its own in a message).
-    public func suggestion(for labels: [String], separator: String = ",") -> String {
-        var known: [(String, Int)] = []
-        var unknown: [String] = []
-        var seen = Set<String>()
-        for label in labels where seen.insert(DaylioMoods.fold(label)).inserted {
-            if let rating = rating(for: label) { known.append((label, rating)) } else { unknown.append(label) }
-        }
-        let ordered = known.enumerated().sorted { ($0.element.1, -$0.offset) > ($1.element.1, -$1.offset) }
-        let pairs = ordered.map { "\($0.element.0)=\($0.element.1)" } + unknown.map { "\($0)=?" }
-        return "--moods " + shellQuoted(pairs.joined(separator: separator))
-    }
-}
-
-/// `'text'` for a POSIX shell.
-func shellQuoted(_ text: String) -> String {
-    "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
-}
-
 /// Reads Daylio's CSV export ("Export entries" → CSV) as phones write it.
 ///
 /// - Columns are found by their names in the first line, in any order: `full_date` (or, in
@@ -238,7 +134,7 @@ public enum DaylioReader {
             }
             if !unknown.isEmpty {
                 let list = unknown.values.sorted { $0.first < $1.first }
-                let counted = list.map { "\($0.label) (\($0.count) \($0.count == 1 ? "row" : "rows"))" }
+                let counted = list.map { "\(DaylioMoods.written($0.label)) (\($0.count) \($0.count == 1 ? "row" : "rows"))" }
                 let what = list.count == 1 ? "1 mood label has" : "\(list.count) mood labels have"
                 throw ImportError(
                     line: nil,
