@@ -88,6 +88,24 @@ import Testing
         }
     }
 
+    /// A number too large for a double reads as infinity: the refusal says it is too large,
+    /// not that a number is not one.
+    @Test func aNumberTooLargeIsSaidToBeTooLarge() throws {
+        let original = String(decoding: Fixture.bytes("daybook-export.json"), as: UTF8.self)
+        #expect(original.contains(#""value": 105,"#))
+        let huge = original.replacing(#""value": 105,"#, with: #""value": 1e400,"#)
+        #expect(throws: ImportError(line: 46, #""value" is 1e400, too large: numbers up to about 1.8e308 are accepted"#)) {
+            try DaybookExportReader.read(huge)
+        }
+        let long = original.replacing(#""value": 105,"#, with: #""value": -9"# + String(repeating: "9", count: 400) + ",")
+        #expect(
+            throws: ImportError(
+                line: 46, #""value" is -99999999999999999999999..., too large: numbers up to about 1.8e308 are accepted"#)
+        ) {
+            try DaybookExportReader.read(long)
+        }
+    }
+
     @Test func arbitraryWords() {
         var random = Random(state: 3)
         let pieces = [

@@ -180,7 +180,7 @@ public enum DaybookExportReader {
     static func number(_ o: JSONObject, _ key: String) throws(ImportError) -> Double {
         let value = try member(o, key)
         guard case .number(let text) = value, let number = parseExportNumber(text) else {
-            throw ImportError(line: o.line(of: key), "\"\(key)\" is \(value.kind), not a finite number")
+            throw notANumber(o, key, value, or: "")
         }
         return number
     }
@@ -188,9 +188,20 @@ public enum DaybookExportReader {
     static func optionalNumber(_ o: JSONObject, _ key: String) throws(ImportError) -> Double? {
         guard let value = o[key], value != .null else { return nil }
         guard case .number(let text) = value, let number = parseExportNumber(text) else {
-            throw ImportError(line: o.line(of: key), "\"\(key)\" is \(value.kind), not a finite number or null")
+            throw notANumber(o, key, value, or: " or null")
         }
         return number
+    }
+
+    /// Why `value` is not a number a journal keeps: it is of another kind, or a number too
+    /// large for one (`1e400`). `or` names what else is accepted.
+    static func notANumber(_ o: JSONObject, _ key: String, _ value: JSONValue, or: String) -> ImportError {
+        guard case .number(let text) = value else {
+            return ImportError(line: o.line(of: key), "\"\(key)\" is \(value.kind), not a finite number\(or)")
+        }
+        let shown = text.count > 24 ? text.prefix(24) + "..." : text[...]
+        return ImportError(
+            line: o.line(of: key), "\"\(key)\" is \(shown), too large: numbers up to about 1.8e308 are accepted\(or)")
     }
 
     static func bool(_ o: JSONObject, _ key: String) throws(ImportError) -> Bool {
