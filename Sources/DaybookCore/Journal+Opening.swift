@@ -16,6 +16,18 @@ extension Journal {
         unlink(path)
     }
 
+    /// What a journal path that is neither a regular file nor a folder is (`a device`,
+    /// `a FIFO (named pipe)`, `a socket`), or nil.
+    static func nonRegularKind(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG, S_IFDIR: return nil
+        case S_IFCHR, S_IFBLK: return "a device"
+        case S_IFIFO: return "a FIFO (named pipe)"
+        case S_IFSOCK: return "a socket"
+        default: return "a special file"
+        }
+    }
+
     /// Why the journal cannot be written, or nil when it can: the file, or its folder (where
     /// SQLite keeps the write-ahead log), is not writable.
     static func whyReadOnly(_ path: String) -> String? {

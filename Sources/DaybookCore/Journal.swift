@@ -120,6 +120,11 @@ public final class Journal {
         if exists && (info.st_mode & S_IFMT) == S_IFDIR {
             throw JournalError("journal path \(path) is a directory; give the path of a file with --journal")
         }
+        // A device or a FIFO is no database: SQLite would say only "disk I/O error", or a
+        // FIFO would block the open.
+        if exists, let kind = Journal.nonRegularKind(info.st_mode) {
+            throw JournalError("journal path \(path) is \(kind), not a file; give the path of a file with --journal")
+        }
         if !exists {
             guard create else {
                 throw JournalError("no journal at \(path) yet; the first write creates it", kind: .missing)
@@ -127,9 +132,6 @@ public final class Journal {
             try Journal.createFile(path)
         } else if access(path, R_OK) != 0 {
             throw JournalError("cannot read journal \(path): \(String(cString: strerror(errno)))")
-        }
-        if peek && (info.st_mode & S_IFMT) != S_IFREG {
-            throw JournalError("journal path \(path) is not a regular file")
         }
         var whyReadOnly = readOnly || peek ? "it was opened to be read only" : Journal.whyReadOnly(path)
         var database: Database

@@ -38,6 +38,23 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [])
     }
 
+    /// A device or a FIFO given as the journal is named for what it is, for a read and a write
+    /// alike, and nothing is made beside it.
+    @Test func journalPathIsADeviceOrAFIFO() throws {
+        let d = try Daybook()
+        let fifo = d.directory + "/fifo.sqlite3"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        for (path, kind) in [("/dev/zero", "a device"), (fifo, "a FIFO (named pipe)")] {
+            for command in [["show"], ["note", "x"]] {
+                let r = try d.run(["--journal", path] + command, journalFlag: false)
+                #expect(r.status == 1)
+                #expect(
+                    r.stderr == "error: journal path \(path) is \(kind), not a file; give the path of a file with --journal\n")
+            }
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: d.directory) == ["fifo.sqlite3"])
+    }
+
     @Test func journalCannotBeRead() throws {
         let d = try Daybook()
         let before = try journalWithANote(d)
