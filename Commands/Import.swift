@@ -16,10 +16,12 @@ extension Commands {
         discussion: """
             'import FILE' reads daybook's own export, JSON or CSV, back: export, import into \
             an empty journal and export again give the same file. 'import daylio FILE' reads \
-            Daylio's CSV export: each entry becomes a note at its time holding its mood label, \
-            title, note, activities (as #tags), scales and any other column under its name, and each day gets the mean of its \
-            entries' moods, rounded half up. Daylio's default moods rad, good, meh, bad and \
-            awful are 5 to 1; --moods rates other labels, and an import that meets a label it \
+            Daylio's CSV export: each entry's mood label rates the day, whose mood is the mean of \
+            its entries' ratings, rounded half up, and an entry with more than its mood becomes a \
+            note at its time holding its title, note, activities (as #tags), scales and any other \
+            column under its name. Daylio's default moods, rad, good, meh, bad and awful and the \
+            same in German, Polish, Russian, Ukrainian, French, Spanish, Italian and Portuguese, \
+            are 5 to 1; --moods rates other labels, and an import that meets a label it \
             cannot rate writes nothing and lists every such label with a ready-to-edit --moods. \
             'import jrnl FILE' reads a jrnl journal (plain text, or jrnl's JSON export): each \
             entry becomes a note at its time, @tags become #tags and a starred entry gets \

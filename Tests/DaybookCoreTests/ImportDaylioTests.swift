@@ -41,18 +41,20 @@ import Testing
         #expect(late.tags.map(\.tag) == ["friends", "movies-tv", "sleep-8h", "k-o", "flexed-biceps"])
         #expect(
             late.noteText == """
-                rad · Long day
+                Long day
                 We said "never again", then did it again.
                 #friends #movies-tv (movies / tv) #sleep-8h (Sleep (8h+)) #k-o (K.O.) #flexed-biceps (💪)
                 """)
 
-        // A short row: its missing note is empty.
+        // A short row: its missing note is empty, and the entry, a mood alone, has no text.
         #expect(sunday.entries[0].text == "")
-        #expect(sunday.entries[0].noteText == "meh")
+        #expect(sunday.entries[0].noteText == "")
+        #expect(sunday.entries[0].rating == 3)
         let lastRow = journal.days[0].entries[0]
         #expect(lastRow.line == 11)
         #expect(lastRow.tags.isEmpty && lastRow.title.isEmpty && lastRow.text.isEmpty)
-        #expect(lastRow.noteText == "rad")
+        #expect(lastRow.noteText == "")
+        #expect(journal.emptyEntries == 0)
 
         // A note of many lines, with a blank line; activities with extra spaces.
         let saturday = journal.days[2]
@@ -66,7 +68,7 @@ import Testing
         let morning = saturday.entries[0]
         #expect(morning.line == 9)
         #expect(morning.text == "Tea & toast\nthen the bus – late again")
-        #expect(morning.noteText == "good · Breakfast\nTea & toast\nthen the bus – late again\n#work")
+        #expect(morning.noteText == "Breakfast\nTea & toast\nthen the bus – late again\n#work")
         // An activity named twice in a row is kept once.
         #expect(journal.days[1].entries[0].tags.map(\.tag) == ["work"])
         #expect(
@@ -90,16 +92,10 @@ import Testing
         expectTagsInNotes(journal)
     }
 
-    @Test func polishMonthNamesCRLFAndCustomLabels() throws {
-        #expect(
-            throws: ImportError(
-                line: nil,
-                "5 mood labels have no rating: super (1 row), tak sobie (1 row), źle (1 row), dobrze (1 row), okropnie (1 row); rate each 1 to 5 and import again with --moods 'super=?,tak sobie=?,źle=?,dobrze=?,okropnie=?'",
-                unknownMoods: [("super", 1), ("tak sobie", 1), ("źle", 1), ("dobrze", 1), ("okropnie", 1)])
-        ) {
-            try read("daylio-pl.csv")
-        }
-        let journal = try read("daylio-pl.csv", moods: "super=5,dobrze=4,tak sobie=3,źle=2,okropnie=1")
+    @Test func polishMonthNamesCRLFAndDefaultLabels() throws {
+        // Daylio's Polish labels are known without a map.
+        let journal = try read("daylio-pl.csv")
+        #expect(try read("daylio-pl.csv", moods: "super=5,dobrze=4,tak sobie=3,źle=2,okropnie=1") == journal)
         #expect(journal.days.map(\.day.iso) == ["2020-05-01", "2020-12-31", "2021-02-02", "2021-09-07"])
         #expect(journal.days.map(\.mood) == [1, 4, 2, 4])
         let september = journal.days[3].entries
@@ -117,7 +113,7 @@ import Testing
         #expect(journal.days.flatMap(\.entries).map(\.timeText) == ["00:05", "23:00", "07:15", "19:30"])
         #expect(journal.days[2].entries[0].text == "Заметка, с запятой")
         #expect(journal.days[3].entries[0].tags.map(\.tag) == ["работа", "спорт"])
-        #expect(journal.days[3].entries[0].noteText == "rad\n#работа #спорт")
+        #expect(journal.days[3].entries[0].noteText == "#работа #спорт")
         expectTagsInNotes(journal)
     }
 
@@ -130,13 +126,12 @@ import Testing
         #expect(sunday.tags.map(\.tag) == ["lesen", "yoga", "zu-hause"])
         #expect(
             sunday.noteText == """
-                Super
                 Mit Oma gebacken.
                 Abends ein Spaziergang.
                 #lesen #yoga #zu-hause
                 Energie: 4 · Stress: 2
                 """)
-        #expect(journal.days[0].entries[0].noteText == "Schlecht · Kurze Nacht\n#müde")
+        #expect(journal.days[0].entries[0].noteText == "Kurze Nacht\n#müde")
         #expect(journal.days.map(\.mood) == [2, 3, 5])
         expectTagsInNotes(journal)
     }

@@ -58,6 +58,12 @@ public enum DaylioReader {
                 throw ImportError(line: nil, "the file is empty; a Daylio export starts with a line of column names")
             }
             let columns = Parser.columns(header.fields)
+            if let first = header.fields.first?.unicodeScalars.drop(while: { $0 == "\u{FEFF}" || $0 == " " }),
+                first.first == "[" || first.first == "{", columns.mood == nil
+            {
+                throw ImportError(
+                    line: header.line, "this is a jrnl journal, not a Daylio export; import it with: import jrnl FILE")
+            }
             guard columns.time != nil, columns.mood != nil else {
                 let names = ImportError.shown(header.fields.prefix(10).joined(separator: ","))
                 throw ImportError(
@@ -216,8 +222,7 @@ public enum DaylioReader {
             return ImportedEntry(
                 line: line, day: day, minuteOfDay: minuteOfDay, second: second, rating: rating ?? 0, moodLabel: label,
                 title: title, text: note, tags: tags, scales: scales,
-                noteText: DaylioReader.render(
-                    label: label, title: title, note: note, tags: tags, scales: scales, others: others))
+                noteText: DaylioReader.render(title: title, note: note, tags: tags, scales: scales, others: others))
         }
 
         mutating func date(_ record: CSVRecord) throws(ImportError) -> Day {
@@ -418,29 +423,27 @@ public enum DaylioReader {
 
     /// The note text of one Daylio entry:
     ///
-    ///     rad · Title
+    ///     Title
     ///     The note, as many lines as it has.
     ///     #work #bad-sleep #movies-tv (movies / tv)
     ///     Energy: 4 · Stress: 2
     ///     location: Berlin, DE · weather: Sunny 12°C
     ///
-    /// The first line is the mood label, with the title after it when there is one; the other
-    /// lines are there when the entry has a note, activities, scales, or values in columns
-    /// daybook has no place for (`others`, each under its column's name).
+    /// Each line is there when the entry has it: a title, a note, activities, scales, or values
+    /// in columns daybook has no place for (`others`, each under its column's name). The mood
+    /// label is not: it is the entry's mood, which the day's mood holds. An entry of a mood
+    /// alone has no text, and becomes no note.
     static func render(
-        label: String, title: String, note: String, tags: [ImportedTag], scales: [ImportedScale],
-        others: [ImportedScale] = []
+        title: String, note: String, tags: [ImportedTag], scales: [ImportedScale], others: [ImportedScale] = []
     ) -> String {
-        var text = label
-        if !title.isEmpty { text += " · " + title }
-        if !note.isEmpty { text += "\n" + note }
-        for (index, tag) in tags.enumerated() { text += (index == 0 ? "\n" : " ") + tag.written }
-        for (index, scale) in scales.enumerated() {
-            text += (index == 0 ? "\n" : " · ") + (scale.value.isEmpty ? scale.name : "\(scale.name): \(scale.value)")
+        var lines: [String] = []
+        if !title.isEmpty { lines.append(title) }
+        if !note.isEmpty { lines.append(note) }
+        if !tags.isEmpty { lines.append(tags.map(\.written).joined(separator: " ")) }
+        if !scales.isEmpty {
+            lines.append(scales.map { $0.value.isEmpty ? $0.name : "\($0.name): \($0.value)" }.joined(separator: " · "))
         }
-        for (index, other) in others.enumerated() {
-            text += (index == 0 ? "\n" : " · ") + "\(other.name): \(other.value)"
-        }
-        return text
+        if !others.isEmpty { lines.append(others.map { "\($0.name): \($0.value)" }.joined(separator: " · ")) }
+        return lines.joined(separator: "\n")
     }
 }

@@ -1,6 +1,8 @@
 /// How Daylio's mood labels are rated, 1 to 5.
 ///
-/// Daylio's five default English labels are known: rad 5, good 4, meh 3, bad 2, awful 1. A map
+/// Daylio's default labels are known: rad 5, good 4, meh 3, bad 2, awful 1 in English, and the
+/// same five in German, Polish, Russian, Ukrainian, French, Spanish, Italian and Portuguese
+/// (`defaultLabels`). A map
 /// given with `--moods 'Good=4,Medium=3,Not so good=2,Bad=2,Awful=1'` adds labels and overrides
 /// the defaults. Labels are matched without regard to letter case or surrounding spaces.
 public struct DaylioMoods: Sendable, Equatable {
@@ -13,8 +15,26 @@ public struct DaylioMoods: Sendable, Equatable {
 
     private init(defaultsOnly: Void) {
         given = [("rad", 5), ("good", 4), ("meh", 3), ("bad", 2), ("awful", 1)]
-        ratings = Dictionary(uniqueKeysWithValues: given.map { (DaylioMoods.fold($0.label), $0.rating) })
+        ratings = [:]
+        for labels in DaylioMoods.defaultLabels {
+            for (index, label) in labels.enumerated() { ratings[DaylioMoods.fold(label)] = 5 - index }
+        }
     }
+
+    /// Daylio's default labels, best first, in English, German, Polish, Russian, Ukrainian,
+    /// French, Spanish, Italian and Portuguese: a label means the same in every language that
+    /// has it ("super" is 5, "mal" 2).
+    static let defaultLabels: [[String]] = [
+        ["rad", "good", "meh", "bad", "awful"],
+        ["super", "gut", "ok", "schlecht", "lausig"],
+        ["wspaniale", "dobrze", "tak sobie", "źle", "okropnie"],
+        ["супер", "хорошо", "так себе", "плохо", "ужасно"],
+        ["чудово", "добре", "так собі", "погано", "жахливо"],
+        ["super", "bien", "bof", "mal", "horrible"],
+        ["genial", "bien", "regular", "mal", "fatal"],
+        ["fantastico", "bene", "così così", "male", "terribile"],
+        ["radiante", "bem", "mais ou menos", "mal", "horrível"],
+    ]
 
     /// The defaults with `map` over them: `Label=rating` pairs separated by commas. A rating is
     /// 1 to 5 or one of daybook's mood words (terrible, bad, okay, good, great). A label may be

@@ -46,8 +46,11 @@ extension ImportedJournal {
 }
 
 extension ImportedJournal {
-    /// The entries without any text (a jrnl entry of a date alone), which become no note.
-    public var emptyEntries: Int { days.reduce(0) { $0 + $1.entries.count(where: \.isEmpty) } }
+    /// The entries without any text (a jrnl entry of a date alone), which become no note. A
+    /// Daylio entry of a mood alone is not one of them: its mood is the day's.
+    public var emptyEntries: Int {
+        days.reduce(0) { $0 + $1.entries.count(where: { $0.isEmpty && $0.rating == nil }) }
+    }
 }
 
 extension ImportedEntry {

@@ -93,6 +93,11 @@ public enum JrnlReader {
             }
             if current == nil {
                 if scalars.allSatisfy({ $0.properties.isWhitespace }) { continue }
+                let names = Set(text.lowercased().split(whereSeparator: { $0 == "," || $0 == ";" || $0 == "\t" }))
+                if names.contains("mood") && names.contains("time") {
+                    throw ImportError(
+                        line: number, "this is Daylio's CSV export, not a jrnl journal; import it with: import daylio FILE")
+                }
                 let shown = ImportError.shown(text)
                 throw ImportError(
                     line: number,
