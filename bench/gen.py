@@ -334,6 +334,16 @@ INGEST_BOUNDS = {
 }
 
 
+# The upper ends of the summed built-ins' plausible ranges. Ingest into days that already hold
+# values piles several values onto each day; each gets its share of a third of the range (the journal's own values
+# stay below two thirds of it), so that
+# the day's total stays plausible, which `log` checks as it would for a person.
+SUM_MAX = {
+    "steps": 200000, "distance": 2000, "exercise": 1440, "active_energy": 20000, "stand_hours": 24,
+    "sleep": 1440, "mindful": 1440, "water": 100, "coffee": 100, "productive": 1440,
+}
+
+
 def ingest(lines: int, commands, sql, days=None):
     """`log` lines, one value each, cycling through the attributes. By default over days before
     any generated journal (from 2000-01-01), so that every (attribute, day) is new. With `days`
@@ -369,6 +379,10 @@ def ingest(lines: int, commands, sql, days=None):
             value = float(rng.randrange(0, 1440, 5))
         else:
             value = float(rng.randint(0, 1))
+        if span and name in SUM_MAX:
+            piles = -(-lines // (len(names) * span))
+            cap = SUM_MAX[name] / 3 / piles
+            value = min(value, round(cap, 1) if kind == "decimal" else float(int(cap)))
         iso = day.isoformat()
         commands.write(f"log {name} {fmt_value(name, value)} --on {iso}\n")
         sql.write(CHANGE.format(at, session, "'log'", sql_text(summary([(name, value)], day))) + "\n")
