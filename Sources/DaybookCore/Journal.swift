@@ -28,11 +28,12 @@ public struct JournalError: Error, Sendable, CustomStringConvertible {
     public var journalMoved: Bool { kind == .moved }
 
     /// The error's line, saying what it kept out of the journal with `unwritten` ("nothing
-    /// was written", or the lines of a lost batch) where the error says that.
-    public func message(unwritten: String) -> String {
+    /// was written", or the lines of a lost batch) where the error says that; nil after a
+    /// read, which had nothing to write.
+    public func message(unwritten: String?) -> String {
         guard kind == .moved, let range = description.firstRange(of: "; nothing was written") else { return description }
         var text = description
-        text.replaceSubrange(range, with: "; " + unwritten)
+        text.replaceSubrange(range, with: unwritten.map { "; " + $0 } ?? "")
         return text
     }
 }

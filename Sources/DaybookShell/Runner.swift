@@ -74,8 +74,10 @@ public final class Runner {
         if batching { lastLocation = location }
         // Settings are read at most once a line (the day order of its dates).
         context.forgetSettings()
+        var reads = false
         do {
             let invocation = try parser.parse(tokens)
+            reads = !invocation.command.writes
             // `undo` reverts a sourced file as one only right after it.
             if depth == 0 && invocation.command.name != Commands.undo.name { context.journalIfOpen?.changeGroup = nil }
             // Only a command that writes may create the journal. A script leaves a missing one
@@ -100,14 +102,15 @@ public final class Runner {
             if batching { try commitIfDue() }
             return .ok
         } catch {
-            return fail(error, location: location)
+            return fail(error, location: location, reads: reads)
         }
     }
 
-    private func fail(_ error: any Error, location: String?) -> Result {
+    /// Reports a line's error. A command that only `reads` has nothing to say of writing.
+    private func fail(_ error: any Error, location: String?, reads: Bool = false) -> Result {
         failures += 1
         if error is UsageError { usageFailures += 1 }
-        var unwritten = "nothing was written"
+        var unwritten: String? = reads ? nil : "nothing was written"
         if let start = batchStart, context.journalIfOpen?.inBatch != true {
             // The batch ended with this error (SQLite rolled it back, or its commit failed):
             // say which lines were lost, since earlier lines may have reported no error.
@@ -147,21 +150,23 @@ public final class Runner {
     }
 
     /// The one line a person sees for an error. Never holds bound values or note text.
-    /// `unwritten` says what the error kept out of the journal.
-    public func message(for error: any Error, unwritten: String = "nothing was written") -> String {
+    /// `unwritten` says what the error kept out of the journal; nil after a read, which had
+    /// nothing to write.
+    public func message(for error: any Error, unwritten: String? = "nothing was written") -> String {
+        func said(_ what: String) -> String { unwritten.map { what + "; " + $0 } ?? what }
         switch error {
         case let error as DatabaseError:
             if error.kind == .full || error.kind == .io, let reason = context.journalIfOpen?.outOfSpace() {
-                return "\(reason); \(unwritten)"
+                return said(reason)
             }
             switch error.kind {
-            case .full: return "the disk is full; \(unwritten)"
-            case .readOnly: return "the journal cannot be written (\(error.message)); \(unwritten)"
-            case .busy: return "the journal is busy in another program; \(unwritten), try again"
-            case .interrupted: return "interrupted; \(unwritten)"
-            case .io: return "the journal could not be read or written (I/O error: \(error.message)); \(unwritten)"
-            case .corrupt: return "the journal file is damaged (\(error.message)); \(unwritten)"
-            case .tooBig, .notAJournal, .cannotOpen, .other: return "journal error: \(error.message); \(unwritten)"
+            case .full: return said("the disk is full")
+            case .readOnly: return said("the journal cannot be written (\(error.message))")
+            case .busy: return said("the journal is busy in another program") + ", try again"
+            case .interrupted: return said("interrupted")
+            case .io: return said("the journal could not be read or written (I/O error: \(error.message))")
+            case .corrupt: return said("the journal file is damaged (\(error.message))")
+            case .tooBig, .notAJournal, .cannotOpen, .other: return said("journal error: \(error.message)")
             }
         case let error as JournalError: return error.message(unwritten: unwritten)
         case let error as CustomStringConvertible: return error.description

@@ -55,6 +55,25 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: d.directory) == ["fifo.sqlite3"])
     }
 
+    /// On a damaged journal a read says the file is damaged, and only a write says that
+    /// nothing was written: a read had nothing to write.
+    @Test func aDamagedJournalSaysWhatFailed() throws {
+        let d = try Daybook()
+        let notes = (1...300).map { "note some words here number \($0) #t\($0 % 7)\n" }.joined()
+        #expect(try d.run(input: notes).status == 0)
+        let file = try #require(FileHandle(forWritingAtPath: d.journal))
+        try file.seek(toOffset: 4096 * 3)
+        file.write(Data(repeating: 0xFF, count: 4096 * 4))
+        try file.close()
+        for command in [["show"], ["search", "words"]] {
+            let r = try d.run(command)
+            #expect(r.status == 1)
+            #expect(r.stderr == "error: the journal file is damaged (database disk image is malformed)\n", "\(command)")
+        }
+        let write = try d.run(["note", "y"])
+        #expect(write.stderr == "error: the journal file is damaged (database disk image is malformed); nothing was written\n")
+    }
+
     @Test func journalCannotBeRead() throws {
         let d = try Daybook()
         let before = try journalWithANote(d)

@@ -38,9 +38,10 @@ import Testing
         try t.waitForRawMode()
         t.type("show" + Terminal.enter)
         let replaced = try t.expect("daybook Sat 21 Nov> ")
+        // A read had nothing to write, and does not say it wrote nothing.
         #expect(
             replaced.contains(
-                "error: the journal \(home.journal) was replaced by another file while daybook had it open; nothing was written. Type 'reopen' to go on at \(home.journal): later commands then use the file now there\n"
+                "error: the journal \(home.journal) was replaced by another file while daybook had it open. Type 'reopen' to go on at \(home.journal): later commands then use the file now there\n"
             ), "\(replaced)")
         #expect(!replaced.contains("one"))
 
