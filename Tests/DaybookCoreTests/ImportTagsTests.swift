@@ -16,6 +16,15 @@ import Testing
         #expect(ImportTags.tag(for: name) == tag, "\(name)")
     }
 
+    /// jrnl's tag characters `+`, `#` and `*` are spelled, so that tags jrnl tells apart stay apart.
+    @Test(arguments: [
+        ("C++", "c-plus-plus"), ("C#", "c-sharp"), ("c", "c"), ("F*", "f-star"), ("work/home", "work-home"),
+        ("a-b", "a-b"), ("Tom", "tom"), ("+1", "plus-1"),
+    ])
+    func jrnlTagFor(_ word: String, _ tag: String) {
+        #expect(ImportTags.jrnlTag(for: word) == tag, "\(word)")
+    }
+
     /// Whatever the name, its tag is one daybook reads back whole from `#tag`.
     @Test func everyTagReadsBack() {
         let pieces = [

@@ -26,6 +26,23 @@ public enum ImportTags {
         return spelled.isEmpty ? "tag" : spelled
     }
 
+    /// The daybook tag of a jrnl tag's word (without its symbol). jrnl reads `+`, `#` and `*`
+    /// as part of a tag, and tells `@C++` from `@C#`: so does daybook, where each is spelled
+    /// as a word of its own (`plus`, `sharp`, `star`), and the rest is as `tag(for:)` makes it.
+    /// "C++" is `c-plus-plus`, "C#" `c-sharp`, "work/home" `work-home`.
+    public static func jrnlTag(for word: String) -> String {
+        var spelled = ""
+        for character in word {
+            switch character {
+            case "+": spelled += " plus "
+            case "#": spelled += " sharp "
+            case "*": spelled += " star "
+            default: spelled.append(character)
+            }
+        }
+        return tag(for: spelled)
+    }
+
     /// The imported tag for `name`.
     public static func imported(_ name: String) -> ImportedTag { ImportedTag(name: name, tag: tag(for: name)) }
 

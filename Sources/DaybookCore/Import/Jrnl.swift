@@ -23,7 +23,8 @@
 ///   the first entry, are errors that name the line.
 ///
 /// Tags are words that start with a tag symbol (`#` or `@` unless told otherwise) after a space
-/// or at the start of a line, as jrnl reads them; each becomes a daybook tag (see `ImportTags`).
+/// or at the start of a line, as jrnl reads them; each becomes a daybook tag (see
+/// `ImportTags.jrnlTag`: `@C++` is `c-plus-plus`, `@C#` `c-sharp`).
 /// In the note text, `@tom` is written `#tom`; a tag that cannot be written in its place so
 /// (`@work/home`) is added on a last line (`#work-home (@work/home)`), and a starred entry ends
 /// with `#starred`.
@@ -214,7 +215,7 @@ public enum JrnlReader {
         for occurrence in occurrences where seen.insert(occurrence.text.lowercased()).inserted {
             tags.append(
                 ImportedTag(
-                    name: occurrence.text, tag: ImportTags.tag(for: String(occurrence.text.unicodeScalars.dropFirst())))
+                    name: occurrence.text, tag: ImportTags.jrnlTag(for: String(occurrence.text.unicodeScalars.dropFirst())))
             )
         }
         return makeEntry(
@@ -242,7 +243,7 @@ public enum JrnlReader {
         var scalars = Array(whole.unicodeScalars)
         for occurrence in occurrences where scalars[occurrence.start] != "#" {
             let word = String(occurrence.text.unicodeScalars.dropFirst())
-            if extractTags("#" + word) == [ImportTags.tag(for: word)] { scalars[occurrence.start] = "#" }
+            if extractTags("#" + word) == [ImportTags.jrnlTag(for: word)] { scalars[occurrence.start] = "#" }
         }
         var text = String(String.UnicodeScalarView(scalars))
         let present = Set(extractTags(text))
@@ -386,7 +387,7 @@ public enum JrnlReader {
             if let first = word.unicodeScalars.first, symbols.unicodeScalars.contains(first) {
                 word = Substring(word.unicodeScalars.dropFirst())
             }
-            tags.append(ImportedTag(name: written, tag: ImportTags.tag(for: String(word))))
+            tags.append(ImportedTag(name: written, tag: ImportTags.jrnlTag(for: String(word))))
         }
         return makeEntry(
             line: object.line, day: day, minute: minute, second: second, title: cleanTitle, body: cleanBody,
