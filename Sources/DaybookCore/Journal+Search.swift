@@ -7,8 +7,13 @@ extension Journal {
     /// Notes and mood notes that match `query`, newest first. With words, through the FTS5
     /// index (`search_index`); without, straight from the notes by day. `more` is true when
     /// `limit` left older hits out. With a limit, only the newest matches are read
-    /// (`newestRows`), so that a few hits cost milliseconds on a million notes.
+    /// (`newestRows`), so that a few hits cost milliseconds on a million notes. At most
+    /// `SearchQuery.mostTags` tags.
     public func search(_ query: SearchQuery) throws -> (hits: [SearchHit], more: Bool) {
+        guard query.tags.count <= SearchQuery.mostTags else {
+            throw JournalError(
+                "a search takes at most \(SearchQuery.mostTags) #tags, which a note must all carry; this one has \(query.tags.count)")
+        }
         let rows = try query.limit.map { try newestRows(query, count: $0 + 1) } ?? allRows(query)
         var hits = rows.compactMap { row -> SearchHit? in
             guard let day = Day.parseISO(row.day) else { return nil }

@@ -36,6 +36,9 @@ public struct SearchQuery: Sendable, Equatable {
     public var through: Day?
     /// The newest this many; nil for all.
     public var limit: Int?
+    /// The most tags a search takes: each narrows the hits with a term of its own, and SQLite
+    /// refuses a query of more than some hundreds of them.
+    public static let mostTags = 100
 
     public init(words: [String] = [], tags: [String] = [], from: Day? = nil, through: Day? = nil, limit: Int? = nil) {
         self.words = words

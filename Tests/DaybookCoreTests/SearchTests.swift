@@ -104,6 +104,22 @@ import Testing
         #expect(try journal.day(saturday.day).notes.map(\.id) == [NoteID(4)])
     }
 
+    /// A hundred tags find the note that carries them all; more are refused with their count,
+    /// where SQLite would say its expression tree is too large.
+    @Test func aSearchTakesAtMostAHundredTags() throws {
+        let dir = try TempDir()
+        let journal = try openJournal(dir)
+        let tags = (0..<100).map { "t\($0)" }
+        try journal.addNote(day: saturday.day, text: tags.map { "#" + $0 }.joined(separator: " "))
+        for limit in [nil, 5] {
+            #expect(try journal.search(SearchQuery(tags: tags, limit: limit)).hits.count == 1)
+            let error = #expect(throws: JournalError.self) {
+                try journal.search(SearchQuery(tags: (0..<999).map { "t\($0)" }, limit: limit))
+            }
+            #expect(error?.description == "a search takes at most 100 #tags, which a note must all carry; this one has 999")
+        }
+    }
+
     @Test func tagUsesCountLiveTagsInTheRange() throws {
         let dir = try TempDir()
         let journal = try openJournal(dir)
