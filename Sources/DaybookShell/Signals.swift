@@ -36,6 +36,7 @@ enum ShellSignals {
         action.__sigaction_handler.sa_handler = { _ in
             interruptRequested.store(true, ordering: .relaxed)
             interruptTarget.load(ordering: .relaxed).interrupt()
+            ShellSignals.endEchoedLine()
         }
         action.sa_flags = SA_RESTART
         sigemptyset(&action.sa_mask)
@@ -66,6 +67,7 @@ enum ShellSignals {
             if first == 0 {
                 firstScriptInterrupt.store(ms, ordering: .relaxed)
                 interruptRequested.store(true, ordering: .relaxed)
+                ShellSignals.endEchoedLine()
             } else if ms - first >= 500 {
                 signal(SIGINT, SIG_DFL)
                 raise(SIGINT)
@@ -81,7 +83,10 @@ enum ShellSignals {
     /// action before it back. For a one-shot command's long read, which checks `interrupted`.
     static func catchingInterrupt(_ body: () throws -> Void) throws {
         var action = sigaction()
-        action.__sigaction_handler.sa_handler = { _ in interruptRequested.store(true, ordering: .relaxed) }
+        action.__sigaction_handler.sa_handler = { _ in
+            interruptRequested.store(true, ordering: .relaxed)
+            ShellSignals.endEchoedLine()
+        }
         action.sa_flags = SA_RESTART
         sigemptyset(&action.sa_mask)
         var before = sigaction()
@@ -89,6 +94,19 @@ enum ShellSignals {
         unblockInterrupt()
         defer { sigaction(SIGINT, &before, nil) }
         try body()
+    }
+
+    /// Ends the line after Ctrl-C, which a terminal echoes as `^C` where its cursor is, so
+    /// that what daybook then says of the interruption starts a line of its own. Only when
+    /// standard input is a terminal that echoes control characters and standard error a
+    /// terminal too. For a signal handler: it calls only functions safe there.
+    static func endEchoedLine() {
+        var input = termios()
+        var output = termios()
+        let echoes = tcflag_t(ECHO | ECHOCTL)
+        guard tcgetattr(0, &input) == 0, input.c_lflag & echoes == echoes, tcgetattr(2, &output) == 0 else { return }
+        var newline: UInt8 = 10
+        _ = write(2, &newline, 1)
     }
 
     /// A program may start daybook with SIGINT blocked (a blocked signal is inherited: a test

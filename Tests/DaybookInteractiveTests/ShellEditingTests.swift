@@ -233,6 +233,7 @@ import Testing
         let shown = try t.expect(
             ": error: interrupted (Ctrl-C): this line and the rest of \(script) were not run; what the lines before it wrote is kept\n",
             timeout: 30)
+        #expect(shown.contains("^C\n\(script):"), "\(shown.suffix(300))")
         #expect(try t.waitForExit(timeout: 30) == 130)
         let line = try #require(interruptedLine(shown, script: script))
         #expect(line > 1 && line < 200_000)
