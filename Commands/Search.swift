@@ -29,7 +29,9 @@ extension Commands {
             text, with the words found in bold on a terminal. Words match in any order, by \
             their beginning ('walk' finds "walked"), ignoring case and accents ('cafe' finds \
             "Café"). A #tag keeps only the notes that carry that tag. Without TEXT, it lists \
-            every note in the range. -n N keeps the newest N. \
+            every note in the range. -n N keeps the newest N. When words find nothing because \
+            the search index was emptied outside daybook, search says so and, in a terminal, \
+            offers to rebuild it. \
             --json prints [{"id", "kind", "date", "time", "rating", "text"}], one object per \
             note: id is "n12" for a note and null for a mood's note, kind is "note" or \
             "mood", rating is the day's mood for a mood's note and null for a note. That \
@@ -56,7 +58,11 @@ extension Commands {
             limit = n
         }
         let query = SearchQuery(words: words, tags: tags, from: range.from, through: range.to, limit: limit)
-        let (hits, more) = try journal.search(query)
+        var (hits, more) = try journal.search(query)
+        if hits.isEmpty, !words.isEmpty, try journal.searchIndexIsEmptied() {
+            try rebuildSearchIndex(journal, context)
+            (hits, more) = try journal.search(query)
+        }
         if invocation.flag("--json") {
             context.out.line(SearchView.json(hits))
         } else {
@@ -71,6 +77,23 @@ extension Commands {
             }
         }
         return .done
+    }
+
+    /// Words find nothing through an emptied search index: says so, and where someone can
+    /// answer, offers to index the notes again. Throws when the index stays empty.
+    static func rebuildSearchIndex(_ journal: Journal, _ context: Context) throws {
+        let what = "the search index is empty, though the journal has notes, so no words can be found"
+        guard let ask = context.ask else {
+            throw CommandError("\(what); run search in a terminal, where it offers to rebuild the index")
+        }
+        context.out.flush()
+        for line in context.facts.fitted(what.capitalizedFirst + ".") { context.err.line(line) }
+        context.err.flush()
+        guard case .text(let answer) = ask("Rebuild the search index now? (y/N) "),
+            ["y", "yes"].contains(answer.trimmingSpaces.lowercased())
+        else { throw CommandError("\(what); the index was left as it was") }
+        try journal.rebuildSearchIndex()
+        context.confirm("the search index was rebuilt")
     }
 
     static let searchLimit = Option("-n", value: "N", kind: .word, help: "show only the newest N")

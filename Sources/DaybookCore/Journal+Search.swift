@@ -32,6 +32,39 @@ extension Journal {
         return (hits, more)
     }
 
+    /// True when the search index holds nothing while there are notes or mood notes to find:
+    /// an index emptied outside daybook, through which no word finds anything until
+    /// `rebuildSearchIndex` fills it again.
+    public func searchIndexIsEmptied() throws -> Bool {
+        try database.scalarInt(
+            """
+            SELECT NOT EXISTS (SELECT 1 FROM search_index)
+                AND (EXISTS (SELECT 1 FROM note WHERE removed_by IS NULL)
+                    OR EXISTS (SELECT 1 FROM mood WHERE removed_by IS NULL AND note <> ''))
+            """) == 1
+    }
+
+    /// Indexes the text of every live note and mood note afresh, in one transaction of its
+    /// own (not in a batch). The index is derived from the rows, so this is no change to undo.
+    public func rebuildSearchIndex() throws {
+        try requireWritable()
+        guard !batchOpen else { throw JournalError("the search index cannot be rebuilt inside a batch of commands") }
+        try requireInPlace()
+        try beginWrite()
+        do {
+            try database.execute(
+                """
+                DELETE FROM search_index;
+                INSERT INTO search_index (rowid, text) SELECT id, text FROM note WHERE removed_by IS NULL;
+                INSERT INTO search_index (rowid, text) SELECT -id, note FROM mood WHERE removed_by IS NULL AND note <> '';
+                """)
+            try database.executeRetryingBusy("COMMIT") { database.inTransaction }
+        } catch {
+            if database.inTransaction { try? database.execute("ROLLBACK") }
+            throw error
+        }
+    }
+
     /// Every row `query` matches, newest first.
     func allRows(_ query: SearchQuery) throws -> [SearchRow] {
         let from = query.from?.iso ?? "0000-01-01"
