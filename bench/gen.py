@@ -462,8 +462,9 @@ def daylio(rows: int, last: datetime.date, csv, sql):
                       " | ".join(acts), title, note]
             csv.write(",".join(csv_field(f) for f in fields) + "\n")
         for minute, rating, acts, title, note in sorted(entries):
-            label = DAYLIO_MOODS[5 - rating]
-            text = label + (" · " + title if title else "") + "\n" + note
+            # The label is the entry's mood, not text: the note is the title's line, if any,
+            # then the note.
+            text = (title + "\n" if title else "") + note
             tags = [a.replace(" ", "-") for a in acts]
             if tags:
                 text += "\n" + " ".join("#" + t for t in tags)
