@@ -5,8 +5,9 @@ export.xml and from export.zip, against healthkit-to-sqlite (PyPI, in a virtual 
 under bench/out/venv, full runs only) reading the same file, and against `cat` and
 `xmllint --stream` reading it: the floor of any import. Then a file twice the size, whose
 peak RSS must stay as low. And `import csv` of a CSV of daily values against sqlite3 reading
-the same file with `.import --csv` and writing the same rows. Every figure is a ratio of
-medians measured side by side.
+the same file with `.import --csv` and writing the same rows; and Google Fit's and
+Gadgetbridge's files (health_sources_bench.py). Every figure is a ratio of medians measured
+side by side.
 
 Each daybook import is checked before it is timed: it must write entries, and nothing at all
 when the same file is imported again; and the timed runs, each into a new journal, must leave
@@ -17,6 +18,7 @@ import os
 import sys
 
 import health_gen
+import health_sources_bench
 
 VENV = os.path.join(os.path.dirname(os.path.abspath(__file__)), "out", "venv")
 RSS_LIMIT = 64 * 2**20
@@ -68,6 +70,7 @@ class HealthRows:
             self.csv()
         else:
             bench.na("`import csv` of daily values", "import csv is not in this build", "≤ 1.5×")
+        health_sources_bench.rows(self)
 
     def health_rows(self):
         bench = self.bench
