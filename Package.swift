@@ -51,7 +51,7 @@ let package = Package(
         // Line readers, the tokenizer, the loop, global options.
         .target(
             name: "DaybookShell",
-            dependencies: ["DaybookCommands", "DaybookViews", "DaybookCore", "CEditLine", "CSQLite"],
+            dependencies: ["DaybookCommands", "DaybookViews", "DaybookCore", "CEditLine"],
             path: "Sources/DaybookShell"
         ),
         // The manual page, generated from the command table: a developer's tool (make man), not
@@ -105,7 +105,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DaybookCommandsTests",
-            dependencies: ["DaybookCommands", "DaybookShell", "DaybookCore", "DaybookFuzzing", "DaybookManual"],
+            dependencies: ["DaybookCommands", "DaybookShell", "DaybookCore", "DaybookViews", "DaybookFuzzing", "DaybookManual"],
             path: "Tests/DaybookCommandsTests"
         ),
         // What the tests of the binary share: programs written for a test to run.

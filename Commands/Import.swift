@@ -1,4 +1,5 @@
 import DaybookCore
+import DaybookViews
 
 #if canImport(Glibc)
     import Glibc

@@ -1,3 +1,4 @@
+import DaybookViews
 extension Commands {
     public static let quit = CommandSpec(
         name: "quit",

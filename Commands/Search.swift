@@ -1,4 +1,5 @@
 import DaybookCore
+import DaybookViews
 
 /// `--from DATE` and `--to DATE`, for the commands that look over a range of days.
 public enum RangeOptions {

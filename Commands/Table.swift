@@ -1,4 +1,5 @@
 import DaybookCore
+import DaybookViews
 
 /// The one command table. The parser, `help`, tab completion, the shell completion scripts and
 /// the man page all read it, so that no command is known in two places. Each command is

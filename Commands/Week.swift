@@ -1,4 +1,5 @@
 import DaybookCore
+import DaybookViews
 
 extension Commands {
     public static let week = CommandSpec(

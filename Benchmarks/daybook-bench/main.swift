@@ -17,6 +17,7 @@ import CSQLite
 import DaybookCommands
 import DaybookCore
 import DaybookShell
+import DaybookViews
 
 #if canImport(Glibc)
     import Glibc

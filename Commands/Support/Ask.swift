@@ -1,3 +1,4 @@
+import DaybookViews
 /// What asking a question gave.
 public enum Answer: Sendable, Equatable {
     /// The line typed, without its newline (empty when Enter alone was pressed).

@@ -1,4 +1,5 @@
 import DaybookCore
+import DaybookViews
 
 /// The state a command runs in: the journal, the day later commands write to, where output goes.
 public final class Context {

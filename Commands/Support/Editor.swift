@@ -1,3 +1,4 @@
+import DaybookViews
 /// Opens `text` in the person's own editor and returns the text as it was saved. Set on
 /// `Context.editor` by the program when standard input is a terminal (the shell, and a command
 /// run from a terminal); nil in a script, where there is no one to edit. Throws a

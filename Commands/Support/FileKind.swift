@@ -1,3 +1,4 @@
+import DaybookViews
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

@@ -1,4 +1,5 @@
 import DaybookCore
+import DaybookViews
 
 /// Help from the command table: the table's commands and options as `HelpView` reads them.
 public enum HelpText {

@@ -1,4 +1,5 @@
 import DaybookCore
+import DaybookViews
 
 /// `log` lines in phrases (`slept 7 and a half hours, walked 9k steps, 3 coffees`), read with
 /// the catalogue by `Phrase` (DaybookCore).

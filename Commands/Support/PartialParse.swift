@@ -1,4 +1,5 @@
 import DaybookCore
+import DaybookViews
 
 /// A line cut at the cursor, as the parser reads it: the command so far and what the word at
 /// the cursor is. Completion asks for it (in the shell, and in the shell completion scripts)

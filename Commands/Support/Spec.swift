@@ -1,4 +1,5 @@
 import DaybookCore
+import DaybookViews
 
 /// What an argument holds. The parser, help, tab completion, the shell completion scripts and
 /// the man page all read it.

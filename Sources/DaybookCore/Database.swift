@@ -204,8 +204,6 @@ public final class Database {
         watched.deallocate()
     }
 
-    public var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
-
     /// True when the database file was renamed or deleted since it was opened: SQLite
     /// compares the inode of the file at its path with that of the file it has open.
     public var hasMoved: Bool {

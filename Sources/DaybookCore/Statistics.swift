@@ -12,9 +12,6 @@
 /// are in `Statistics+Inference.swift`; autocorrelation and the effective sample size of days
 /// that lean on the day before in `Statistics+Serial.swift`.
 public enum Statistics {
-    /// Minutes in a day: once round the clock.
-    public static let minutesPerDay = 1440.0
-
     // MARK: Numbers
 
     /// The arithmetic mean, or nil for no values.

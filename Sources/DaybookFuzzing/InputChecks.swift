@@ -1,6 +1,7 @@
 import DaybookCommands
 import DaybookCore
 import DaybookShell
+import DaybookViews
 
 /// Everything that reads typed input (and the history file), fed with arbitrary bytes. The fuzz target
 /// (`Fuzz/`, `make fuzz`) calls `check` with each input libFuzzer makes up; the regression test

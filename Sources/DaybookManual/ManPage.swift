@@ -1,5 +1,6 @@
 import DaybookCommands
 import DaybookCore
+import DaybookViews
 
 /// The manual page, daybook(1), in mdoc: generated from the command table, the settings and
 /// the value, date and range readers of the core, with the parts no table holds written out

@@ -1,4 +1,5 @@
 import DaybookCore
+import DaybookViews
 
 extension DaybookMain {
     /// The last line of an `--atomic` script that failed: nothing was applied. When the script

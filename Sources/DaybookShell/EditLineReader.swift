@@ -1,5 +1,6 @@
 import CEditLine
 import DaybookCommands
+import DaybookViews
 
 #if canImport(Glibc)
     import Glibc

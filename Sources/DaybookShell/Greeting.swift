@@ -1,5 +1,6 @@
 import DaybookCommands
 import DaybookCore
+import DaybookViews
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,5 @@
 import DaybookCore
+import DaybookViews
 import Synchronization
 
 #if canImport(Glibc)

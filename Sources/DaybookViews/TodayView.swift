@@ -16,7 +16,7 @@ public enum TodayView {
     static let comfortableWidth = 34
 
     /// The lines of `today`. `insights` are sentences shown under the cards (the top one or
-    /// two), already ranked; none for now.
+    /// two), already ranked; none when there are none to say.
     public static func text(
         _ summary: TodaySummary, insights: [String] = [], appearance: Appearance, width: Int
     ) -> [String] {

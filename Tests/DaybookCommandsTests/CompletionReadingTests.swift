@@ -1,6 +1,7 @@
 import DaybookCommands
 import DaybookCore
 import DaybookShell
+import DaybookViews
 import Testing
 
 /// Completion reads a line as the parser does: where the two once disagreed, the parser's

@@ -1,4 +1,5 @@
 import DaybookCommands
+import DaybookViews
 import Testing
 
 @Suite struct GoalParsingTests {

@@ -1,5 +1,6 @@
 import DaybookCommands
 import DaybookCore
+import DaybookViews
 @testable import DaybookManual
 import Foundation
 import Testing

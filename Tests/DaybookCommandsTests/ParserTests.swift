@@ -1,5 +1,6 @@
 import DaybookCommands
 import DaybookCore
+import DaybookViews
 import Testing
 
 @testable import DaybookShell

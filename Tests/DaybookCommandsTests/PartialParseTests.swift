@@ -1,4 +1,5 @@
 import DaybookCommands
+import DaybookViews
 import Testing
 
 /// The partial parse (a line cut at the cursor, for completion) against the full parse (a line

@@ -1,6 +1,7 @@
 import DaybookCommands
 import DaybookCore
 import DaybookShell
+import DaybookViews
 import Foundation
 import Testing
 
