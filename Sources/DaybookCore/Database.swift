@@ -282,14 +282,14 @@ public final class Database {
     /// COMMIT keeps its transaction open to be retried). `again` says whether running the
     /// statement again is still right; a busy answer after the whole timeout is final.
     public func executeRetryingBusy(_ sql: String, again: () -> Bool) throws {
-        let start = Database.monotonicMilliseconds()
+        let start = MonotonicClock.milliseconds()
         var pause: UInt32 = 1000
         while true {
             do {
                 try execute(sql)
                 return
             } catch let error as DatabaseError where error.isBusy {
-                guard Database.monotonicMilliseconds() - start < Int(Database.busyTimeoutMilliseconds), again() else {
+                guard MonotonicClock.milliseconds() - start < Int(Database.busyTimeoutMilliseconds), again() else {
                     throw error
                 }
                 usleep(pause)
@@ -298,7 +298,6 @@ public final class Database {
         }
     }
 
-    static func monotonicMilliseconds() -> Int { MonotonicClock.milliseconds() }
 
     // MARK: Convenience
 

@@ -216,7 +216,7 @@ extension Journal {
     /// while that could dead-lock) or an I/O error as another process creates or removes the
     /// log. Both mean "try again"; a journal some other process has switched meanwhile is done.
     private func enableWAL() throws {
-        let start = Database.monotonicMilliseconds()
+        let start = MonotonicClock.milliseconds()
         var pause: UInt32 = 1000
         while true {
             do {
@@ -224,7 +224,7 @@ extension Journal {
                 return
             } catch let error as DatabaseError where error.isBusy || error.primaryCode == SQLITE_IOERR {
                 if (try? database.scalarText("PRAGMA journal_mode"))?.lowercased() == "wal" { return }
-                guard Database.monotonicMilliseconds() - start < Int(Database.busyTimeoutMilliseconds) else { throw error }
+                guard MonotonicClock.milliseconds() - start < Int(Database.busyTimeoutMilliseconds) else { throw error }
                 usleep(pause)
                 pause = min(pause * 2, 50_000)
             }

@@ -88,7 +88,7 @@ public final class Runner {
             if batching && invocation.command.writes, let journal = try atomic ? context.journal : context.journalIfThere {
                 if !journal.inBatch {
                     try journal.beginBatch()
-                    batchStarted = monotonicMilliseconds()
+                    batchStarted = MonotonicClock.milliseconds()
                     linesInBatch = 0
                     batchStart = location
                 }
@@ -179,13 +179,13 @@ public final class Runner {
     /// short pause, and never past the batch's time. Nil when no batch is open, or with `--atomic`.
     func batchWaitLimit() -> Int? {
         guard !atomic, let journal = context.journalIfOpen, journal.inBatch else { return nil }
-        return max(0, min(pauseMilliseconds, batchMilliseconds - (monotonicMilliseconds() - batchStarted)))
+        return max(0, min(pauseMilliseconds, batchMilliseconds - (MonotonicClock.milliseconds() - batchStarted)))
     }
 
     private func commitIfDue() throws {
         guard !atomic, let journal = context.journalIfOpen, journal.inBatch else { return }
         linesInBatch += 1
-        if linesInBatch >= batchLines || monotonicMilliseconds() - batchStarted >= batchMilliseconds {
+        if linesInBatch >= batchLines || MonotonicClock.milliseconds() - batchStarted >= batchMilliseconds {
             try journal.commitBatch()
             batchStart = nil
         }
@@ -375,10 +375,4 @@ public final class Runner {
         }
         return true
     }
-}
-
-func monotonicMilliseconds() -> Int {
-    var ts = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &ts)
-    return ts.tv_sec * 1000 + ts.tv_nsec / 1_000_000
 }
