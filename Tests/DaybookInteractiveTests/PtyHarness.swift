@@ -1,3 +1,4 @@
+import DaybookProcessSupport
 import Foundation
 import Testing
 
@@ -24,17 +25,7 @@ final class Home {
 
     deinit { try? FileManager.default.removeItem(atPath: directory) }
 
-    static let binary: String = {
-        if let path = ProcessInfo.processInfo.environment["DAYBOOK_BIN"] { return path }
-        let bundleDir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let candidates = [
-            bundleDir.appendingPathComponent("daybook").path,
-            bundleDir.deletingLastPathComponent().appendingPathComponent("daybook").path,
-            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().appendingPathComponent(".build/debug/daybook").path,
-        ]
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[0]
-    }()
+    static let binary = BuiltBinary.daybook
 
     var processEnvironment: [String: String] {
         var env = [
