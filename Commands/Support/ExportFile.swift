@@ -1,3 +1,4 @@
+import DaybookCore
 import DaybookViews
 
 #if canImport(Glibc)
@@ -49,7 +50,7 @@ enum ExportFile {
             throw CommandError("\(shown) exists; give --force to overwrite it. Nothing was written")
         }
 
-        let folder = folder(of: target)
+        let folder = Paths.folder(of: target)
         var name = Array((folder + "/.daybook-export-XXXXXX").utf8CString)
         let fd = name.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else {
@@ -72,12 +73,6 @@ enum ExportFile {
             throw CommandError("could not write \(shown) (\(String(cString: strerror(failure)))); \(kept)")
         }
         syncFolder(folder)
-    }
-
-    /// The folder that holds `path`: what comes before its last `/`, or `.`.
-    static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// Writes all of `bytes`; 0, or the errno of the write that failed.

@@ -32,7 +32,7 @@ extension Journal {
     /// SQLite keeps the write-ahead log), is not writable.
     static func whyReadOnly(_ path: String) -> String? {
         if access(path, W_OK) != 0 { return String(cString: strerror(errno)) }
-        let dir = parentDirectory(of: path)
+        let dir = Paths.folder(of: path)
         if access(dir, W_OK) != 0 { return "its folder \(dir) cannot be written (\(String(cString: strerror(errno))))" }
         return nil
     }
@@ -99,7 +99,7 @@ extension Journal {
     /// shared-memory file, only as an I/O error, so the file system is asked.
     public static func outOfSpace(_ path: String) -> String? {
         var fs = statvfs()
-        if statvfs(parentDirectory(of: path), &fs) == 0 {
+        if statvfs(Paths.folder(of: path), &fs) == 0 {
             let blocks = geteuid() == 0 ? UInt64(fs.f_bfree) : UInt64(fs.f_bavail)
             if blocks * UInt64(fs.f_frsize) < 64 * 1024 { return "the disk is full" }
         }
@@ -139,15 +139,9 @@ extension Journal {
         return JournalError("cannot open journal \(path): \(error.message)")
     }
 
-    static func parentDirectory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        let dir = String(path[..<slash])
-        return dir.isEmpty ? "/" : dir
-    }
-
     /// Creates the folders (0700) and an empty file (0600), whatever the umask.
     static func createFile(_ path: String) throws {
-        let dir = parentDirectory(of: path)
+        let dir = Paths.folder(of: path)
         try makeDirectories(dir)
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         if fd < 0 {
@@ -166,7 +160,7 @@ extension Journal {
             if (info.st_mode & S_IFMT) != S_IFDIR { throw JournalError("\(dir) is not a folder") }
             return
         }
-        try makeDirectories(parentDirectory(of: dir))
+        try makeDirectories(Paths.folder(of: dir))
         if mkdir(dir, 0o700) != 0 && errno != EEXIST {
             throw JournalError("cannot create folder \(dir): \(String(cString: strerror(errno)))")
         }

@@ -68,7 +68,7 @@ public final class HistoryFile {
         guard !line.unicodeScalars.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\n" }), line != last else { return }
         last = line
         do {
-            try Journal.makeDirectories(Journal.parentDirectoryPath(of: path))
+            try Journal.makeDirectories(Paths.folder(of: path))
         } catch {
             report("history is not kept: \(error)")
             return
@@ -298,15 +298,6 @@ public final class HistoryFile {
             }
         }
         return String(decoding: out, as: UTF8.self)
-    }
-}
-
-extension Journal {
-    /// The folder part of a path ("." when there is none).
-    static func parentDirectoryPath(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        let dir = String(path[..<slash])
-        return dir.isEmpty ? "/" : dir
     }
 }
 

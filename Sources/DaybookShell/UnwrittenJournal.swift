@@ -25,17 +25,12 @@ struct UnwrittenJournal {
         guard lstat(path, &info) != 0 && errno == ENOENT else { return nil }
         self.path = path
         var folders: [String] = []
-        var folder = UnwrittenJournal.parent(of: path)
+        var folder = Paths.folder(of: path)
         while folder != "/" && folder != "." && !folder.isEmpty && lstat(folder, &info) != 0 && errno == ENOENT {
             folders.append(folder)
-            folder = UnwrittenJournal.parent(of: folder)
+            folder = Paths.folder(of: folder)
         }
         missingFolders = folders
-    }
-
-    static func parent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// When the context's journal was created by this run and nothing was written to it,
