@@ -7,8 +7,6 @@ import Testing
 // rows, on random journals: values written today and in the past, edits and deletions, goals
 // set, changed and ended over time (with and without --total), undo, and script batches.
 
-private func day(_ iso: String) -> Day { Day.parseISO(iso)! }
-
 /// The streak rows recomputed from scratch, from the rows of `entry` and `goal` alone: each
 /// attribute's daily values aggregated again from its live entries, each period judged by the
 /// goal in force on its last day, and the runs counted forward.

@@ -2,68 +2,6 @@ import Testing
 
 @testable import DaybookCore
 
-@Suite struct DateParsingTests {
-    // 2026-11-21 is a Saturday.
-    let today = Day(year: 2026, month: 11, day: 21)!
-
-    @Test func weekdayOfKnownDates() {
-        #expect(today.weekday == 6)
-        #expect(Day(year: 1970, month: 1, day: 1)!.weekday == 4)
-        #expect(Day(year: 2000, month: 2, day: 29)!.weekday == 2)
-    }
-
-    @Test func words() throws {
-        #expect(try Day.parse("today", today: today) == today)
-        #expect(try Day.parse("Yesterday", today: today).iso == "2026-11-20")
-        #expect(try Day.parse("sat", today: today) == today)
-        #expect(try Day.parse("friday", today: today).iso == "2026-11-20")
-        #expect(try Day.parse("sun", today: today).iso == "2026-11-15")
-        #expect(try Day.parse("mon", today: today).iso == "2026-11-16")
-        #expect(try Day.parse("2024-02-29", today: today).iso == "2024-02-29")
-    }
-
-    @Test(arguments: ["2023-02-29", "2026-13-01", "2026-1-1", "0000-01-01", "someday", "fr", "2026-11-21x", ""])
-    func refused(_ text: String) {
-        #expect(throws: DateParseError.self) { try Day.parse(text, today: today) }
-    }
-
-    @Test func wordsNeverLeadOutsideYears1To9999() throws {
-        let first = Day(year: 1, month: 1, day: 1)!
-        #expect(try Day.parse("today", today: first) == first)
-        #expect(try Day.parse("mon", today: first) == first)  // 0001-01-01 was a Monday
-        for word in ["yesterday", "sunday"] {
-            let error = #expect(throws: DateParseError.self) { try Day.parse(word, today: first) }
-            #expect(error?.outOfRange == true)
-        }
-        #expect(throws: DateParseError.self) { try Day.parse("tomorrow", today: Day(year: 9999, month: 12, day: 31)!) }
-    }
-
-    @Test func roundTripOverCenturies() {
-        for ordinal in stride(from: -700_000, through: 2_900_000, by: 997) {
-            let day = Day(ordinal: ordinal)
-            let c = day.components
-            #expect(Day(year: c.year, month: c.month, day: c.day) == day || c.year < 1 || c.year > 9999)
-            if c.year >= 1 && c.year <= 9999 { #expect(Day.parseISO(day.iso) == day) }
-        }
-    }
-
-    @Test func periods() {
-        #expect(today.startOfISOWeek.iso == "2026-11-16")
-        #expect(Day(year: 2026, month: 11, day: 16)!.startOfISOWeek.iso == "2026-11-16")
-        #expect(Day(year: 2026, month: 11, day: 22)!.startOfISOWeek.iso == "2026-11-16")
-        #expect(today.startOfMonth.iso == "2026-11-01")
-        #expect(Day(year: 2024, month: 2, day: 10)!.endOfMonth.iso == "2024-02-29")
-    }
-
-    @Test func pinnedClockAndTimestamps() {
-        let t = LocalTime.parsePinned("2026-11-21T23:05")!
-        #expect(t.day == today)
-        #expect(t.minuteOfDay == 23 * 60 + 5)
-        #expect(LocalTime(day: today, minuteOfDay: 9 * 60 + 12, second: 5, utcOffset: 3600).iso8601 == "2026-11-21T09:12:05+01:00")
-        #expect(LocalTime(day: today, minuteOfDay: 0, second: 0, utcOffset: -16200).iso8601 == "2026-11-21T00:00:00-04:30")
-    }
-}
-
 @Suite struct ValueParsingTests {
     @Test func counts() throws {
         #expect(try ValueType.count.parse("8200") == 8200)
@@ -156,54 +94,5 @@ import Testing
         #expect(extractTags("no tags, issue#12 and C# and &#x20;") == [])
         #expect(extractTags("#café-au-lait- #2026 #") == ["café-au-lait", "2026"])
         #expect(extractTags("#a_b#c") == ["a_b"])
-    }
-}
-
-@Suite struct TimeOfDayArithmeticTests {
-    @Test func meanAcrossMidnight() {
-        #expect(ValueType.time.mean([1420, 30]) == 5)  // 23:40 and 00:30 -> 00:05
-        #expect(ValueType.time.mean([1410, 1430, 10]) == 1430)  // 23:30, 23:50, 00:10 -> 23:50
-        #expect(ValueType.time.mean([420, 480]) == 450)  // 07:00 and 08:00 -> 07:30
-        #expect(ValueType.time.mean([690, 750]) == 720)  // 11:30 and 12:30 -> 12:00, across midday too
-    }
-
-    @Test func medianAndOrderAcrossMidnight() {
-        #expect(ValueType.time.median([1420, 30, 1400]) == 1420)
-        #expect(ValueType.time.ordered([30, 1420]) == [1420, 30])
-        #expect(ValueType.count.median([1, 9, 3, 4]) == 3.5)
-    }
-
-    @Test func aggregation() {
-        #expect(Aggregation.sum.combine([1000, 2500], type: .count) == 3500)
-        #expect(Aggregation.average.combine([70, 80], type: .count) == 75)
-        #expect(Aggregation.min.combine([1420, 30], type: .time) == 1420)
-        #expect(Aggregation.max.combine([1420, 30], type: .time) == 30)
-        #expect(Aggregation.average.combine([1420, 30], type: .time) == 5)
-        #expect(Aggregation.last.combine([1, 2, 3], type: .decimal) == 3)
-        #expect(Aggregation.sum.combine([], type: .count) == nil)
-    }
-
-    @Test func differenceTakesTheShortWayRound() {
-        #expect(ValueType.time.difference(1430, 10) == -20)
-        #expect(ValueType.time.difference(10, 1430) == 20)
-        #expect(ValueType.count.difference(10, 1430) == -1420)
-    }
-}
-
-@Suite struct UnitTests {
-    @Test func oneOfAUnitIsSingular() {
-        let coffee = Attribute(name: "coffee", type: .count, aggregation: .sum, unit: "cups", group: "food")
-        #expect(coffee.formatWithUnit(1) == "1 cup")
-        #expect(coffee.formatWithUnit(2) == "2 cups")
-        #expect(coffee.formatWithUnit(0) == "0 cups")
-        let water = Attribute(name: "water", type: .count, aggregation: .sum, unit: "glasses", group: "food")
-        #expect(water.formatWithUnit(1) == "1 glass")
-        let weight = Attribute(name: "weight", type: .decimal, aggregation: .last, unit: "kg", group: "health")
-        #expect(weight.formatWithUnit(1) == "1 kg")
-        let hr = Attribute(name: "resting_hr", type: .count, aggregation: .min, unit: "bpm", group: "health")
-        #expect(hr.formatWithUnit(1) == "1 bpm")
-        #expect(singular("kcal") == "kcal")
-        #expect(singular("boss") == "boss")
-        #expect(singular("h") == "h")
     }
 }

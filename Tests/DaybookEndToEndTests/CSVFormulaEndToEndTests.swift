@@ -3,7 +3,7 @@ import Testing
 
 /// A CSV that a spreadsheet opens never runs a cell as a formula, and import reads the export
 /// back to the same text.
-@Suite struct CSVFormulaTests {
+@Suite struct CSVFormulaEndToEndTests {
     static let texts = [
         #"=HYPERLINK("http://x.example","y")"#, "+1 to that", "-- tired", "@home", "'=already quoted", "''+two", "-5",
         "'plain", "a = b",
