@@ -29,7 +29,8 @@ let package = Package(
             // gives up on the DWARF 5 that clang writes for this target.
             cSettings: [.unsafeFlags(["-gdwarf-4"])]
         ),
-        // The journal store, the domain and (later) insights. No terminal code, no argument parsing.
+        // The journal store (the only code that speaks SQL), the domain, statistics, insights, and
+        // the readers of imported files. No terminal code, no argument parsing.
         .target(
             name: "DaybookCore",
             dependencies: ["CSQLite", "CHealthExport"],
@@ -48,7 +49,7 @@ let package = Package(
             dependencies: ["DaybookCore", "DaybookViews"],
             path: "Commands"
         ),
-        // Line readers, the tokenizer, the loop, global options.
+        // Line readers, history, completion, the loop, global options.
         .target(
             name: "DaybookShell",
             dependencies: ["DaybookCommands", "DaybookViews", "DaybookCore", "CEditLine"],
@@ -108,7 +109,7 @@ let package = Package(
             dependencies: ["DaybookCommands", "DaybookShell", "DaybookCore", "DaybookViews", "DaybookFuzzing", "DaybookManual"],
             path: "Tests/DaybookCommandsTests"
         ),
-        // What the tests of the binary share: programs written for a test to run.
+        // What the tests of the binary share: where the binary is, and programs written for a test to run.
         .target(
             name: "DaybookProcessSupport",
             path: "Tests/DaybookProcessSupport"
