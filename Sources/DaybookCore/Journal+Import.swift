@@ -540,6 +540,9 @@ extension Journal {
                 .text(attribute), .text(dayText), .real(value), .text(recordedAt), source.map { .text($0) } ?? .null,
                 file.map { .text($0) } ?? .null, .integer(id),
             ])
-        dirtyValues.insert(DirtyKey(attribute: attribute, day: dayText))
+        // As `log` does: the day's stored value takes the new one in a single statement where
+        // the attribute's aggregation allows, unless the day is already to be recomputed.
+        let key = DirtyKey(attribute: attribute, day: dayText)
+        if !dirtyValues.contains(key) { appendedValues[key, default: []].append(value) }
     }
 }
