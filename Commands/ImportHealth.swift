@@ -36,6 +36,8 @@ enum HealthImportCommand {
             invocation.flag("--replace") ? .replace : invocation.flag("--keep") ? .keep : .ask
         let name = printable(path)
         let fullPath = ExportFile.expandingHome(path)
+        // A device or a FIFO would never end, or block for ever; Google Fit's folder is read.
+        try ImportFile.refuseUnlessFile(fullPath, folderAllowed: kind == "googlefit")
         let csv = try kind == "csv" ? CSVRequest(invocation) : nil
         let prefer = (invocation.option("--prefer") ?? "").split(separator: ",").map {
             String($0).trimmingCharacters(in: " ")

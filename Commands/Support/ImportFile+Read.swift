@@ -30,12 +30,7 @@ extension ImportFile {
         guard fstat(fd, &info) == 0 else {
             throw CommandError("cannot read \(shown): \(String(cString: strerror(errno))); nothing was written")
         }
-        if (info.st_mode & S_IFMT) == S_IFDIR {
-            throw CommandError("\(shown) is a folder; give the file to import. Nothing was written")
-        }
-        if let kind = FileKind.nonRegular(info.st_mode) {
-            throw CommandError("\(shown) is \(kind), not a file; give the file to import. Nothing was written")
-        }
+        if let refusal = refusal(shown, mode: info.st_mode) { throw refusal }
         if Int(info.st_size) > limit { throw tooLarge(shown, size: Int(info.st_size)) }
         _ = fcntl(fd, F_SETFL, O_RDONLY)
         var bytes: [UInt8] = []
@@ -52,6 +47,27 @@ extension ImportFile {
             if bytes.count + n > limit { throw tooLarge(shown, size: nil) }
             bytes.append(contentsOf: chunk[0..<n])
         }
+    }
+
+    /// Why what has `mode` cannot be imported: a folder (unless `folderAllowed`), a device, a
+    /// FIFO or a socket, which may never end or block for ever; nil for a regular file.
+    static func refusal(_ shown: String, mode: mode_t, folderAllowed: Bool = false) -> CommandError? {
+        if (mode & S_IFMT) == S_IFDIR {
+            return folderAllowed ? nil : CommandError("\(shown) is a folder; give the file to import. Nothing was written")
+        }
+        if let kind = FileKind.nonRegular(mode) {
+            return CommandError("\(shown) is \(kind), not a file; give the file to import. Nothing was written")
+        }
+        return nil
+    }
+
+    /// The same refusal for a reader that opens the file itself (the health imports), from
+    /// `stat`, which never blocks. A path that cannot be read at all is left to the reader,
+    /// which says why.
+    static func refuseUnlessFile(_ path: String, folderAllowed: Bool = false) throws {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return }
+        if let refusal = refusal(printable(path), mode: info.st_mode, folderAllowed: folderAllowed) { throw refusal }
     }
 
     /// `FILE holds 2,147,483,648 bytes; ...`, or without the size when the file grew as it was read.

@@ -6,7 +6,8 @@ import Testing
 #endif
 
 /// An import reads a regular file of a bounded size: a device that never ends, a FIFO that
-/// never gets a writer and a folder are refused in one line, before a byte is read.
+/// never gets a writer and a folder are refused in one line, before a byte is read, whatever
+/// the kind of import.
 @Suite struct ImportInputFileTests {
     /// `daybook ARGUMENTS`, killed after 10 s (SIGKILL: the child inherits the test threads'
     /// mask, which blocks SIGTERM).
@@ -24,7 +25,9 @@ import Testing
             (d.directory, "error: \(d.directory) is a folder; give the file to import. Nothing was written\n"),
         ]
         for (path, message) in cases {
-            for source in [[], ["daylio"], ["jrnl"]] {
+            // Google Fit's reader takes the folder of its daily files.
+            let googlefit = path == d.directory ? [] : [["googlefit"]]
+            for source in [[], ["daylio"], ["jrnl"], ["health"], ["gadgetbridge"]] + googlefit {
                 let r = try run(d, ["import"] + source + [path])
                 #expect(r.status == 1, "\(source) \(path)")
                 #expect(r.stderr == message, "\(source) \(path)")
