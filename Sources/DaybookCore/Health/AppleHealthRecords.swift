@@ -43,27 +43,24 @@ enum AppleHealthRecords {
         return type
     }
 
-    /// What one of `unit` is in `measure.unit`, or nil when daybook does not convert it.
+    /// What one of `unit` is in `measure.unit`, or nil when daybook does not convert it. The
+    /// lengths, masses, energies and durations are `HealthUnits`' table; Apple's own spellings
+    /// (a food Calorie, beats as `count/min`, volumes of water) are written out here.
     static func factor(_ unit: String, to measure: HealthMeasure) -> Double? {
         switch (measure, unit) {
-        case (.steps, "count"): 1
-        case (.distance, "km"): 1
-        case (.distance, "mi"): 1.609_344
-        case (.distance, "m"): 0.001
-        case (.activeEnergy, "kcal"), (.activeEnergy, "Cal"): 1
-        case (.activeEnergy, "kJ"): 1 / 4.184
-        case (.exercise, "min"), (.workout, "min"): 1
-        case (.exercise, "hr"), (.workout, "hr"): 60
-        case (.exercise, "s"), (.workout, "s"): 1.0 / 60
-        case (.heartRate, "count/min"), (.restingHeartRate, "count/min"): 1
-        case (.heartRate, "count/s"), (.restingHeartRate, "count/s"): 60
-        case (.weight, "kg"): 1
-        case (.weight, "lb"): 0.453_592_37
-        case (.weight, "g"): 0.001
-        case (.water, "mL"): 1
-        case (.water, "L"): 1000
-        case (.water, "fl_oz_us"): 29.573_529_562_5
-        default: nil
+        case (.steps, "count"): return 1
+        case (.activeEnergy, "Cal"): return 1
+        case (.heartRate, "count/min"), (.restingHeartRate, "count/min"): return 1
+        case (.heartRate, "count/s"), (.restingHeartRate, "count/s"): return 60
+        case (.water, "mL"): return 1
+        case (.water, "L"): return 1000
+        case (.water, "fl_oz_us"): return 29.573_529_562_5
+        case (.distance, _), (.activeEnergy, _), (.exercise, _), (.workout, _), (.weight, _):
+            guard let from = HealthUnits.unit(named: unit), let to = HealthUnits.unit(named: measure.unit),
+                from.dimension == to.dimension
+            else { return nil }
+            return from.factor / to.factor
+        default: return nil
         }
     }
 
