@@ -40,7 +40,7 @@ enum HealthImportCommand {
         try ImportFile.refuseUnlessFile(fullPath, folderAllowed: kind == "googlefit")
         let csv = try kind == "csv" ? CSVRequest(invocation) : nil
         let prefer = (invocation.option("--prefer") ?? "").split(separator: ",").map {
-            String($0).trimmingCharacters(in: " ")
+            String($0).trimmingSpaces
         }.filter { !$0.isEmpty }
 
         // Reading needs the journal's attributes and day-start. Where there is no journal yet,
@@ -159,7 +159,7 @@ struct CSVRequest {
         for unit in units where !maps.contains(where: { $0.0 == unit.column }) {
             throw UsageError("--unit '\(printable(unit.column))=\(printable(unit.unit))' names a column no --map reads")
         }
-        let named = invocation.option("--source")?.trimmingCharacters(in: " ") ?? ""
+        let named = invocation.option("--source")?.trimmingSpaces ?? ""
         source = named.isEmpty ? "CSV" : named
     }
 
@@ -170,18 +170,9 @@ struct CSVRequest {
             throw UsageError("\(option) '\(printable(text))' is not \(shape)")
         }
         return (
-            String(text[..<equals]).trimmingCharacters(in: " "),
-            String(text[text.index(after: equals)...]).trimmingCharacters(in: " ")
+            String(text[..<equals]).trimmingSpaces,
+            String(text[text.index(after: equals)...]).trimmingSpaces
         )
-    }
-}
-
-extension String {
-    fileprivate func trimmingCharacters(in set: Character) -> String {
-        var text = Substring(self)
-        while text.first == set { text.removeFirst() }
-        while text.last == set { text.removeLast() }
-        return String(text)
     }
 }
 
