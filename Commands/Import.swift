@@ -104,12 +104,8 @@ extension Commands {
             let what = words.first.map { "import \($0.lowercased())" } ?? "import"
             throw UsageError("\(what) needs FILE; usage: \(spec.usage)")
         }
-        if let source, HealthImportCommand.kinds.contains(source) {
-            return try HealthImportCommand.run(kind: source, path: path, invocation: invocation, context: context)
-        }
-        for option in ["--prefer", "--date", "--map", "--unit", "--source"] where invocation.flag(option) {
-            let kind = HealthImportCommand.ownOptions.first { $0.option == option }!
-            throw UsageError("\(option) is for \(kind.kind == "csv" ? "a CSV file" : "Apple Health"): \(kind.usage)")
+        for own in HealthImportCommand.ownOptions where invocation.flag(own.option) && own.kind != source {
+            throw UsageError("\(own.option) is for \(own.kind == "csv" ? "a CSV file" : "Apple Health"): \(own.usage)")
         }
         if invocation.option("--moods") != nil && source != "daylio" {
             throw UsageError("--moods rates Daylio's moods: import daylio FILE --moods MAP")
@@ -122,6 +118,10 @@ extension Commands {
         }
         let resolution: ImportResolution =
             invocation.flag("--replace") ? .replace : invocation.flag("--keep") ? .keep : .ask
+        if let source, HealthImportCommand.kinds.contains(source) {
+            return try HealthImportCommand.run(
+                kind: source, path: path, resolution: resolution, invocation: invocation, context: context)
+        }
         let name = printable(path)
         let bytes = try ImportFile.read(ExportFile.expandingHome(path))
 

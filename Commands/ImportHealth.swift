@@ -13,7 +13,11 @@ enum HealthImportCommand {
     /// The kinds of health file `import` reads, as its first word.
     static let kinds = ["health", "googlefit", "gadgetbridge", "csv"]
 
-    /// The options that belong to one kind only, and the kind.
+    /// The source each kind's values carry; a CSV's is its `--source`.
+    static let sources = ["health": "Apple Health", "googlefit": GoogleFitReader.source, "gadgetbridge": "Gadgetbridge"]
+
+    /// The options that belong to one kind only, and the kind: `import` refuses them for any
+    /// other.
     static let ownOptions: [(option: String, kind: String, usage: String)] = [
         ("--prefer", "health", "import health FILE --prefer 'NAME,NAME'"),
         ("--date", "csv", "import csv FILE --date COLUMN --map 'COLUMN=ATTRIBUTE'"),
@@ -22,18 +26,11 @@ enum HealthImportCommand {
         ("--source", "csv", "import csv FILE --date COLUMN --map 'COLUMN=ATTRIBUTE' --source NAME"),
     ]
 
-    static func run(kind: String, path: String, invocation: Invocation, context: Context) throws -> Outcome {
-        for own in ownOptions where invocation.flag(own.option) && own.kind != kind {
-            throw UsageError("\(own.option) is for \(own.kind == "csv" ? "a CSV file" : "Apple Health"): \(own.usage)")
-        }
-        for option in ["--moods", "--time-format"] where invocation.flag(option) {
-            throw UsageError("\(option) is for \(option == "--moods" ? "import daylio" : "import jrnl"), not import \(kind)")
-        }
-        if invocation.flag("--replace") && invocation.flag("--keep") {
-            throw UsageError("--replace and --keep say opposite things; give one of them")
-        }
-        let resolution: ImportResolution =
-            invocation.flag("--replace") ? .replace : invocation.flag("--keep") ? .keep : .ask
+    /// Reads FILE as `kind` and writes (or, with `--dry-run`, plans) its values. `import` has
+    /// checked its options, whose kind they belong to included, and the side to take.
+    static func run(
+        kind: String, path: String, resolution: ImportResolution, invocation: Invocation, context: Context
+    ) throws -> Outcome {
         let name = printable(path)
         let fullPath = ExportFile.expandingHome(path)
         // A device or a FIFO would never end, or block for ever; Google Fit's folder is read.
@@ -67,11 +64,13 @@ enum HealthImportCommand {
         var days = HealthDays(
             dayStartMinutes: planning.dayStartMinutes, prefer: prefer,
             attributes: Dictionary(uniqueKeysWithValues: planning.attributes.map { ($0.name, $0) }))
+        let base = String(name.split(separator: "/").last ?? Substring(name))
         let progress = HealthProgress(
-            shown: context.chatty && isatty(2) == 1, err: context.err,
-            name: String(name.split(separator: "/").last ?? Substring(name)), width: context.width)
-        let source: String
+            shown: context.chatty && isatty(2) == 1, err: context.err, name: base, width: context.width)
+        let source = sources[kind] ?? csv!.source
         do {
+            // The progress line goes before anything else is written, whatever ends the read.
+            defer { progress.clear() }
             try context.interruptible {
                 switch kind {
                 case "health":
@@ -90,21 +89,13 @@ enum HealthImportCommand {
                         into: &days)
                 }
             }
-            progress.clear()
-            source = kind == "health" ? "Apple Health" : kind == "googlefit" ? "Google Fit" : kind == "gadgetbridge" ? "Gadgetbridge" : csv!.source
         } catch is HealthImportInterrupted {
-            progress.clear()
             throw CommandError("\(name): interrupted while reading; nothing was written")
         } catch let error as ImportError {
-            progress.clear()
             throw CommandError("\(name): \(error.description); nothing was written")
-        } catch {
-            progress.clear()
-            throw error
         }
         let result = days.result()
         let values = result.values
-        let base = String(name.split(separator: "/").last ?? Substring(name))
         let report = { (summary: HealthImportSummary) in
             HealthImportView.Report(source: source, file: base, read: result, written: summary)
         }
