@@ -61,9 +61,8 @@ enum HealthImportCommand {
             }
         }
 
-        var days = HealthDays(
-            dayStartMinutes: planning.dayStartMinutes, prefer: prefer,
-            attributes: Dictionary(uniqueKeysWithValues: planning.attributes.map { ($0.name, $0) }))
+        let attributes = Dictionary(uniqueKeysWithValues: planning.attributes.map { ($0.name, $0) })
+        var days = HealthDays(dayStartMinutes: planning.dayStartMinutes, prefer: prefer, attributes: attributes)
         let base = String(name.split(separator: "/").last ?? Substring(name))
         let progress = HealthProgress(
             shown: context.chatty && isatty(2) == 1, err: context.err, name: base, width: context.width)
@@ -97,7 +96,8 @@ enum HealthImportCommand {
         let result = days.result()
         let values = result.values
         let report = { (summary: HealthImportSummary) in
-            HealthImportView.Report(source: source, file: base, read: result, written: summary)
+            HealthImportView.Report(
+                source: source, file: base, read: result, written: summary, attributes: attributes)
         }
         if values.isEmpty && result.skipped.isEmpty {
             throw CommandError("\(name): the file holds no values daybook reads; nothing was written")
@@ -118,7 +118,7 @@ enum HealthImportCommand {
             ) { HealthImportView.changeSummary(report($0)) }
             context.out.lines(HealthImportView.lines(report(summary), dryRun: false, width: context.width))
         } catch let error as HealthConflictError {
-            context.err.lines(HealthImportView.conflictLines(error.summary.conflicts, limit: 10))
+            context.err.lines(HealthImportView.conflictLines(error.summary.conflicts, limit: 10, attributes: attributes))
             throw CommandError(
                 "\(name): \(HealthImportView.conflictCount(error.summary.conflicts.count)) with values already in the journal. Nothing was written: give --replace to take the file's side, or --keep to keep the journal's (--dry-run lists them)"
             )

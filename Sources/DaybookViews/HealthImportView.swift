@@ -9,12 +9,18 @@ public enum HealthImportView {
         public var file: String
         public var read: HealthDaysResult
         public var written: HealthImportSummary
+        /// The journal's attributes by name, which amounts are written in.
+        public var attributes: [String: Attribute]
 
-        public init(source: String, file: String, read: HealthDaysResult, written: HealthImportSummary) {
+        public init(
+            source: String, file: String, read: HealthDaysResult, written: HealthImportSummary,
+            attributes: [String: Attribute]
+        ) {
             self.source = source
             self.file = file
             self.read = read
             self.written = written
+            self.attributes = attributes
         }
     }
 
@@ -41,7 +47,7 @@ public enum HealthImportView {
             var parts = [count(attribute.days, "day", "days") + ", \(attribute.first.iso) to \(attribute.last.iso)"]
             if !attribute.sources.isEmpty { parts.append(attribute.sources.map(\.name).joined(separator: ", ")) }
             if attribute.overlapRemoved > 0 {
-                parts.append("overlap between sources removed: " + amount(attribute.overlapRemoved, attribute.attribute))
+                parts.append("overlap between sources removed: " + amount(attribute.overlapRemoved, attribute.attribute, report.attributes))
             }
             if attribute.attribute == "sleep" && read.inBedOnlyNights > 0 {
                 parts.append(count(read.inBedOnlyNights, "night", "nights") + " from time in bed only")
@@ -79,7 +85,7 @@ public enum HealthImportView {
         }
         if !summary.conflicts.isEmpty {
             add(conflictCount(summary.conflicts.count) + " with values already in the journal:", first: "  ")
-            for line in conflictLines(summary.conflicts, limit: dryRun ? 50 : 10) {
+            for line in conflictLines(summary.conflicts, limit: dryRun ? 50 : 10, attributes: report.attributes) {
                 lines += Columns.wrap(line, width: width, first: "  ", indent: "      ")
             }
         }
@@ -91,10 +97,12 @@ public enum HealthImportView {
 
     /// `  2026-11-20 steps: 5,000 typed in the journal, 9,120 in the file`, at most `limit` of
     /// them, then how many more.
-    public static func conflictLines(_ conflicts: [HealthConflict], limit: Int) -> [String] {
+    public static func conflictLines(
+        _ conflicts: [HealthConflict], limit: Int, attributes: [String: Attribute]
+    ) -> [String] {
         var lines = conflicts.prefix(limit).map { conflict in
             let whose = conflict.journalSource.map { "from \(printable($0))" } ?? "typed"
-            return "  \(conflict.day.iso) \(conflict.attribute): \(amount(conflict.journal, conflict.attribute)) \(whose) in the journal, \(amount(conflict.file, conflict.attribute)) in the file"
+            return "  \(conflict.day.iso) \(conflict.attribute): \(amount(conflict.journal, conflict.attribute, attributes)) \(whose) in the journal, \(amount(conflict.file, conflict.attribute, attributes)) in the file"
         }
         if conflicts.count > limit { lines.append("  and \(number(conflicts.count - limit)) more") }
         return lines
@@ -141,20 +149,10 @@ public enum HealthImportView {
 
     static func count(_ n: Int, _ one: String, _ many: String) -> String { number(n) + " " + (n == 1 ? one : many) }
 
-    /// An amount of an attribute the import fills, in its unit.
-    static func amount(_ value: Double, _ attribute: String) -> String {
-        switch attribute {
-        case "sleep", "exercise", "mindful": return ValueType.duration.format(value)
-        case "bedtime", "wake_time": return ValueType.time.format(value)
-        case "steps": return ValueType.count.format(value) + " steps"
-        case "distance": return ValueType.decimal.format((value * 100).rounded() / 100) + " km"
-        case "active_energy": return ValueType.count.format(value) + " kcal"
-        case "stand_hours": return ValueType.count.format(value) + " h"
-        case "heart_rate", "resting_hr": return ValueType.count.format(value) + " bpm"
-        case "weight": return ValueType.decimal.format((value * 10).rounded() / 10) + " kg"
-        case "water": return ValueType.decimal.format((value * 10).rounded() / 10) + " glasses"
-        default: return ValueType.decimal.format((value * 100).rounded() / 100)
-        }
+    /// An amount of an attribute, as the journal writes its values (`1,500 steps`, `7h 50m`);
+    /// a number alone for an attribute the journal does not have.
+    static func amount(_ value: Double, _ name: String, _ attributes: [String: Attribute]) -> String {
+        attributes[name]?.formatWithUnit(value) ?? ValueType.decimal.format(value)
     }
 
     /// `412 MB`, `1.2 GB`, `800 KB`.
