@@ -149,10 +149,11 @@ public enum HealthImportView {
 
     static func count(_ n: Int, _ one: String, _ many: String) -> String { number(n) + " " + (n == 1 ? one : many) }
 
-    /// An amount of an attribute, as the journal writes its values (`1,500 steps`, `7h 50m`);
-    /// a number alone for an attribute the journal does not have.
+    /// An amount of an attribute, as the journal writes its values (`1,500 steps`, `7h 50m`,
+    /// `433.3 km`: sums and converted values to one decimal); a number alone for an attribute
+    /// the journal does not have.
     static func amount(_ value: Double, _ name: String, _ attributes: [String: Attribute]) -> String {
-        attributes[name]?.formatWithUnit(value) ?? ValueType.decimal.format(value)
+        attributes[name]?.formatWithUnit(value, decimals: 1) ?? ValueType.decimal.format(value, decimals: 1)
     }
 
     /// `412 MB`, `1.2 GB`, `800 KB`.
