@@ -36,7 +36,7 @@ public enum HealthImportView {
         }
         let allDays = Set(read.values.map(\.day))
         var first = "\(dryRun ? "would import" : "imported") from \(report.source) (\(report.file)): "
-        first += count(read.values.count, "value", "values") + " on " + count(allDays.count, "day", "days")
+        first += Words.counted(read.values.count, "value") + " on " + Words.counted(allDays.count, "day")
         if let start = allDays.min(), let end = allDays.max() { first += ", \(start.iso) to \(end.iso)" }
         add(first)
 
@@ -44,13 +44,13 @@ public enum HealthImportView {
         let hanging = String(repeating: " ", count: nameWidth + 4)
         let narrow = nameWidth + 4 > width / 3
         for attribute in read.attributes {
-            var parts = [count(attribute.days, "day", "days") + ", \(attribute.first.iso) to \(attribute.last.iso)"]
+            var parts = [Words.counted(attribute.days, "day") + ", \(attribute.first.iso) to \(attribute.last.iso)"]
             if !attribute.sources.isEmpty { parts.append(attribute.sources.map(\.name).joined(separator: ", ")) }
             if attribute.overlapRemoved > 0 {
                 parts.append("overlap between sources removed: " + amount(attribute.overlapRemoved, attribute.attribute, report.attributes))
             }
             if attribute.attribute == "sleep" && read.inBedOnlyNights > 0 {
-                parts.append(count(read.inBedOnlyNights, "night", "nights") + " from time in bed only")
+                parts.append(Words.counted(read.inBedOnlyNights, "night") + " from time in bed only")
             }
             if narrow {
                 // At a narrow terminal, the name on a line of its own and the rest below it.
@@ -66,19 +66,19 @@ public enum HealthImportView {
             add("not read: " + shown.joined(separator: ", ") + more, first: "  ")
         }
         var outcome = [
-            count(summary.written, "new day value", "new day values"),
+            Words.counted(summary.written, "new day value"),
             number(summary.replaced) + " replaced", number(summary.unchanged) + " already there",
         ]
         if summary.kept > 0 { outcome.append(number(summary.kept) + " kept as the journal has them") }
         var written = outcome.joined(separator: ", ")
         if summary.implausible > 0 {
             written +=
-                "; " + count(summary.implausible, "value", "values")
+                "; " + Words.counted(summary.implausible, "value")
                 + " outside \(summary.implausible == 1 ? "its attribute's" : "their attributes'") plausible range, kept as in the file"
         }
         add(written, first: "  ")
         if summary.future > 0 {
-            add(count(summary.future, "value", "values") + " dated after today, not written", first: "  ")
+            add(Words.counted(summary.future, "value") + " dated after today, not written", first: "  ")
         }
         if !summary.untracked.isEmpty {
             add("not tracked, not written: " + summary.untracked.joined(separator: ", "), first: "  ")
@@ -93,7 +93,7 @@ public enum HealthImportView {
     }
 
     /// `3 conflicts`.
-    public static func conflictCount(_ n: Int) -> String { count(n, "conflict", "conflicts") }
+    public static func conflictCount(_ n: Int) -> String { Words.counted(n, "conflict") }
 
     /// `  2026-11-20 steps: 5,000 typed in the journal, 9,120 in the file`, at most `limit` of
     /// them, then how many more.
@@ -112,7 +112,7 @@ public enum HealthImportView {
     public static func changeSummary(_ report: Report) -> String {
         let summary = report.written
         return "import \(report.file) (\(report.source)): "
-            + count(summary.written + summary.replaced, "day value", "day values")
+            + Words.counted(summary.written + summary.replaced, "day value")
     }
 
     /// `\r` and the line `export.zip: 412 MB of 1.2 GB, 85 MB/s, about 10 s left`, over
@@ -122,7 +122,7 @@ public enum HealthImportView {
     ) -> String {
         var text = "\(name): \(bytes(read))"
         if total > 0 { text += " of \(bytes(total))" }
-        text += ", " + count(records, "record", "records")
+        text += ", " + Words.counted(records, "record")
         if milliseconds > 0 && read > 0 {
             let rate = Double(read) * 1000 / Double(milliseconds)
             text += ", \(bytes(Int64(rate)))/s"
@@ -147,7 +147,6 @@ public enum HealthImportView {
 
     static func number(_ n: Int) -> String { ValueType.count.format(Double(n)) }
 
-    static func count(_ n: Int, _ one: String, _ many: String) -> String { number(n) + " " + (n == 1 ? one : many) }
 
     /// An amount of an attribute, as the journal writes its values (`1,500 steps`, `7h 50m`,
     /// `433.3 km`: sums and converted values to one decimal); a number alone for an attribute

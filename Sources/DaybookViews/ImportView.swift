@@ -7,20 +7,20 @@ public enum ImportView {
     /// conflicts are left out (for the change log, where they are settled).
     public static func summary(_ summary: ImportSummary, conflicts: Bool = true) -> String {
         var parts = [
-            count(summary.days, "day", "days"), count(summary.entries, "entry", "entries"),
-            count(summary.tags, "tag", "tags"),
+            Words.counted(summary.days, "day"), Words.counted(summary.entries, "entry", plural: "entries"),
+            Words.counted(summary.tags, "tag"),
         ]
-        if conflicts { parts.append(count(summary.conflicts.count, "conflict", "conflicts")) }
+        if conflicts { parts.append(Words.counted(summary.conflicts.count, "conflict")) }
         var text = parts.joined(separator: ", ")
         let definitions = [
-            summary.attributes > 0 ? count(summary.attributes, "attribute", "attributes") : nil,
-            summary.goals > 0 ? count(summary.goals, "goal change", "goal changes") : nil,
-            summary.settings > 0 ? count(summary.settings, "setting", "settings") : nil,
+            summary.attributes > 0 ? Words.counted(summary.attributes, "attribute") : nil,
+            summary.goals > 0 ? Words.counted(summary.goals, "goal change") : nil,
+            summary.settings > 0 ? Words.counted(summary.settings, "setting") : nil,
         ].compactMap { $0 }
         if !definitions.isEmpty { text += "; " + definitions.joined(separator: ", ") }
         if conflicts && summary.implausible > 0 {
             text +=
-                "; " + count(summary.implausible, "value", "values")
+                "; " + Words.counted(summary.implausible, "value")
                 + " outside \(summary.implausible == 1 ? "its attribute's" : "their attributes'") plausible range, kept as in the file"
         }
         return text
@@ -29,7 +29,7 @@ public enum ImportView {
     /// `; 2 entries without text skipped`, for the entries of Daylio's or jrnl's file that
     /// became no note; empty for none.
     public static func skipped(_ entries: Int) -> String {
-        entries == 0 ? "" : "; " + count(entries, "entry", "entries") + " without text skipped"
+        entries == 0 ? "" : "; " + Words.counted(entries, "entry", plural: "entries") + " without text skipped"
     }
 
     /// One line a conflict: `line 12: 2026-11-20: mood 3 in the journal, 4 in the file`.
@@ -37,8 +37,4 @@ public enum ImportView {
         summary.conflicts.map { printable("line \($0.line): \($0.description)") }
     }
 
-    /// `1 day`, `1,158 entries`.
-    static func count(_ n: Int, _ one: String, _ many: String) -> String {
-        ValueType.count.format(Double(n)) + " " + (n == 1 ? one : many)
-    }
 }
