@@ -182,7 +182,7 @@ extension Commands {
                 }
                 return .done
             }
-            let base = String(name.split(separator: "/").last ?? Substring(name))
+            let base = Paths.lastComponent(of: name)
             let journal = try existing ?? context.journal
             let summary = try journal.importData(data, resolution: resolution, localTimes: localTimes) {
                 "import \(base): " + ImportView.summary($0, conflicts: false)

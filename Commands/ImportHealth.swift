@@ -63,7 +63,7 @@ enum HealthImportCommand {
 
         let attributes = Dictionary(uniqueKeysWithValues: planning.attributes.map { ($0.name, $0) })
         var days = HealthDays(dayStartMinutes: planning.dayStartMinutes, prefer: prefer, attributes: attributes)
-        let base = String(name.split(separator: "/").last ?? Substring(name))
+        let base = Paths.lastComponent(of: name)
         let progress = HealthProgress(
             shown: context.chatty && isatty(2) == 1, err: context.err, name: base, width: context.width)
         let source = sources[kind] ?? csv!.source

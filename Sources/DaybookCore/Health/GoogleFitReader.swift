@@ -49,7 +49,7 @@ public enum GoogleFitReader {
             throw ImportError(line: nil, "this is \(kind), not Google Fit's \(dailyMetricsName) or one of its per-day files")
         }
         let bytes = try HealthInput.bytes(path)
-        let name = HealthInput.lastComponent(path)
+        let name = Paths.lastComponent(of: path)
         let header = try CSVReader.records(Array(bytes.prefix { $0 != 10 && $0 != 13 })).first?.fields ?? []
         if header.contains("Start time") {
             guard let day = day(ofFileName: name) else {

@@ -64,14 +64,6 @@ enum HealthInput {
         return names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
     }
 
-    /// The last part of a path: `2024-05-01.csv` for `Fit/Daily activity metrics/2024-05-01.csv`.
-    static func lastComponent(_ path: String) -> String {
-        var trimmed = Substring(path)
-        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
-        guard let slash = trimmed.lastIndex(of: "/") else { return String(trimmed) }
-        return String(trimmed[trimmed.index(after: slash)...])
-    }
-
     static func cannotRead(_ path: String) -> ImportError {
         ImportError(line: nil, "cannot read \(path): \(String(cString: strerror(errno)))")
     }
