@@ -45,10 +45,8 @@ extension Commands {
         // `-` is standard output, as for most programs that write a file.
         let path = invocation.argument("FILE").flatMap { $0 == "-" ? nil : ExportFile.expandingHome($0) }
         let format: ExportView.Format
-        if let word = invocation.option("--format") {
-            guard let named = ExportView.Format(rawValue: word.lowercased()) else {
-                throw CommandError("'\(printable(word))' is not an export format; use json, csv or markdown")
-            }
+        if let word = invocation.option("--format"), let named = ExportView.Format(rawValue: word.lowercased()) {
+            // The parser refused any other word.
             format = named
         } else {
             format = path.map(ExportView.Format.forFile) ?? .json

@@ -30,7 +30,7 @@ extension Commands {
         options: [
             Option("unit", value: "U", kind: .word, help: "the unit shown after values, like km or cups"),
             Option(
-                "group", value: "G", kind: .choice(Catalogue.groups),
+                "group", value: "G", kind: .choice(Catalogue.groups), acceptsOthers: true,
                 help: "the group it is shown in: " + Catalogue.groups.joined(separator: ", ")),
             Option(
                 "range", value: "R", kind: .word,

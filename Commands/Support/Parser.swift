@@ -434,6 +434,7 @@ struct CommandWalk {
                 options[name] = values
             } else {
                 options[name, default: []].append(token.text)
+                checkChoice(option, token.text)
             }
             continuesValue = false
             if recordsRoles { roles.append(.optionValue(name)) }
@@ -450,6 +451,7 @@ struct CommandWalk {
             if option.takesValue {
                 if let inline {
                     options[option.name, default: []].append(inline)
+                    checkChoice(option, inline)
                     continueDate(option)
                 } else {
                     awaitingIndex = optionIndex
@@ -467,6 +469,12 @@ struct CommandWalk {
         case .positional:
             place(token, at: index)
         }
+    }
+
+    /// Refuses a value that is none of a closed choice's words (`export --format xml`), as the
+    /// program's own options do; a command's choices are read in any case (`--format JSON`).
+    mutating func checkChoice(_ option: Option, _ value: String) {
+        if let refusal = option.refusal(of: value, ignoringCase: true) { fail(refusal) }
     }
 
     /// A date option's value that is not whole yet (`--on last`) takes the next word too; a
@@ -591,8 +599,8 @@ struct OptionWalk {
     }
 
     mutating func take(_ option: Option, _ value: String) {
-        if case .choice(let words) = option.kind, !words.contains(value) {
-            fail("\(option.name) takes \(alternatives(words)); got \(printable(value))")
+        if let refusal = option.refusal(of: value) {
+            fail(refusal)
             return
         }
         given.append((option, value))

@@ -60,10 +60,13 @@ public struct Option: Sendable {
     public let help: String
     /// May be given more than once (`-c`).
     public let repeatable: Bool
+    /// For a `.choice` kind: the choices are only offered (completion, help), and other words
+    /// are taken too (track's `group`). Otherwise the parser refuses a word not among them.
+    public let acceptsOthers: Bool
 
     public init(
         _ name: String, short: String? = nil, value valueName: String? = nil, kind: ArgKind? = nil,
-        repeatable: Bool = false, help: String
+        repeatable: Bool = false, acceptsOthers: Bool = false, help: String
     ) {
         self.name = name
         self.short = short
@@ -71,6 +74,17 @@ public struct Option: Sendable {
         self.kind = kind
         self.help = help
         self.repeatable = repeatable
+        self.acceptsOthers = acceptsOthers
+    }
+
+    /// The refusal of `value` for this option, when its kind is a closed choice and `value` is
+    /// none of the words: "--color takes auto, always or never; got sometimes". Nil when the
+    /// value is accepted. `ignoringCase` lets `JSON` stand for `json`.
+    public func refusal(of value: String, ignoringCase: Bool = false) -> String? {
+        guard case .choice(let words) = kind, !acceptsOthers,
+            !words.contains(ignoringCase ? value.lowercased() : value)
+        else { return nil }
+        return "\(name) takes \(alternatives(words)); got \(printable(value))"
     }
 
     public var takesValue: Bool { valueName != nil }

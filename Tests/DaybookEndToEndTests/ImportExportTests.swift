@@ -400,7 +400,7 @@ import Testing
         #expect(range.status == 1)
         #expect(range.stderr == "error: --from 2026-11-21 is after --to 2026-11-20; give the earlier day with --from\n")
         let format = try d.run(["export", "--format", "xml"])
-        #expect(format.stderr == "error: 'xml' is not an export format; use json, csv or markdown\n")
+        #expect(format.stderr == "error: --format takes json, csv or markdown; got xml\n")
         let date = try d.run(["export", "--from", "someday"])
         #expect(date.stderr.hasPrefix("error: 'someday' is not a date"))
         let force = try d.run(["export", "--force"])
