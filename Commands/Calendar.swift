@@ -19,8 +19,7 @@ extension Commands {
             """,
         arguments: [Argument("PERIOD", .word, optional: true, help: "a year, YYYY, or a month, YYYY-MM")],
         options: [
-            Option("--attribute", value: "NAME", kind: .attribute, help: "draw this attribute instead of the mood"),
-            CommonOptions.json, csvOption,
+            .calendarAttribute, .json, .csv,
         ],
         examples: ["calendar", "calendar 2026-11", "calendar --attribute sleep", "calendar 2026 --csv"]
     ) { invocation, context in
@@ -28,7 +27,7 @@ extension Commands {
         let today = try context.today
         let (from, through) = try calendarPeriod(invocation.argument("PERIOD"), around: context.readDay(nil))
         var attribute: Attribute? = nil
-        if let name = invocation.option("--attribute"), name.lowercased() != "mood" {
+        if let name = invocation.value(.calendarAttribute), name.lowercased() != "mood" {
             guard let found = journal.attribute(named: name) else {
                 throw CommandError(unknownAttributeMessage(name, journal: journal))
             }
@@ -46,9 +45,9 @@ extension Commands {
             from: from, through: through, month: from.month == through.month && from.year == through.year,
             attribute: attribute, values: values, today: today)
         try requireOneFormat(invocation)
-        if invocation.flag("--json") {
+        if invocation.has(.json) {
             context.out.line(CalendarView.json(data))
-        } else if invocation.flag("--csv") {
+        } else if invocation.has(.csv) {
             context.out.lines(CalendarView.csv(data))
         } else {
             context.out.lines(CalendarView.text(data, appearance: context.appearance, width: context.width))
@@ -75,13 +74,20 @@ extension Commands {
         throw CommandError("'\(printable(text))' is not a year or a month; use YYYY or YYYY-MM, like 2026 or 2026-11")
     }
 
-    /// `--csv`, for the commands whose data is a table (`week`, `calendar`).
-    static let csvOption = Option("--csv", help: "print comma-separated values instead of text, a row per day")
+    /// `--csv` under its older name.
+    static let csvOption = Option.csv
 
     /// Refuses `--json` with `--csv`.
     static func requireOneFormat(_ invocation: Invocation) throws {
-        if invocation.flag("--json") && invocation.flag("--csv") {
+        if invocation.has(.json) && invocation.has(.csv) {
             throw CommandError("give --json or --csv, not both")
         }
     }
+}
+
+extension Option {
+    /// `--csv`, for the commands whose data is a table (`week`, `calendar`).
+    public static let csv = Option("--csv", help: "print comma-separated values instead of text, a row per day")
+    static let calendarAttribute = Option(
+        "--attribute", value: "NAME", kind: .attribute, help: "draw this attribute instead of the mood")
 }

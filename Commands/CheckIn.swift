@@ -17,7 +17,7 @@ extension Commands {
             the shell, or as 'daybook checkin' in a terminal; a script uses mood, note and log \
             instead.
             """,
-        options: [CommonOptions.on],
+        options: [.on],
         examples: ["checkin", "checkin --on yesterday"],
         writes: true
     ) { invocation, context in

@@ -15,14 +15,14 @@ extension Commands {
             'undo' brings back what it deleted.
             """,
         arguments: [Argument("WHAT", .attribute, help: "a note's id (n12), mood, or an attribute such as steps")],
-        options: [CommonOptions.on, yesOption],
+        options: [.on, .yes],
         examples: ["delete n12", "delete mood --on yesterday", "delete steps --on 2026-11-20", "delete n12 --yes"],
         writes: true
     ) { invocation, context in
         let journal = try context.journal
         let what = invocation.argument("WHAT") ?? ""
         if let id = NoteID.parse(what) {
-            if invocation.option("--on") != nil {
+            if invocation.has(.on) {
                 throw CommandError("--on chooses the day of a mood or of values; a note is named by its id alone: delete \(id)")
             }
             if let reason = try journal.whyNotLive(id) { throw CommandError(reason) }
@@ -61,14 +61,14 @@ extension Commands {
         return .done
     }
 
-    static let yesOption = Option("--yes", help: "delete without asking (a script needs it)")
+    static let yesOption = Option.yes
 
     /// Shows what goes and asks; true to go ahead. `--yes` goes ahead without asking; with
     /// nobody to ask (a script), `--yes` is needed.
     static func askBeforeDeleting(
         _ shown: [String], _ command: String, _ context: Context, _ invocation: Invocation
     ) throws -> Bool {
-        if invocation.flag("--yes") { return true }
+        if invocation.has(.yes) { return true }
         guard let ask = context.ask else {
             let why = context.sourcing ? "a sourced file cannot answer" : "there is no terminal to answer on"
             throw CommandError("delete asks first, and \(why): add --yes (\(command) --yes)")
@@ -84,4 +84,8 @@ extension Commands {
         context.err.flush()
         return false
     }
+}
+
+extension Option {
+    static let yes = Option("--yes", help: "delete without asking (a script needs it)")
 }

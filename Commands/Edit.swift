@@ -21,7 +21,7 @@ extension Commands {
             Argument("WHAT", .word, help: "a note's id (n12), or mood"),
             Argument("TEXT", .text, optional: true, help: "the new text; without it, your editor opens"),
         ],
-        options: [CommonOptions.on],
+        options: [.on],
         examples: [
             "edit n12 call Ana about Saturday #friends", "edit n12", "edit mood 3 --on yesterday",
             "edit mood 4 a calm day after all --on 2026-11-20", "edit mood",
@@ -38,7 +38,7 @@ extension Commands {
             throw CommandError(
                 "'\(printable(what))' is not a note's id or mood; edit takes a note's id, \(NoteID.form), or mood")
         }
-        if invocation.option("--on") != nil {
+        if invocation.has(.on) {
             throw CommandError("--on chooses the day of a mood; a note is named by its id alone: edit \(id) NEW TEXT...")
         }
         if let reason = try journal.whyNotLive(id) { throw CommandError(reason) }

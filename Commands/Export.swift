@@ -23,12 +23,7 @@ extension Commands {
             """,
         arguments: [Argument("FILE", .path, optional: true, help: "the file to write (default, or -: standard output)")],
         options: [
-            Option(
-                "--format", value: "FORMAT", kind: .choice(ExportView.Format.names),
-                help: "json, csv or markdown (default: from FILE's extension, else json)"),
-            Option("--from", value: "DATE", kind: .date, help: "the first day to export (default: the first there is)"),
-            Option("--to", value: "DATE", kind: .date, help: "the last day to export (default: the last there is)"),
-            Option("--force", help: "overwrite FILE if it exists"),
+            .exportFormat, .exportFrom, .exportTo, .overwrite,
         ],
         examples: [
             "export journal.json", "export --format csv journal.csv", "export --format markdown --from 2026-11-01",
@@ -37,21 +32,21 @@ extension Commands {
     ) { invocation, context in
         let journal = try context.journal
         let today = journal.today()
-        let first = try invocation.option("--from").map { try context.parseDay($0, today: today) }
-        let last = try invocation.option("--to").map { try context.parseDay($0, today: today) }
+        let first = try invocation.value(.exportFrom).map { try context.parseDay($0, today: today) }
+        let last = try invocation.value(.exportTo).map { try context.parseDay($0, today: today) }
         if let first, let last, first > last {
             throw CommandError("--from \(first.iso) is after --to \(last.iso); give the earlier day with --from")
         }
         // `-` is standard output, as for most programs that write a file.
         let path = invocation.argument("FILE").flatMap { $0 == "-" ? nil : ExportFile.expandingHome($0) }
         let format: ExportView.Format
-        if let word = invocation.option("--format"), let named = ExportView.Format(rawValue: word.lowercased()) {
+        if let word = invocation.value(.exportFormat), let named = ExportView.Format(rawValue: word.lowercased()) {
             // The parser refused any other word.
             format = named
         } else {
             format = path.map(ExportView.Format.forFile) ?? .json
         }
-        if path == nil && invocation.flag("--force") {
+        if path == nil && invocation.has(.overwrite) {
             throw CommandError(
                 "--force overwrites FILE, and no FILE is given; without one (or with -) the export goes to standard output"
             )
@@ -67,11 +62,23 @@ extension Commands {
             context.out.write(text)
             return .done
         }
-        try ExportFile.write(text, to: path, force: invocation.flag("--force"))
+        try ExportFile.write(text, to: path, force: invocation.has(.overwrite))
         let days = data.days.count
         context.confirm(
             "exported \(ValueType.count.format(Double(days))) \(days == 1 ? "day" : "days") to \(printable(path)) (\(format.rawValue))"
         )
         return .done
     }
+}
+
+extension Option {
+    static let exportFormat = Option(
+        "--format", value: "FORMAT", kind: .choice(ExportView.Format.names),
+        help: "json, csv or markdown (default: from FILE's extension, else json)")
+    static let exportFrom = Option(
+        "--from", value: "DATE", kind: .date, help: "the first day to export (default: the first there is)")
+    static let exportTo = Option(
+        "--to", value: "DATE", kind: .date, help: "the last day to export (default: the last there is)")
+    /// Export's `--force`.
+    static let overwrite = Option("--force", help: "overwrite FILE if it exists")
 }

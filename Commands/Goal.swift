@@ -30,7 +30,7 @@ extension Commands {
                 "PERIOD", .choice(GoalPeriod.names), optional: true,
                 help: "daily (the default), weekly or monthly: the mean of the period's daily values (their sum with --total)"),
         ],
-        options: [CommonOptions.on, totalOption],
+        options: [.on, .total],
         examples: [
             "goal steps >= 8000", "goal sleep 7h..9h", "goal coffee at most 2", "goal bedtime 22:00..23:30",
             "goal resting_hr between 50 and 80 weekly", "goal exercise >= 150m weekly --total",
@@ -46,7 +46,7 @@ extension Commands {
         let rangeText = invocation.argument("RANGE") ?? ""
         let periodWord = invocation.argument("PERIOD")
         let day = try context.writeDay(invocation)
-        let total = invocation.flag("--total")
+        let total = invocation.has(.total)
         if rangeText.lowercased() == "off" {
             if let periodWord {
                 throw CommandError("'goal \(attribute.name) off' takes no period; got '\(printable(periodWord))'")
@@ -108,8 +108,7 @@ extension Commands {
         return .done
     }
 
-    static let totalOption = Option(
-        "--total", help: "judge the sum of a weekly or monthly period's values, not their daily mean")
+    static let totalOption = Option.total
 
     /// ">= 8000 daily", ">= 25 weekly", ">= 2h30m weekly total".
     static func describe(_ goal: Goal, _ attribute: Attribute) -> String {
@@ -122,4 +121,9 @@ extension Commands {
         return
             " until \(context.describe(next.adding(days: -1))) (a later goal change starts \(context.describe(next)))"
     }
+}
+
+extension Option {
+    static let total = Option(
+        "--total", help: "judge the sum of a weekly or monthly period's values, not their daily mean")
 }

@@ -31,13 +31,13 @@ extension Commands {
             periods. That form is a stable interface.
             """,
         arguments: [Argument("DATE", .date, optional: true, help: acceptedDateForms)],
-        options: [CommonOptions.json],
+        options: [.json],
         examples: ["goals", "goals yesterday", "goals 2026-11-01 --json"]
     ) { invocation, context in
         let journal = try context.journal
         let day = try context.readDay(invocation.argument("DATE"))
         let statuses = try journal.goalStatuses(on: day)
-        if invocation.flag("--json") {
+        if invocation.has(.json) {
             context.out.line(GoalView.json(statuses))
             return .done
         }

@@ -52,30 +52,7 @@ extension Commands {
             Argument("FILE", .path, help: "the file to import"),
         ],
         options: [
-            Option(
-                "--moods", value: "MAP", kind: .word,
-                help:
-                    "Daylio mood labels and their ratings 1 to 5: 'Good=4,Medium=3,\"Meh, tired\"=2' (a label with a comma, = or \" in double quotes, \" doubled)"
-            ),
-            Option(
-                "--time-format", value: "FORMAT", kind: .word,
-                help: "jrnl's timeformat setting, when the journal uses another than jrnl's usual ones"),
-            Option(
-                "--prefer", value: "NAMES", kind: .word,
-                help: "Apple Health sources that count first where sources overlap: 'Bob’s iPhone,Oura'"),
-            Option("--date", value: "COLUMN", kind: .word, help: "import csv: the column of dates"),
-            Option(
-                "--map", value: "COLUMN=ATTRIBUTE", kind: .word, repeatable: true,
-                help: "import csv: a column and the attribute it fills: 'Step count=steps'"),
-            Option(
-                "--unit", value: "COLUMN=UNIT", kind: .word, repeatable: true,
-                help: "import csv: a column's unit where its header does not say it: 'Distance=mi'"),
-            Option(
-                "--source", value: "NAME", kind: .word,
-                help: "import csv: where the values come from (CSV); a later import of the same source replaces them"),
-            Option("--dry-run", help: "say what would be written, and write nothing"),
-            Option("--replace", help: "where the file and the journal differ, take the file's side"),
-            Option("--keep", help: "where the file and the journal differ, keep the journal's side"),
+            .moods, .timeFormat, .prefer, .csvDate, .csvMap, .csvUnit, .csvSource, .dryRun, .replace, .keep,
         ],
         examples: [
             "import journal.json", "import daylio daylio_export.csv --dry-run",
@@ -104,20 +81,20 @@ extension Commands {
             let what = words.first.map { "import \($0.lowercased())" } ?? "import"
             throw UsageError("\(what) needs FILE; usage: \(spec.usage)")
         }
-        for own in HealthImportCommand.ownOptions where invocation.flag(own.option) && own.kind != source {
-            throw UsageError("\(own.option) is for \(own.kind == "csv" ? "a CSV file" : "Apple Health"): \(own.usage)")
+        for own in HealthImportCommand.ownOptions where invocation.has(own.option) && own.kind != source {
+            throw UsageError("\(own.option.name) is for \(own.kind == "csv" ? "a CSV file" : "Apple Health"): \(own.usage)")
         }
-        if invocation.option("--moods") != nil && source != "daylio" {
+        if invocation.has(.moods) && source != "daylio" {
             throw UsageError("--moods rates Daylio's moods: import daylio FILE --moods MAP")
         }
-        if invocation.option("--time-format") != nil && source != "jrnl" {
+        if invocation.has(.timeFormat) && source != "jrnl" {
             throw UsageError("--time-format reads a jrnl journal: import jrnl FILE --time-format FORMAT")
         }
-        if invocation.flag("--replace") && invocation.flag("--keep") {
+        if invocation.has(.replace) && invocation.has(.keep) {
             throw UsageError("--replace and --keep say opposite things; give one of them")
         }
         let resolution: ImportResolution =
-            invocation.flag("--replace") ? .replace : invocation.flag("--keep") ? .keep : .ask
+            invocation.has(.replace) ? .replace : invocation.has(.keep) ? .keep : .ask
         if let source, HealthImportCommand.kinds.contains(source) {
             return try HealthImportCommand.run(
                 kind: source, path: path, resolution: resolution, invocation: invocation, context: context)
@@ -132,7 +109,7 @@ extension Commands {
             switch source {
             case "daylio":
                 let moods =
-                    try invocation.option("--moods").map { (map: String) throws(ImportError) in
+                    try invocation.value(.moods).map { (map: String) throws(ImportError) in
                         try DaylioMoods(map: map)
                     } ?? .defaults
                 do {
@@ -152,7 +129,7 @@ extension Commands {
                             + moods.suggestion(for: error.moodLabels, separator: ", "))
                 }
             case "jrnl":
-                let options = JrnlReader.Options(timeFormat: invocation.option("--time-format"))
+                let options = JrnlReader.Options(timeFormat: invocation.value(.timeFormat))
                 let imported = try JrnlReader.read(bytes, options: options)
                 skipped = imported.emptyEntries
                 data = imported.asExport()
@@ -171,7 +148,7 @@ extension Commands {
             // their own, which goes once planned.
             let existing = try context.journalIfThere
             let planned = try existing == nil ? ImportFile.planOnEmptyJournal(data, resolution: resolution) : nil
-            if invocation.flag("--dry-run") {
+            if invocation.has(.dryRun) {
                 let summary = try planned ?? existing!.planImport(data, resolution: resolution, localTimes: localTimes)
                 context.out.line("would import " + ImportView.summary(summary) + ImportView.skipped(skipped))
                 context.out.lines(ImportView.conflicts(summary))
@@ -257,4 +234,31 @@ enum ImportFile {
             }
         }
     }
+}
+
+extension Option {
+    static let moods = Option(
+        "--moods", value: "MAP", kind: .word,
+        help:
+            "Daylio mood labels and their ratings 1 to 5: 'Good=4,Medium=3,\"Meh, tired\"=2' (a label with a comma, = or \" in double quotes, \" doubled)"
+    )
+    static let timeFormat = Option(
+        "--time-format", value: "FORMAT", kind: .word,
+        help: "jrnl's timeformat setting, when the journal uses another than jrnl's usual ones")
+    static let prefer = Option(
+        "--prefer", value: "NAMES", kind: .word,
+        help: "Apple Health sources that count first where sources overlap: 'Bob’s iPhone,Oura'")
+    static let csvDate = Option("--date", value: "COLUMN", kind: .word, help: "import csv: the column of dates")
+    static let csvMap = Option(
+        "--map", value: "COLUMN=ATTRIBUTE", kind: .word, repeatable: true,
+        help: "import csv: a column and the attribute it fills: 'Step count=steps'")
+    static let csvUnit = Option(
+        "--unit", value: "COLUMN=UNIT", kind: .word, repeatable: true,
+        help: "import csv: a column's unit where its header does not say it: 'Distance=mi'")
+    static let csvSource = Option(
+        "--source", value: "NAME", kind: .word,
+        help: "import csv: where the values come from (CSV); a later import of the same source replaces them")
+    static let dryRun = Option("--dry-run", help: "say what would be written, and write nothing")
+    static let replace = Option("--replace", help: "where the file and the journal differ, take the file's side")
+    static let keep = Option("--keep", help: "where the file and the journal differ, keep the journal's side")
 }

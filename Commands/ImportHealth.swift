@@ -18,12 +18,12 @@ enum HealthImportCommand {
 
     /// The options that belong to one kind only, and the kind: `import` refuses them for any
     /// other.
-    static let ownOptions: [(option: String, kind: String, usage: String)] = [
-        ("--prefer", "health", "import health FILE --prefer 'NAME,NAME'"),
-        ("--date", "csv", "import csv FILE --date COLUMN --map 'COLUMN=ATTRIBUTE'"),
-        ("--map", "csv", "import csv FILE --date COLUMN --map 'COLUMN=ATTRIBUTE'"),
-        ("--unit", "csv", "import csv FILE --date COLUMN --map 'COLUMN=ATTRIBUTE' --unit 'COLUMN=UNIT'"),
-        ("--source", "csv", "import csv FILE --date COLUMN --map 'COLUMN=ATTRIBUTE' --source NAME"),
+    static let ownOptions: [(option: Option, kind: String, usage: String)] = [
+        (.prefer, "health", "import health FILE --prefer 'NAME,NAME'"),
+        (.csvDate, "csv", "import csv FILE --date COLUMN --map 'COLUMN=ATTRIBUTE'"),
+        (.csvMap, "csv", "import csv FILE --date COLUMN --map 'COLUMN=ATTRIBUTE'"),
+        (.csvUnit, "csv", "import csv FILE --date COLUMN --map 'COLUMN=ATTRIBUTE' --unit 'COLUMN=UNIT'"),
+        (.csvSource, "csv", "import csv FILE --date COLUMN --map 'COLUMN=ATTRIBUTE' --source NAME"),
     ]
 
     /// Reads FILE as `kind` and writes (or, with `--dry-run`, plans) its values. `import` has
@@ -36,7 +36,7 @@ enum HealthImportCommand {
         // A device or a FIFO would never end, or block for ever; Google Fit's folder is read.
         try ImportFile.refuseUnlessFile(fullPath, folderAllowed: kind == "googlefit")
         let csv = try kind == "csv" ? CSVRequest(invocation) : nil
-        let prefer = (invocation.option("--prefer") ?? "").split(separator: ",").map {
+        let prefer = (invocation.value(.prefer) ?? "").split(separator: ",").map {
             String($0).trimmingSpaces
         }.filter { !$0.isEmpty }
 
@@ -44,7 +44,7 @@ enum HealthImportCommand {
         // the file is read, and a dry run planned, against an empty journal of its own: only an
         // import that read its file whole, and writes, creates the journal.
         let existing = try context.journalIfThere
-        let dryRun = invocation.flag("--dry-run")
+        let dryRun = invocation.has(.dryRun)
         let temporary = existing == nil ? TemporaryJournal(prefix: "daybook-import-") : nil
         defer { temporary?.remove() }
         if existing == nil && temporary == nil {
@@ -135,10 +135,10 @@ struct CSVRequest {
     let source: String
 
     init(_ invocation: Invocation) throws {
-        guard let date = invocation.option("--date"), !date.isEmpty else {
+        guard let date = invocation.value(.csvDate), !date.isEmpty else {
             throw UsageError("import csv needs the column of dates: import csv FILE --date COLUMN --map 'COLUMN=ATTRIBUTE'")
         }
-        let maps = try (invocation.options["--map"] ?? []).map { try CSVRequest.pair($0, "--map", "COLUMN=ATTRIBUTE") }
+        let maps = try invocation.values(.csvMap).map { try CSVRequest.pair($0, "--map", "COLUMN=ATTRIBUTE") }
         guard !maps.isEmpty else {
             throw UsageError(
                 "import csv needs at least one --map 'COLUMN=ATTRIBUTE': which column fills which attribute (--map 'Step count=steps')"
@@ -146,11 +146,11 @@ struct CSVRequest {
         }
         dateColumn = date
         self.maps = maps.map { ($0.0, $0.1.lowercased()) }
-        units = try (invocation.options["--unit"] ?? []).map { try CSVRequest.pair($0, "--unit", "COLUMN=UNIT") }
+        units = try invocation.values(.csvUnit).map { try CSVRequest.pair($0, "--unit", "COLUMN=UNIT") }
         for unit in units where !maps.contains(where: { $0.0 == unit.column }) {
             throw UsageError("--unit '\(printable(unit.column))=\(printable(unit.unit))' names a column no --map reads")
         }
-        let named = invocation.option("--source")?.trimmingSpaces ?? ""
+        let named = invocation.value(.csvSource)?.trimmingSpaces ?? ""
         source = named.isEmpty ? "CSV" : named
     }
 

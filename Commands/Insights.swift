@@ -31,13 +31,13 @@ extension Commands {
             of day "HH:MM"). That form is a stable interface.
             """,
         arguments: [Argument("DATE", .date, optional: true, help: acceptedDateForms)],
-        options: [Option("--all", help: "every insight, not only the top 5"), CommonOptions.json],
+        options: [.all, .json],
         examples: ["insights", "insights yesterday --all", "insights 2026-11-01 --json"]
     ) { invocation, context in
         let day = try context.readDay(invocation.argument("DATE"))
         let all = try context.journal.insights(for: day)
-        let shown = invocation.flag("--all") ? all : Insights.top(all)
-        if invocation.flag("--json") {
+        let shown = invocation.has(.all) ? all : Insights.top(all)
+        if invocation.has(.json) {
             context.out.line(InsightJSON.array(shown))
             return .done
         }
@@ -46,4 +46,8 @@ extension Commands {
                 shown, day: day, appearance: context.appearance, width: InsightView.width(context.facts)))
         return .done
     }
+}
+
+extension Option {
+    static let all = Option("--all", help: "every insight, not only the top 5")
 }

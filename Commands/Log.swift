@@ -29,7 +29,7 @@ extension Commands {
             Argument("VALUE", .value, help: "a value of that attribute's type"),
         ],
         repeating: true,
-        options: [CommonOptions.on, CommonOptions.force],
+        options: [.on, .force],
         examples: [
             "log steps 8200", "log sleep 7h30m bedtime 23:40", "log weight 72.5 --on yesterday",
             "log slept 7h30, walked 9k steps, 3 coffees",
@@ -60,7 +60,7 @@ extension Commands {
             index += 2
         }
         let day = try context.writeDay(invocation)
-        let totals = try journal.log(day: day, values, force: invocation.flag(CommonOptions.force.name))
+        let totals = try journal.log(day: day, values, force: invocation.has(.force))
         let shown = values.map { "\($0.0.name) \($0.0.format($0.1))" }.joined(separator: ", ")
         context.confirm("logged \(shown) for \(context.describe(day))\(describe(totals, of: values, today: day == (try? context.today)))")
         return .done

@@ -14,7 +14,7 @@ extension Commands {
             Argument("RATING", .rating, help: Mood.accepted),
             Argument("NOTE", .text, optional: true, help: "a note on the day; #tags tag it"),
         ],
-        options: [CommonOptions.on],
+        options: [.on],
         examples: ["mood 4 walked by the sea #outdoors", "mood good", "mood 3 long day --on yesterday"],
         writes: true
     ) { invocation, context in

@@ -13,10 +13,7 @@ extension Commands {
             """,
         arguments: [Argument("TEXT", .text, help: "the note; #tags tag the day")],
         options: [
-            CommonOptions.on,
-            Option(
-                "--at", value: "HH:MM", kind: .word,
-                help: "the time of day the note is about, like 08:30 or 8:30pm (default: when it is written, for today)"),
+            .on, .at,
         ],
         examples: [
             "note lunch with Ana #friends", "note \"finished the draft\" --on yesterday",
@@ -29,7 +26,7 @@ extension Commands {
             throw CommandError("a note needs some text; usage: note TEXT...")
         }
         var at: Int? = nil
-        if let word = invocation.option("--at") {
+        if let word = invocation.value(.at) {
             guard let minutes = try? ValueType.time.parse(word) else {
                 throw CommandError("--at takes a time of day, like 08:30 or 8:30pm; got '\(printable(word))'")
             }
@@ -42,4 +39,10 @@ extension Commands {
         context.confirm("noted for \(context.describe(day))\(tagged)")
         return .done
     }
+}
+
+extension Option {
+    static let at = Option(
+        "--at", value: "HH:MM", kind: .word,
+        help: "the time of day the note is about, like 08:30 or 8:30pm (default: when it is written, for today)")
 }

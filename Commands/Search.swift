@@ -3,16 +3,15 @@ import DaybookViews
 
 /// `--from DATE` and `--to DATE`, for the commands that look over a range of days.
 public enum RangeOptions {
-    public static let from = Option(
-        "--from", value: "DATE", kind: .date, help: "from this day on (default: the first day of the journal)")
-    public static let to = Option("--to", value: "DATE", kind: .date, help: "up to this day (default: the last)")
+    public static let from = Option.from
+    public static let to = Option.to
 
     /// The days `--from` and `--to` give, each nil when not given. Refuses a range that ends
     /// before it begins.
     static func read(_ invocation: Invocation, _ context: Context) throws -> (from: Day?, to: Day?) {
         let today = try context.today
-        let from = try invocation.option("--from").map { try context.parseDay($0, today: today) }
-        let to = try invocation.option("--to").map { try context.parseDay($0, today: today) }
+        let from = try invocation.value(.from).map { try context.parseDay($0, today: today) }
+        let to = try invocation.value(.to).map { try context.parseDay($0, today: today) }
         if let from, let to, from > to {
             throw CommandError("--from \(from.iso) is after --to \(to.iso); give the earlier day to --from")
         }
@@ -39,7 +38,7 @@ extension Commands {
             form is a stable interface.
             """,
         arguments: [Argument("TEXT", .text, optional: true, help: "words to find, and #tags the notes must carry")],
-        options: [RangeOptions.from, RangeOptions.to, searchLimit, CommonOptions.json],
+        options: [.from, .to, .limit, .json],
         examples: [
             "search walk", "search ana sunday", "search #friends --from 2026-01-01", "search -n 5",
             "search coffee --from 2026-11-01 --to 2026-11-30 --json",
@@ -52,7 +51,7 @@ extension Commands {
         }
         let range = try RangeOptions.read(invocation, context)
         var limit: Int? = nil
-        if let text = invocation.option("-n") {
+        if let text = invocation.value(.limit) {
             guard let n = Int(text), n >= 1 else {
                 throw CommandError("-n takes how many notes to show, a whole number from 1; got '\(printable(text))'")
             }
@@ -64,7 +63,7 @@ extension Commands {
             try rebuildSearchIndex(journal, context)
             (hits, more) = try journal.search(query)
         }
-        if invocation.flag("--json") {
+        if invocation.has(.json) {
             context.out.line(SearchView.json(hits))
         } else {
             // At a terminal a long hit wraps under itself; elsewhere each hit stays one line
@@ -97,7 +96,7 @@ extension Commands {
         context.confirm("the search index was rebuilt")
     }
 
-    static let searchLimit = Option("-n", value: "N", kind: .word, help: "show only the newest N")
+    static let searchLimit = Option.limit
 
     public static let tags = CommandSpec(
         name: "tags",
@@ -108,13 +107,13 @@ extension Commands {
             --json prints [{"tag", "count", "last"}], one object per tag, where tag has no #, \
             and last is a date. That form is a stable interface.
             """,
-        options: [RangeOptions.from, RangeOptions.to, CommonOptions.json],
+        options: [.from, .to, .json],
         examples: ["tags", "tags --from 2026-11-01", "tags --json"]
     ) { invocation, context in
         let journal = try context.journal
         let range = try RangeOptions.read(invocation, context)
         let uses = try journal.tagUses(from: range.from, through: range.to)
-        if invocation.flag("--json") {
+        if invocation.has(.json) {
             context.out.line(TagsView.json(uses))
         } else {
             context.out.lines(TagsView.text(uses, appearance: context.appearance, width: context.width))
@@ -126,4 +125,12 @@ extension Commands {
         }
         return .done
     }
+}
+
+extension Option {
+    /// `--from DATE` and `--to DATE`, for the commands that look over a range of days.
+    public static let from = Option(
+        "--from", value: "DATE", kind: .date, help: "from this day on (default: the first day of the journal)")
+    public static let to = Option("--to", value: "DATE", kind: .date, help: "up to this day (default: the last)")
+    static let limit = Option("-n", value: "N", kind: .word, help: "show only the newest N")
 }

@@ -16,16 +16,16 @@ extension Commands {
             edited, deleted or undid it, with the text it gave, and the text now.
             """,
         arguments: [Argument("DATE", .date, optional: true, help: acceptedDateForms)],
-        options: [CommonOptions.json, historyOption],
+        options: [.json, .history],
         examples: ["show", "show yesterday", "show 2026-11-01 --json", "show --history n12"]
     ) { invocation, context in
-        if let text = invocation.option("--history") {
+        if let text = invocation.value(.history) {
             try showHistory(text, invocation, context)
             return .done
         }
         let day = try context.readDay(invocation.argument("DATE"))
         let record = try context.journal.day(day)
-        if invocation.flag("--json") {
+        if invocation.has(.json) {
             context.out.line(DayView.json(record))
         } else {
             context.out.lines(DayView.text(record, appearance: context.appearance, width: context.width))
@@ -33,8 +33,7 @@ extension Commands {
         return .done
     }
 
-    static let historyOption = Option(
-        "--history", value: "ID", kind: .word, help: "the revisions of a note, by its id (n12), instead of a day")
+    static let historyOption = Option.history
 
     static func showHistory(_ text: String, _ invocation: Invocation, _ context: Context) throws {
         guard let id = NoteID.parse(text) else {
@@ -46,10 +45,15 @@ extension Commands {
         guard let history = try context.journal.noteHistory(id) else {
             throw CommandError("there is no note \(id); show and search list the notes with their ids")
         }
-        if invocation.flag("--json") {
+        if invocation.has(.json) {
             context.out.line(NoteHistoryView.json(history))
         } else {
             context.out.lines(NoteHistoryView.text(history, appearance: context.appearance, width: context.width))
         }
     }
+}
+
+extension Option {
+    static let history = Option(
+        "--history", value: "ID", kind: .word, help: "the revisions of a note, by its id (n12), instead of a day")
 }

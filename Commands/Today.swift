@@ -21,13 +21,13 @@ extension Commands {
             shown.
             """,
         arguments: [Argument("DATE", .date, optional: true, help: acceptedDateForms)],
-        options: [CommonOptions.json],
+        options: [.json],
         examples: ["today", "today yesterday", "today --json"]
     ) { invocation, context in
         let day = try context.readDay(invocation.argument("DATE"))
         let summary = try context.journal.todaySummary(on: day)
         let insights = try todayInsights(on: day, context: context)
-        if invocation.flag("--json") {
+        if invocation.has(.json) {
             context.out.line(TodayView.json(summary, insights: insights))
         } else {
             context.out.lines(

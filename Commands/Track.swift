@@ -28,13 +28,7 @@ extension Commands {
             Argument("AGG", .aggregation, optional: true, help: Aggregation.acceptedNames),
         ],
         options: [
-            Option("unit", value: "U", kind: .word, help: "the unit shown after values, like km or cups"),
-            Option(
-                "group", value: "G", kind: .choice(Catalogue.groups), acceptsOthers: true,
-                help: "the group it is shown in: " + Catalogue.groups.joined(separator: ", ")),
-            Option(
-                "range", value: "R", kind: .word,
-                help: "the values it can plausibly take: \(GoalRange.plausibleForms)"),
+            .trackUnit, .trackGroup, .trackRange,
         ],
         examples: [
             "track", "track pages count unit pages group productivity", "track meditated yesno", "track mood_energy decimal average",
@@ -42,7 +36,7 @@ extension Commands {
         ],
         writes: true
     ) { invocation, context in
-        let changes = ["unit", "group", "range"].contains { invocation.option($0) != nil }
+        let changes = [Option.trackUnit, .trackGroup, .trackRange].contains { invocation.has($0) }
         guard let named = invocation.argument("NAME") else {
             if changes { throw CommandError("track needs NAME before unit, group or range; usage: track NAME [TYPE] ...") }
             let journal = try context.existingJournal
@@ -90,17 +84,17 @@ extension Commands {
         if type == .time && aggregation == .sum {
             throw CommandError("times of day cannot be summed; use average, min, max or last")
         }
-        let group = (invocation.option("group") ?? existing?.group ?? "other").lowercased()
+        let group = (invocation.value(.trackGroup) ?? existing?.group ?? "other").lowercased()
         guard isValidAttributeName(group) else {
             throw CommandError("'\(printable(group))' is not a group name; use one word, like \(Catalogue.groups.joined(separator: ", "))")
         }
-        let unit = invocation.option("unit") ?? existing?.unit ?? ""
+        let unit = invocation.value(.trackUnit) ?? existing?.unit ?? ""
         guard unit.unicodeScalars.count <= 20, !unit.unicodeScalars.contains(where: { isControl($0) }) else {
             throw CommandError("a unit is a short word of at most 20 characters, like km or cups")
         }
         var attribute = Attribute(name: name, type: type, aggregation: aggregation, unit: unit, group: group)
         var change = RangeChange.keep
-        if let text = invocation.option("range") {
+        if let text = invocation.value(.trackRange) {
             do {
                 change = .set(try GoalRange.parsePlausible(text, type: type, unit: unit, name: name))
             } catch let error as GoalRangeError {
@@ -135,4 +129,13 @@ private func attributeRow(_ attribute: Attribute) -> AttributesView.Row {
     AttributesView.Row(
         name: attribute.name, kind: attribute.type.rawValue + ", " + attribute.aggregation.rawValue,
         unit: attribute.unit, group: attribute.group, range: attribute.range.map { $0.format(attribute) } ?? "")
+}
+
+extension Option {
+    static let trackUnit = Option("unit", value: "U", kind: .word, help: "the unit shown after values, like km or cups")
+    static let trackGroup = Option(
+        "group", value: "G", kind: .choice(Catalogue.groups), acceptsOthers: true,
+        help: "the group it is shown in: " + Catalogue.groups.joined(separator: ", "))
+    static let trackRange = Option(
+        "range", value: "R", kind: .word, help: "the values it can plausibly take: \(GoalRange.plausibleForms)")
 }

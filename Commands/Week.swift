@@ -18,14 +18,13 @@ extension Commands {
             """,
         arguments: [Argument("DATE", .date, optional: true, help: acceptedDateForms)],
         options: [
-            Option("--days", value: "N", kind: .word, help: "how many days, from 1 to 366 (default 7)"),
-            CommonOptions.json, csvOption,
+            .weekDays, .json, .csv,
         ],
         examples: ["week", "week yesterday --json", "week --days 30", "week --days 90 --csv"]
     ) { invocation, context in
         let last = try context.readDay(invocation.argument("DATE"))
         var count = 7
-        if let text = invocation.option("--days") {
+        if let text = invocation.value(.weekDays) {
             guard let number = Int(text), (1...366).contains(number) else {
                 throw CommandError("--days takes a number of days from 1 to 366; got \(printable(text))")
             }
@@ -36,12 +35,12 @@ extension Commands {
         let first = max(last.adding(days: 1 - count), Day.earliest)
         let journal = try context.journal
         let records = try journal.days(from: first, through: last)
-        if invocation.flag("--json") {
+        if invocation.has(.json) {
             context.out.line(WeekView.json(records))
             return .done
         }
         let goals = try journal.goalsMet(from: first, through: last)
-        if invocation.flag("--csv") {
+        if invocation.has(.csv) {
             context.out.lines(WeekView.csv(records, goals: goals, attributes: journal.attributes))
         } else {
             context.out.lines(
@@ -51,4 +50,8 @@ extension Commands {
         }
         return .done
     }
+}
+
+extension Option {
+    static let weekDays = Option("--days", value: "N", kind: .word, help: "how many days, from 1 to 366 (default 7)")
 }

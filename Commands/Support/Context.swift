@@ -183,7 +183,7 @@ public final class Context {
     public func writeDay(_ invocation: Invocation) throws -> Day {
         let today = try self.today
         let day = try Context.writeDay(
-            on: invocation.option("--on"), chosen: currentDay, today: today, order: dayOrder)
+            on: invocation.value(.on), chosen: currentDay, today: today, order: dayOrder)
         try refuseFuture(day, today: today)
         return day
     }

@@ -19,7 +19,7 @@ enum LogPhrases {
             throw CommandError(error.description)
         }
         if let date = reading.date {
-            if let on = invocation.option(CommonOptions.on.name) {
+            if let on = invocation.value(.on) {
                 throw UsageError("the day is given twice, --on \(on) and \(date); give it once")
             }
             invocation.options[CommonOptions.on.name] = [date]

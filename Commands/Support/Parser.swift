@@ -55,7 +55,32 @@ public struct Invocation: Sendable {
         return positionals[index]
     }
 
+    /// Whether `option`, one of the command's own, was given.
+    public func has(_ option: Option) -> Bool { options[declared(option)] != nil }
+
+    /// The value `option` was given (the last, if it was given more than once).
+    public func value(_ option: Option) -> String? { options[declared(option)]?.last }
+
+    /// Every value a repeatable option was given, in order.
+    public func values(_ option: Option) -> [String] { options[declared(option)] ?? [] }
+
+    /// The option's name, once it is sure the command declares that very option: a handler
+    /// that asks for another command's option (the export's `--force` in `log`) stops at once
+    /// in a debug build.
+    private func declared(_ option: Option) -> String {
+        assert(
+            command.options.contains { $0.name == option.name && $0.help == option.help },
+            "\(command.name) declares no such \(option.name)")
+        return option.name
+    }
+
+    /// An option by its name as typed (`"--json"`), for tests and older callers; a handler asks
+    /// with the option itself, `has(.json)`.
+    @available(*, deprecated, message: "ask with the option the spec lists: has(.json)")
     public func flag(_ name: String) -> Bool { options[name] != nil }
+
+    /// An option's value by its name as typed (`"--on"`), for tests and older callers; a
+    /// handler asks with the option itself, `value(.on)`.
     public func option(_ name: String) -> String? { options[name]?.last }
 }
 
