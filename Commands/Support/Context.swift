@@ -179,11 +179,12 @@ public final class Context {
         return currentDay ?? today
     }
 
-    /// The day a write goes to: `--on DATE`, or the chosen day, or today. Never the future.
+    /// The day a write goes to: the day the line names (`Invocation.day`: `--on DATE`, or a
+    /// date after the values), or the chosen day, or today. Never the future.
     public func writeDay(_ invocation: Invocation) throws -> Day {
         let today = try self.today
         let day = try Context.writeDay(
-            on: invocation.value(.on), chosen: currentDay, today: today, order: dayOrder)
+            on: invocation.day?.text, chosen: currentDay, today: today, order: dayOrder)
         try refuseFuture(day, today: today)
         return day
     }

@@ -4,8 +4,8 @@ import DaybookViews
 /// `log` lines in phrases (`slept 7 and a half hours, walked 9k steps, 3 coffees`), read with
 /// the catalogue by `Phrase` (DaybookCore).
 enum LogPhrases {
-    /// The values of the line's words, read as phrases. A date the words end with becomes the
-    /// line's `--on`; given twice, it is refused.
+    /// The values of the line's words, read as phrases. A date the words end with is the day
+    /// the line names (`Invocation.nameDay`, which refuses a second).
     static func read(_ invocation: inout Invocation, _ context: Context, _ journal: Journal) throws -> [(Attribute, Double)] {
         let words = Array(invocation.words.dropLast(invocation.dateWords))
         let today = try context.today
@@ -18,12 +18,7 @@ enum LogPhrases {
         } catch {
             throw CommandError(error.description)
         }
-        if let date = reading.date {
-            if let on = invocation.value(.on) {
-                throw UsageError("the day is given twice, --on \(on) and \(date); give it once")
-            }
-            invocation.options[CommonOptions.on.name] = [date]
-        }
+        if let date = reading.date { try invocation.nameDay(date, .phrase) }
         return reading.values.map { ($0.attribute, $0.value) }
     }
 

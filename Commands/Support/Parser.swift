@@ -42,8 +42,18 @@ public struct Invocation: Sendable {
     /// The words read as phrases rather than pairs (`slept 7h, walked 9k steps`; see
     /// `Phrase.marks`): they were not paired, and a date after them was left in `words`.
     public var phrases = false
-    /// How many of the last `words` were read as the day (`yesterday`), and are in `--on`.
-    public var dateWords = 0
+    /// The day the line names for what it writes, as typed, and where: `--on yesterday`, a
+    /// date after the last value (`log steps 9000 yesterday`), or a date a line of phrases
+    /// ends with (`log walked 9k steps yesterday`, found by `log` as it reads the phrases).
+    /// Nil when the line names none. Only `nameDay` sets it, so that a day given twice is
+    /// refused in one place; `Context.writeDay` makes it a day.
+    public private(set) var day: NamedDay? = nil
+
+    /// How many of the last `words` were read as the day (`yesterday`).
+    public var dateWords: Int {
+        if case .afterValues(let count) = day?.source { return count }
+        return 0
+    }
 
     public init(command: CommandSpec) { self.command = command }
 
@@ -53,6 +63,14 @@ public struct Invocation: Sendable {
             return nil
         }
         return positionals[index]
+    }
+
+    /// Takes `text` as the day the line writes to; a line that named one already is refused,
+    /// naming both.
+    public mutating func nameDay(_ text: String, _ source: NamedDay.Source) throws(UsageError) {
+        let named = NamedDay(text: text, source: source)
+        if let day { throw UsageError("the day is given twice, \(day.shown) and \(named.shown); give it once") }
+        day = named
     }
 
     /// Whether `option`, one of the command's own, was given.
@@ -81,7 +99,38 @@ public struct Invocation: Sendable {
 
     /// An option's value by its name as typed (`"--on"`), for tests and older callers; a
     /// handler asks with the option itself, `value(.on)`.
-    public func option(_ name: String) -> String? { options[name]?.last }
+    /// The day the line names, by the name of the command's day option, wherever on the line
+    /// it was given.
+    public func option(_ name: String) -> String? {
+        if let day, name == command.dayOption?.name { return day.text }
+        return options[name]?.last
+    }
+}
+
+/// The words that name the day a line writes to, and where on the line they were.
+public struct NamedDay: Sendable, Equatable {
+    public enum Source: Sendable, Equatable {
+        /// The value of the option (`--on`).
+        case option(String)
+        /// The last words of a repeating command, after its last value, this many.
+        case afterValues(Int)
+        /// The end of a line of phrases.
+        case phrase
+    }
+
+    public var text: String
+    public var source: Source
+
+    public init(text: String, source: Source) {
+        self.text = text
+        self.source = source
+    }
+
+    /// As a refusal names it: `--on today`, `yesterday`.
+    var shown: String {
+        if case .option(let name) = source { return name + " " + text }
+        return text
+    }
 }
 
 /// Reads token lists against the command table. A whole line (`parse`), the program's own
@@ -142,6 +191,9 @@ public struct Parser: Sendable {
         let spec = invocation.command
         let arguments = spec.arguments
         let words = walk.placed
+        if let option = spec.dayOption, let on = walk.options[option.name]?.last {
+            try invocation.nameDay(on, .option(option.name))
+        }
         if spec.repeating {
             invocation.words = walk.words
             if Phrase.marks(walk.words) {
@@ -167,12 +219,7 @@ public struct Parser: Sendable {
             }
             invocation.positionals = groups
             if !walk.trailingDate.isEmpty {
-                let date = walk.trailingDate.joined(separator: " ")
-                if let on = invocation.options[CommonOptions.on.name]?.last {
-                    throw UsageError("the day is given twice, --on \(on) and \(date); give it once")
-                }
-                invocation.options[CommonOptions.on.name] = [date]
-                invocation.dateWords = walk.trailingDate.count
+                try invocation.nameDay(walk.trailingDate.joined(separator: " "), .afterValues(walk.trailingDate.count))
             }
             if let extra = walk.extra {
                 throw UsageError("too many arguments for \(spec.name) ('\(extra)'); usage: \(spec.usage)")
@@ -403,6 +450,9 @@ struct CommandWalk {
     let name: String
     let commandOptions: [Option]
     let takesText: Bool
+    /// The option that names the day the line writes to (`--on`), which a date after the last
+    /// value of a repeating command stands for.
+    let dayOption: Option?
     var options: [String: [String]] = [:]
     /// The index of the option whose value is the next word.
     var awaitingIndex: Int? = nil
@@ -429,6 +479,7 @@ struct CommandWalk {
         name = spec.name
         commandOptions = spec.options
         takesText = spec.takesText
+        dayOption = spec.dayOption
         placer = ArgumentPlacer(spec)
     }
 
@@ -518,9 +569,7 @@ struct CommandWalk {
     /// In a repeating command with `--on`, a date where an attribute would go is the day the
     /// values are for: `log steps 8000 yesterday`, `log sleep 7h last monday`.
     func takesTrailingDate(_ token: Token) -> Bool {
-        guard !token.quoted, placer.repeating, !placer.arguments.isEmpty,
-            commandOptions.contains(where: { $0.name == CommonOptions.on.name })
-        else { return false }
+        guard !token.quoted, placer.repeating, !placer.arguments.isEmpty, dayOption != nil else { return false }
         if !trailingDate.isEmpty { return Day.goesOn(trailingDate, with: token.text) }
         return !placer.afterComma && placer.count > 0 && placer.count % placer.arguments.count == 0
             && placer.peek(token.text) == 0 && Day.startsDate(token.text)
@@ -529,7 +578,7 @@ struct CommandWalk {
     mutating func placeTrailingDate(_ token: Token) -> Bool {
         guard takesTrailingDate(token) else { return false }
         trailingDate.append(token.text)
-        if recordsRoles { roles.append(.optionValue(CommonOptions.on.name)) }
+        if recordsRoles, let dayOption { roles.append(.optionValue(dayOption.name)) }
         return true
     }
 

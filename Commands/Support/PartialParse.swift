@@ -200,8 +200,8 @@ extension CommandWalk {
             current.dashed
             && (text == "-" || Parser.startsWithTwoDashes(text)
                 || commandOptions.contains { $0.name.hasPrefix(text) || $0.short?.hasPrefix(text) == true })
-        if takesTrailingDate(current) {
-            result.pending = .optionValue(CommonOptions.on)
+        if takesTrailingDate(current), let dayOption {
+            result.pending = .optionValue(dayOption)
             result.dateWords = trailingDate
             return
         }
@@ -255,9 +255,7 @@ extension CommandWalk {
 
     /// The command's option that names the day it writes to (`--on`), if it has one; a
     /// range's ends (`--from`, `--to`) are dates too, but not the day of the line.
-    var dateOption: Option? {
-        commandOptions.first { $0.name == CommonOptions.on.name }
-    }
+    var dateOption: Option? { dayOption }
 
     /// The word given for the closest earlier argument of this kind.
     func closest(_ kind: ArgKind) -> String? {

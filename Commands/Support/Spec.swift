@@ -60,13 +60,17 @@ public struct Option: Sendable {
     public let help: String
     /// May be given more than once (`-c`).
     public let repeatable: Bool
+    /// Names the day the line writes to (`--on`): the parser takes a date after a repeating
+    /// command's last value for it too (`log steps 8000 yesterday`), and `Invocation.day` holds
+    /// whichever was given.
+    public let namesDay: Bool
     /// For a `.choice` kind: the choices are only offered (completion, help), and other words
     /// are taken too (track's `group`). Otherwise the parser refuses a word not among them.
     public let acceptsOthers: Bool
 
     public init(
         _ name: String, short: String? = nil, value valueName: String? = nil, kind: ArgKind? = nil,
-        repeatable: Bool = false, acceptsOthers: Bool = false, help: String
+        repeatable: Bool = false, namesDay: Bool = false, acceptsOthers: Bool = false, help: String
     ) {
         self.name = name
         self.short = short
@@ -75,6 +79,7 @@ public struct Option: Sendable {
         self.help = help
         self.repeatable = repeatable
         self.acceptsOthers = acceptsOthers
+        self.namesDay = namesDay
     }
 
     /// The refusal of `value` for this option, when its kind is a closed choice and `value` is
@@ -160,6 +165,10 @@ public struct CommandSpec: Sendable {
     }
 
     public var takesText: Bool { arguments.last?.kind == .text }
+
+    /// The option that names the day the line writes to (`--on`), if the command has one; a
+    /// range's ends (`--from`, `--to`) are dates too, but not the day of the line.
+    public var dayOption: Option? { options.first { $0.namesDay } }
 }
 
 /// Options shared by several commands. A handler asks for an option by the same value its
@@ -167,7 +176,7 @@ public struct CommandSpec: Sendable {
 /// declared beside it, in its file, as more of these.
 extension Option {
     public static let on = Option(
-        "--on", value: "DATE", kind: .date,
+        "--on", value: "DATE", kind: .date, namesDay: true,
         help: "the day to write to: \(acceptedDateForms) (default: today, or the day chosen with 'day')")
     public static let json = Option("--json", help: "print JSON instead of text (a stable interface)")
     public static let force = Option(
