@@ -21,28 +21,13 @@ public enum DaybookMain {
         var rest: [String] = []
     }
 
+    /// Runs the program: the program's own options, then one command, `-c` commands, a
+    /// script or the shell. Each step is a function of its own, below and in
+    /// `Program+Steps.swift`.
     public static func run(_ arguments: [String]) -> Int32 {
         let table = CommandTable.standard
-        let out = Output(fd: 1)
-        let err = Output(fd: 2)
-        defer {
-            out.flush()
-            err.flush()
-        }
-        /// The exit status, once what is left for standard output is written: a failure to
-        /// write it (a full disk, `> /dev/full`) is said in one line and makes the status 1.
-        /// A reader that stopped reading (`| head -1`) is not an error.
-        func finished(_ status: Int32) -> Int32 {
-            out.flush()
-            guard out.failed, out.failure != EPIPE else { return status }
-            err.line("error: standard output could not be written (\(String(cString: strerror(out.failure)))); what was to be shown is lost")
-            return status == 0 ? 1 : status
-        }
-        func usage(_ message: String) -> Int32 {
-            err.line(errorLine("daybook: \(message)"))
-            err.line("Try 'daybook --help' for the options and commands.")
-            return usageStatus
-        }
+        let io = Streams(out: Output(fd: 1), err: Output(fd: 2))
+        defer { io.flush() }
 
         // A closed standard output (`daybook week | head -1`) must not kill a script half way
         // through a batch: writes to it then fail quietly and the commands still run.
@@ -51,7 +36,7 @@ public enum DaybookMain {
         // says nothing on standard error, so it comes before the check of the arguments.
         if arguments.count >= 2 && arguments[1] == "__complete" {
             if firstInvalidArgument() != nil { return 0 }
-            return finished(ShellCompletion.run(arguments, out: out))
+            return io.finished(ShellCompletion.run(arguments, out: io.out))
         }
         // Past the file size limit (`ulimit -f`) the kernel sends SIGXFSZ, whose default action
         // kills the process without a word, mid-batch. Ignored, the write fails with EFBIG
@@ -59,159 +44,47 @@ public enum DaybookMain {
         signal(SIGXFSZ, SIG_IGN)
         // Swift replaces invalid UTF-8 in arguments with U+FFFD; a note would be stored altered.
         if let index = firstInvalidArgument() {
-            err.line("error: argument \(index) is not valid UTF-8 text; nothing was written")
+            io.err.line("error: argument \(index) is not valid UTF-8 text; nothing was written")
             return 1
         }
-        // Global options come first, up to the first word that is not one.
-        var settings = Settings()
-        let words = arguments.dropFirst().map { Token($0) }
-        let leading = Parser(table: table).leadingOptions(words, from: table.globalOptions)
-        for (option, value) in leading.given {
-            switch option.name {
-            case GlobalOptions.journal.name: settings.journalPath = value
-            case GlobalOptions.command.name: settings.commands.append(value!)
-            case GlobalOptions.file.name: settings.file = value
-            case GlobalOptions.bail.name: settings.bail = true
-            case GlobalOptions.atomic.name: settings.atomic = true
-            case GlobalOptions.demo.name: settings.demo = true
-            case GlobalOptions.color.name: settings.color = value!
-            case GlobalOptions.version.name:
-                out.line("daybook \(daybookVersion)")
-                return finished(0)
-            case GlobalOptions.help.name:
-                out.line(HelpText.program(table))
-                return finished(0)
-            default:
-                break
-            }
-        }
-        if let error = leading.error { return usage(error.description) }
-        settings.rest = Array(arguments[(1 + leading.rest)...])
-        let modes = [!settings.rest.isEmpty, !settings.commands.isEmpty, settings.file != nil].filter { $0 }.count
-        if modes > 1 {
-            return usage("give one of: a COMMAND, -c COMMAND, or -f FILE")
+        var settings: Settings
+        switch readOptions(arguments, table: table, io: io) {
+        case .exit(let status): return status
+        case .run(let read): settings = read
         }
         // --demo: a temporary journal of example data in place of the real one (DemoJournal.swift).
         let demo = DemoJournal(settings.demo)
-        if let status = demo?.start(&settings, err: err) { return status }
+        if let status = demo?.start(&settings, err: io.err) { return status }
         defer { demo?.remove() }
 
         let environment = Environment()
         let stdinIsTerminal = isatty(0) == 1
         let scriptMode = settings.file != nil || (settings.rest.isEmpty && settings.commands.isEmpty && !stdinIsTerminal)
-        // Read once: whether standard output is a terminal, its width, the locale, and how colour
-        // is chosen (--color, then NO_COLOR, then the journal's `color` setting once it is open).
-        let facts = TerminalFacts.read(environment: environment.values, colorFlag: settings.color, script: scriptMode)
         let journalPath = settings.journalPath ?? environment.defaultJournalPath
         // A journal a write creates is removed again when nothing was written in the end.
         let unwritten = UnwrittenJournal(path: journalPath)
-        let opened = Opened()
-        let context = Context(table: table, out: out, err: err, facts: facts, chatty: !scriptMode) { create in
-            guard let path = journalPath else {
-                throw JournalError(
-                    "HOME is not set, so there is no default journal; give one with --journal PATH or DAYBOOK_JOURNAL")
-            }
-            // One-shot commands count as one session between them, so that `daybook undo` after
-            // `daybook mood 4` does not call the mood another session's change.
-            let oneShot = !settings.rest.isEmpty || !settings.commands.isEmpty
-            let journal = try Journal(path: path, create: create, session: oneShot ? "one-shot" : nil)
-            // One command from the command line that only reads needs no large page cache.
-            if !settings.rest.isEmpty && !create { journal.limitPageCache(kibibytes: Journal.oneShotPageCache) }
-            opened.context?.applyColorSetting(journal)
-            return journal
-        }
-        opened.context = context
-        context.interrupted = { ShellSignals.interrupted }
-        if !settings.rest.isEmpty || !settings.commands.isEmpty {
-            // A one-shot command ends at Ctrl-C, but for a long read, which stops and says so.
-            context.interruptible = { body in try ShellSignals.catchingInterrupt(body) }
-        }
-        if !scriptMode && stdinIsTerminal {
-            // A command run from a terminal (`daybook checkin`) may ask questions there too.
-            var questions: EditLineReader? = nil
-            let ask = { [unowned context] (prompt: String, freeText: Bool, offered: String?) -> Answer in
-                out.flush()
-                err.flush()
-                if questions == nil {
-                    questions = EditLineReader(historyFile: nil)
-                    // Notes complete their #tags there too.
-                    let completer = Completer(table: table)
-                    questions?.textCompleter = { [unowned context] line, cursor in
-                        completer.completeFreeText(line, cursor: cursor, source: JournalCompletionSource(context: context))
-                    }
-                }
-                return questions?.ask(prompt, freeText: freeText, offering: offered) ?? .ended
-            }
-            context.ask = { ask($0, false, nil) }
-            context.askFreeText = { ask($0, true, nil) }
-            context.askOffering = { ask($0, false, $1) }
-            // And `edit` without new text opens the person's editor there.
-            context.editor = { text in
-                out.flush()
-                err.flush()
-                return try ExternalEditor.edit(text, environment: environment)
-            }
-            context.keepUnsaved = { ExternalEditor.keep($0, environment: environment) }
-        }
+        let context = makeContext(
+            settings, table: table, io: io, environment: environment, journalPath: journalPath, scriptMode: scriptMode)
+        if !scriptMode && stdinIsTerminal { askOnTerminal(context, table: table, io: io, environment: environment) }
         let runner = Runner(table: table, context: context)
         runner.atomic = settings.atomic
 
-        if !settings.rest.isEmpty {
-            // One command, already split into words by the calling shell.
-            let tokens = settings.rest.map { Token($0) }
-            _ = runner.run(tokens: tokens, location: nil)
+        if !settings.rest.isEmpty || !settings.commands.isEmpty {
+            runCommands(settings, runner: runner)
             unwritten?.removeIfUnwritten(context)
-            return finished(status(runner, oneShot: true))
-        }
-        if !settings.commands.isEmpty {
-            for (index, command) in settings.commands.enumerated() {
-                let result = runner.run(line: command, location: settings.commands.count > 1 ? "-c \(index + 1)" : nil)
-                if result == .quit || (result == .failed && settings.bail) { break }
-            }
-            unwritten?.removeIfUnwritten(context)
-            return finished(status(runner, oneShot: true))
+            return io.finished(status(runner, oneShot: true))
         }
         if scriptMode {
-            let name: String
-            let reader: StreamLineReader
-            if let file = settings.file, file != "-" {
-                guard let opened = StreamLineReader.open(path: file) else {
-                    let folder = errno == EISDIR ? "; give a script file" : ""
-                    err.line("daybook: cannot read \(printable(file)): \(String(cString: strerror(errno)))\(folder)")
-                    return 1
-                }
-                reader = opened
-                name = file
-            } else {
-                if StreamLineReader.isDirectory(0) {
-                    err.line("daybook: cannot read standard input: \(String(cString: strerror(EISDIR))); give a script file")
-                    return 1
-                }
-                reader = StreamLineReader(fd: 0)
-                name = "<stdin>"
-            }
-            ShellSignals.installForScript()
-            _ = runner.runScript(reader, name: name, bail: settings.bail)
-            if settings.atomic, let journal = context.journalIfOpen, journal.inBatch {
-                if runner.failures > 0 {
-                    let summary = atomicFailure(
-                        lines: runner.failures, journal: journal, interrupted: runner.scriptInterrupted)
-                    journal.rollbackBatch()
-                    err.line(summary)
-                } else {
-                    runner.commit()
-                }
-            }
+            guard let status = runScript(settings, runner: runner, context: context, io: io) else { return 1 }
             unwritten?.removeIfUnwritten(context)
-            // 130, as for a program that Ctrl-C ended, so that `daybook -f F && next` stops.
-            return finished(runner.scriptInterrupted ? 130 : runner.failures > 0 ? 1 : 0)
+            return io.finished(status)
         }
         if settings.atomic {
             // The shell writes each command when it returns; one transaction for a whole
             // session would keep nothing until its end, and lose it all on a hang-up.
-            return usage("--atomic applies to a script (-f FILE, or commands piped in); in the shell each command is written when it returns")
+            return io.usage("--atomic applies to a script (-f FILE, or commands piped in); in the shell each command is written when it returns")
         }
-        return finished(Shell(runner: runner, environment: environment).run())
+        return io.finished(Shell(runner: runner, environment: environment).run())
     }
 
     /// The position of the first command-line argument that is not valid UTF-8, if any.
