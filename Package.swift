@@ -43,10 +43,18 @@ let package = Package(
             dependencies: ["DaybookCore"],
             path: "Sources/DaybookViews"
         ),
-        // The command table and one handler per command.
+        // The command line on its own: the tokenizer, the specs of commands and options, the
+        // parser of a whole line and of a line cut at the cursor. It knows no journal and no
+        // terminal: what words of dates and values mean, it asks the command table's WordSense.
+        .target(
+            name: "DaybookCommandLine",
+            path: "Sources/DaybookCommandLine"
+        ),
+        // The command table and one handler per command, with what they share in folders:
+        // the context they run in, files, help, and the domain's side of reading a line.
         .target(
             name: "DaybookCommands",
-            dependencies: ["DaybookCore", "DaybookViews"],
+            dependencies: ["DaybookCommandLine", "DaybookCore", "DaybookViews"],
             path: "Commands"
         ),
         // Line readers, history, completion, the loop, global options.

@@ -1,16 +1,11 @@
 import DaybookCore
 import DaybookViews
 
-/// The one command table. The parser, `help`, tab completion, the shell completion scripts and
-/// the man page all read it, so that no command is known in two places. Each command is
-/// declared, with its handler, in a file of its own in this folder.
-public struct CommandTable: Sendable {
-    public let commands: [CommandSpec]
-    public let globalOptions: [Option]
-
+/// Every command daybook has, each declared in a file of its own in this folder.
+extension CommandTable {
+    /// A table whose words mean what they mean in daybook's journal (`DaybookWords`).
     public init(commands: [CommandSpec], globalOptions: [Option]) {
-        self.commands = commands
-        self.globalOptions = globalOptions
+        self.init(commands: commands, globalOptions: globalOptions, sense: DaybookWords())
     }
 
     public static let standard = CommandTable(
@@ -33,22 +28,6 @@ public struct CommandTable: Sendable {
             Commands.import,
         ],
         globalOptions: GlobalOptions.all)
-
-    public func command(named name: String) -> CommandSpec? {
-        let lower = name.lowercased()
-        return commands.first { $0.name == lower || $0.aliases.contains(lower) }
-    }
-
-    /// Every name a command answers to.
-    public var names: [String] { commands.flatMap { [$0.name] + $0.aliases } }
-
-    public func unknownCommandMessage(_ name: String) -> String {
-        let shown = printable(name)
-        if let guess = nearest(name, in: names) {
-            return "unknown command '\(shown)'; did you mean '\(guess)'? Type 'help' for the list"
-        }
-        return "unknown command '\(shown)'; type 'help' for the list of commands"
-    }
 }
 
 /// The options of the `daybook` command itself, before any command.

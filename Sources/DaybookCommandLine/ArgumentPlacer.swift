@@ -1,6 +1,3 @@
-import DaybookCore
-import DaybookViews
-
 /// A positional word: its index on the line and the argument it fills.
 struct PlacedWord {
     var index: Int
@@ -12,6 +9,8 @@ struct PlacedWord {
 struct ArgumentPlacer {
     let arguments: [Argument]
     let repeating: Bool
+    /// What dates and values look like, which the domain knows.
+    let sense: any WordSense
     /// Words placed so far.
     var count = 0
     /// The argument the next word fills (not for a repeating command).
@@ -29,9 +28,10 @@ struct ArgumentPlacer {
     /// new group starts.
     var afterComma = false
 
-    init(_ spec: CommandSpec) {
+    init(_ spec: CommandSpec, sense: any WordSense) {
         arguments = spec.arguments
         repeating = spec.repeating
+        self.sense = sense
     }
 
     /// The index of the argument `word` fills if it comes next; nil when there is none. A
@@ -42,13 +42,13 @@ struct ArgumentPlacer {
         if repeating {
             if afterComma { return 0 }
             if count > 0, count % arguments.count == 0, arguments.last?.kind == .value,
-                ValuePhrase.continues(valueWords, word.utf8.last == UInt8(ascii: ",") ? withoutCommas(word) : word)
+                sense.valueContinues(valueWords, word.utf8.last == UInt8(ascii: ",") ? withoutCommas(word) : word)
             {
                 return arguments.count - 1
             }
             return count % arguments.count
         }
-        if let endedDate, Day.goesOn(dateWords, with: word) { return endedDate }
+        if let endedDate, sense.dateGoesOn(dateWords, with: word) { return endedDate }
         guard current < arguments.count else { return nil }
         if open, case .range = arguments[current].kind, current + 1 < arguments.count,
             case .choice(let choices) = arguments[current + 1].kind, choices.contains(word.lowercased())
@@ -84,7 +84,7 @@ struct ArgumentPlacer {
         case .date:
             if !open && !goesOn { dateWords = [] }
             dateWords.append(word)
-            open = Day.needsMore(dateWords)
+            open = sense.dateNeedsMore(dateWords)
             current = open ? index : index + 1
             if !open { endedDate = index }
         default:

@@ -1,6 +1,3 @@
-import DaybookCore
-import DaybookViews
-
 /// A line cut at the cursor, as the parser reads it: the command so far and what the word at
 /// the cursor is. Completion asks for it (in the shell, and in the shell completion scripts)
 /// and keeps only the candidate lists, so that a line is completed as it will be run.
@@ -137,7 +134,7 @@ extension Parser {
             return result
         }
         // (The walk is read in place, through mutating methods: it is large to copy.)
-        var walk = CommandWalk(spec: spec)
+        var walk = CommandWalk(spec: spec, sense: table.sense)
         walk.recordsRoles = false
         walk.placed.reserveCapacity(rest.count - 1)
         for token in rest.dropFirst() { walk.feed(token, at: 0) }
@@ -163,7 +160,7 @@ extension Parser {
         var rest = tokens[...]
         if leadingOptions { _ = readOptions(&rest) }
         guard let first = rest.first, let spec = table.command(named: first.text) else { return nil }
-        var walk = CommandWalk(spec: spec)
+        var walk = CommandWalk(spec: spec, sense: table.sense)
         walk.recordsRoles = false
         for token in rest.dropFirst() { walk.feed(token, at: 0) }
         return walk.date
@@ -171,7 +168,7 @@ extension Parser {
 
     /// Reads the program's own options from the start of `rest`, and leaves the words after them.
     func readOptions<Words: Collection<Token>>(_ rest: inout Words) -> OptionWalk where Words.SubSequence == Words {
-        var options = OptionWalk(options: table.globalOptions)
+        var options = OptionWalk(options: table.globalOptions, sense: table.sense)
         while let token = rest.first, !options.ended, options.feed(token) { rest.removeFirst() }
         return options
     }

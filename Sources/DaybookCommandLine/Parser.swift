@@ -1,6 +1,3 @@
-import DaybookCore
-import DaybookViews
-
 /// Reads token lists against the command table. A whole line (`parse`), the program's own
 /// options (`leadingOptions`) and a line cut at the cursor (`partial`, for completion) are
 /// read by the same steps, below, so that they cannot disagree.
@@ -14,7 +11,7 @@ public struct Parser: Sendable {
         guard let spec = table.command(named: first.text) else {
             throw UsageError(table.unknownCommandMessage(first.text))
         }
-        var walk = CommandWalk(spec: spec)
+        var walk = CommandWalk(spec: spec, sense: table.sense)
         walk.roles.reserveCapacity(tokens.count)
         walk.roles.append(.command)
         for index in 1..<tokens.count {
@@ -35,7 +32,7 @@ public struct Parser: Sendable {
     /// not one (or up to `--`): `daybook [OPTIONS] [COMMAND [WORD]...]`. Reading stops at the
     /// first option it refuses.
     public func leadingOptions(_ tokens: [Token], from options: [Option]) -> LeadingOptions {
-        var walk = OptionWalk(options: options)
+        var walk = OptionWalk(options: options, sense: table.sense)
         var rest = 0
         while rest < tokens.count, walk.error == nil, !walk.ended, walk.feed(tokens[rest]) { rest += 1 }
         if walk.error == nil, let option = walk.awaiting {
@@ -49,7 +46,7 @@ public struct Parser: Sendable {
     /// Empty when the first word names no command.
     public func roles(_ tokens: [Token]) -> [WordRole] {
         guard let first = tokens.first, let spec = table.command(named: first.text) else { return [] }
-        var walk = CommandWalk(spec: spec)
+        var walk = CommandWalk(spec: spec, sense: table.sense)
         walk.roles.append(.command)
         for index in 1..<tokens.count { walk.feed(tokens[index], at: index) }
         return walk.roles
@@ -64,7 +61,7 @@ public struct Parser: Sendable {
         }
         if spec.repeating {
             invocation.words = walk.words
-            if Phrase.marks(walk.words) {
+            if table.sense.marksPhrases(walk.words) {
                 // The command reads the words as phrases, with the catalogue.
                 invocation.phrases = true
                 return

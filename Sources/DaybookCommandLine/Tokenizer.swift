@@ -1,4 +1,3 @@
-import DaybookViews
 /// One word of a command line, as the tokenizer found it.
 public struct Token: Sendable, Equatable {
     /// The word, with quotes and escapes removed.

@@ -1,6 +1,3 @@
-import DaybookCore
-import DaybookViews
-
 /// What an argument holds. The parser, help, tab completion, the shell completion scripts and
 /// the man page all read it.
 public enum ArgKind: Sendable, Equatable {
@@ -85,11 +82,11 @@ public struct Option: Sendable {
     /// The refusal of `value` for this option, when its kind is a closed choice and `value` is
     /// none of the words: "--color takes auto, always or never; got sometimes". Nil when the
     /// value is accepted. `ignoringCase` lets `JSON` stand for `json`.
-    public func refusal(of value: String, ignoringCase: Bool = false) -> String? {
+    public func refusal(of value: String, ignoringCase: Bool = false, sense: any WordSense) -> String? {
         guard case .choice(let words) = kind, !acceptsOthers,
             !words.contains(ignoringCase ? value.lowercased() : value)
         else { return nil }
-        return "\(name) takes \(alternatives(words)); got \(printable(value))"
+        return "\(name) takes \(sense.alternatives(words)); got \(sense.printable(value))"
     }
 
     public var takesValue: Bool { valueName != nil }
@@ -97,16 +94,6 @@ public struct Option: Sendable {
     /// `--on DATE`
     public var synopsis: String { valueName.map { "\(name) \($0)" } ?? name }
 }
-
-/// What the loop does after a command.
-public enum Outcome: Sendable, Equatable {
-    case done
-    case quit
-    /// Run the lines of this file, then go on.
-    case source(String)
-}
-
-public typealias Handler = @Sendable (Invocation, Context) throws -> Outcome
 
 /// One command: everything the parser, help, completion and the man page know of it.
 public struct CommandSpec: Sendable {
@@ -123,12 +110,14 @@ public struct CommandSpec: Sendable {
     public let examples: [String]
     /// Writes to the journal.
     public let writes: Bool
-    public let run: Handler
+    /// What the command does. The command line never calls it: the commands give it its type
+    /// (`Handler`, in DaybookCommands) and run it.
+    public let action: any Sendable
 
     public init(
         name: String, aliases: [String] = [], summary: String, discussion: String, arguments: [Argument] = [],
         repeating: Bool = false, options: [Option] = [], examples: [String] = [], writes: Bool = false,
-        run: @escaping Handler
+        action: any Sendable
     ) {
         self.name = name
         self.aliases = aliases
@@ -139,7 +128,7 @@ public struct CommandSpec: Sendable {
         self.options = options
         self.examples = examples
         self.writes = writes
-        self.run = run
+        self.action = action
     }
 
     /// `mood RATING [NOTE...]`
@@ -169,23 +158,4 @@ public struct CommandSpec: Sendable {
     /// The option that names the day the line writes to (`--on`), if the command has one; a
     /// range's ends (`--from`, `--to`) are dates too, but not the day of the line.
     public var dayOption: Option? { options.first { $0.namesDay } }
-}
-
-/// Options shared by several commands. A handler asks for an option by the same value its
-/// spec lists: `invocation.has(.json)`, `invocation.value(.on)`; a command's own options are
-/// declared beside it, in its file, as more of these.
-extension Option {
-    public static let on = Option(
-        "--on", value: "DATE", kind: .date, namesDay: true,
-        help: "the day to write to: \(acceptedDateForms) (default: today, or the day chosen with 'day')")
-    public static let json = Option("--json", help: "print JSON instead of text (a stable interface)")
-    public static let force = Option(
-        "--force", help: "write a value even when it is outside its attribute's plausible range (see 'help track')")
-}
-
-/// The shared options under their older names.
-public enum CommonOptions {
-    public static let on = Option.on
-    public static let json = Option.json
-    public static let force = Option.force
 }

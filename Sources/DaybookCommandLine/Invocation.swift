@@ -1,6 +1,3 @@
-import DaybookCore
-import DaybookViews
-
 /// A line that does not fit the command table: unknown command or option, missing or extra
 /// arguments. Exit status 64 for a one-shot command.
 public struct UsageError: Error, Sendable, CustomStringConvertible {

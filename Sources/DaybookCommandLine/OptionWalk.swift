@@ -1,9 +1,8 @@
-import DaybookCore
-import DaybookViews
-
 /// The program's own options, read one word at a time.
 struct OptionWalk {
     let options: [Option]
+    /// How words are shown and compared in a refusal.
+    let sense: any WordSense
     var given: [(option: Option, value: String?)] = []
     var roles: [WordRole] = []
     /// The index of the option whose value is the next word.
@@ -12,7 +11,10 @@ struct OptionWalk {
     var ended = false
     var error: UsageError? = nil
 
-    init(options: [Option]) { self.options = options }
+    init(options: [Option], sense: any WordSense) {
+        self.options = options
+        self.sense = sense
+    }
 
     /// The option whose value is the next word.
     var awaiting: Option? { awaitingIndex.map { options[$0] } }
@@ -36,10 +38,10 @@ struct OptionWalk {
         guard let (optionIndex, inline) = Parser.match(option: text, in: options) else {
             roles.append(.extra)
             let name = Parser.splitInline(text)?.name ?? text
-            if let guess = nearest(name, in: options.map(\.name)) {
-                fail("unknown option \(printable(name)); did you mean \(guess)?")
+            if let guess = sense.nearest(name, in: options.map(\.name)) {
+                fail("unknown option \(sense.printable(name)); did you mean \(guess)?")
             } else {
-                fail("unknown option \(printable(name))")
+                fail("unknown option \(sense.printable(name))")
             }
             return true
         }
@@ -62,7 +64,7 @@ struct OptionWalk {
     }
 
     mutating func take(_ option: Option, _ value: String) {
-        if let refusal = option.refusal(of: value) {
+        if let refusal = option.refusal(of: value, sense: sense) {
             fail(refusal)
             return
         }
@@ -72,18 +74,4 @@ struct OptionWalk {
     mutating func fail(_ message: String) {
         if error == nil { error = UsageError(message) }
     }
-}
-
-/// The candidate nearest to `word`, if it is near enough to be a likely typo.
-public func nearest(_ word: String, in candidates: [String]) -> String? {
-    // A distance is at least the difference in length, and only 2 or less counts: a long word
-    // (a pasted line, say) is never compared letter by letter.
-    guard word.utf8.count <= 256 else { return nil }
-    let lower = word.lowercased()
-    if let prefixed = candidates.first(where: { $0.hasPrefix(lower) }), lower.count >= 2 { return prefixed }
-    let length = lower.unicodeScalars.count
-    let scored = candidates.filter { abs($0.unicodeScalars.count - length) <= 2 }
-        .map { ($0, editDistance(lower, $0)) }.min { $0.1 < $1.1 }
-    guard let (best, distance) = scored, distance <= max(1, min(2, best.count / 3)) else { return nil }
-    return best
 }

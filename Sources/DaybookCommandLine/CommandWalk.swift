@@ -1,7 +1,3 @@
-import DaybookCore
-import DaybookViews
-
-
 /// The words after a command's name, read one at a time.
 struct CommandWalk {
     // What the walk needs of the command (copying a whole `CommandSpec` costs more).
@@ -33,12 +29,12 @@ struct CommandWalk {
     /// Every positional word of a repeating command, in order (its date's too).
     var words: [String] = []
 
-    init(spec: CommandSpec) {
+    init(spec: CommandSpec, sense: any WordSense) {
         name = spec.name
         commandOptions = spec.options
         takesText = spec.takesText
         dayOption = spec.dayOption
-        placer = ArgumentPlacer(spec)
+        placer = ArgumentPlacer(spec, sense: sense)
     }
 
     /// The option whose value is the next word.
@@ -48,7 +44,7 @@ struct CommandWalk {
         if let ended = endedDate {
             endedDate = nil
             if !token.quoted, let value = options[commandOptions[ended].name]?.last,
-                Day.goesOn(value.split(separator: " ").map(String.init), with: token.text)
+                placer.sense.dateGoesOn(value.split(separator: " ").map(String.init), with: token.text)
             {
                 awaitingIndex = ended
                 continuesValue = true
@@ -108,7 +104,7 @@ struct CommandWalk {
     /// Refuses a value that is none of a closed choice's words (`export --format xml`), as the
     /// program's own options do; a command's choices are read in any case (`--format JSON`).
     mutating func checkChoice(_ option: Option, _ value: String) {
-        if let refusal = option.refusal(of: value, ignoringCase: true) { fail(refusal) }
+        if let refusal = option.refusal(of: value, ignoringCase: true, sense: placer.sense) { fail(refusal) }
     }
 
     /// A date option's value that is not whole yet (`--on last`) takes the next word too; a
@@ -116,7 +112,7 @@ struct CommandWalk {
     mutating func continueDate(_ option: Option) {
         guard case .date? = option.kind, let value = options[option.name]?.last else { return }
         let index = commandOptions.firstIndex { $0.name == option.name }
-        if Day.needsMore(value.utf8.contains(UInt8(ascii: " ")) ? value.split(separator: " ").map(String.init) : [value]) {
+        if placer.sense.dateNeedsMore(value.utf8.contains(UInt8(ascii: " ")) ? value.split(separator: " ").map(String.init) : [value]) {
             awaitingIndex = index
             continuesValue = true
         } else {
@@ -128,9 +124,9 @@ struct CommandWalk {
     /// values are for: `log steps 8000 yesterday`, `log sleep 7h last monday`.
     func takesTrailingDate(_ token: Token) -> Bool {
         guard !token.quoted, placer.repeating, !placer.arguments.isEmpty, dayOption != nil else { return false }
-        if !trailingDate.isEmpty { return Day.goesOn(trailingDate, with: token.text) }
+        if !trailingDate.isEmpty { return placer.sense.dateGoesOn(trailingDate, with: token.text) }
         return !placer.afterComma && placer.count > 0 && placer.count % placer.arguments.count == 0
-            && placer.peek(token.text) == 0 && Day.startsDate(token.text)
+            && placer.peek(token.text) == 0 && placer.sense.startsDate(token.text)
     }
 
     mutating func placeTrailingDate(_ token: Token) -> Bool {
