@@ -44,14 +44,7 @@ extension Commands {
         let data = CalendarView.Data(
             from: from, through: through, month: from.month == through.month && from.year == through.year,
             attribute: attribute, values: values, today: today)
-        try requireOneFormat(invocation)
-        if invocation.has(.json) {
-            context.out.line(CalendarView.json(data))
-        } else if invocation.has(.csv) {
-            context.out.lines(CalendarView.csv(data))
-        } else {
-            context.out.lines(CalendarView.text(data, appearance: context.appearance, width: context.width))
-        }
+        context.show(CalendarReport(data: data), as: try invocation.format())
         return .done
     }
 
@@ -76,13 +69,6 @@ extension Commands {
 
     /// `--csv` under its older name.
     static let csvOption = Option.csv
-
-    /// Refuses `--json` with `--csv`.
-    static func requireOneFormat(_ invocation: Invocation) throws {
-        if invocation.has(.json) && invocation.has(.csv) {
-            throw CommandError("give --json or --csv, not both")
-        }
-    }
 }
 
 extension Option {

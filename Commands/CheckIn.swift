@@ -67,7 +67,7 @@ struct CheckIn {
         }
         context.out.flush()
         say(kept.isEmpty ? "Nothing new for \(when). Here it is:" : "Done. Here is \(when):")
-        context.out.lines(DayView.text(try journal.day(day), appearance: context.appearance, width: context.width))
+        context.show(DayReport(record: try journal.day(day)))
         showInsights()
         context.out.flush()
     }
@@ -78,9 +78,7 @@ struct CheckIn {
         let insights = Insights.top((try? journal.insights(for: day)) ?? [], 3)
         guard !insights.isEmpty else { return }
         context.out.line()
-        context.out.lines(
-            InsightView.text(
-                insights, day: day, appearance: context.appearance, width: InsightView.width(context.facts)))
+        context.show(InsightsReport(insights: insights, day: day))
     }
 
     /// One question; nil when Enter alone was pressed. Ctrl-C or Ctrl-D stop the check-in.

@@ -36,20 +36,18 @@ extension Commands {
     ) { invocation, context in
         let journal = try context.journal
         let day = try context.readDay(invocation.argument("DATE"))
+        let format = try invocation.format()
         let statuses = try journal.goalStatuses(on: day)
-        if invocation.has(.json) {
-            context.out.line(GoalView.json(statuses))
-            return .done
+        var report = GoalsReport(statuses: statuses, day: day)
+        if format == .text {
+            let withGoals = Set(statuses.map(\.attribute.name))
+            for attribute in journal.attributes where !withGoals.contains(attribute.name) {
+                let usual = try journal.usual(of: attribute, on: day)
+                let value = try journal.dailyValues(attribute.name, from: day, through: day).first?.1
+                if usual.days > 0 { report.usuals.append((attribute, value, usual)) }
+            }
         }
-        let withGoals = Set(statuses.map(\.attribute.name))
-        var usuals: [GoalView.Usual] = []
-        for attribute in journal.attributes where !withGoals.contains(attribute.name) {
-            let usual = try journal.usual(of: attribute, on: day)
-            let value = try journal.dailyValues(attribute.name, from: day, through: day).first?.1
-            if usual.days > 0 { usuals.append((attribute, value, usual)) }
-        }
-        context.out.lines(
-            GoalView.text(statuses, usuals: usuals, day: day, appearance: context.appearance, width: context.width))
+        context.show(report, as: format)
         return .done
     }
 }

@@ -14,9 +14,9 @@ extension Commands {
             guard let command = context.table.command(named: name) else {
                 throw CommandError(context.table.unknownCommandMessage(name))
             }
-            context.out.line(HelpText.command(command, appearance: context.appearance, width: context.width))
+            context.show(HelpReport.command(command))
         } else {
-            context.out.line(HelpText.overview(context.table, appearance: context.appearance, width: context.width))
+            context.show(HelpReport.overview(context.table))
         }
         return .done
     }

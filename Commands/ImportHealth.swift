@@ -104,7 +104,7 @@ enum HealthImportCommand {
         }
         if dryRun {
             let summary = try planning.planHealthImport(values, source: source, resolution: resolution)
-            context.out.lines(HealthImportView.lines(report(summary), dryRun: true, width: context.width))
+            context.show(HealthImportReport(report: report(summary), dryRun: true))
             if !summary.conflicts.isEmpty && resolution == .ask {
                 context.out.line(
                     "nothing would be written: give --replace to take the file's side, or --keep to keep the journal's")
@@ -116,7 +116,7 @@ enum HealthImportCommand {
             let summary = try journal.importHealth(
                 values, source: source, file: base, resolution: resolution
             ) { HealthImportView.changeSummary(report($0)) }
-            context.out.lines(HealthImportView.lines(report(summary), dryRun: false, width: context.width))
+            context.show(HealthImportReport(report: report(summary), dryRun: false))
         } catch let error as HealthConflictError {
             context.err.lines(HealthImportView.conflictLines(error.summary.conflicts, limit: 10, attributes: attributes))
             throw CommandError(

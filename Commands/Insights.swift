@@ -34,16 +34,10 @@ extension Commands {
         options: [.all, .json],
         examples: ["insights", "insights yesterday --all", "insights 2026-11-01 --json"]
     ) { invocation, context in
+        let format = try invocation.format()
         let day = try context.readDay(invocation.argument("DATE"))
         let all = try context.journal.insights(for: day)
-        let shown = invocation.has(.all) ? all : Insights.top(all)
-        if invocation.has(.json) {
-            context.out.line(InsightJSON.array(shown))
-            return .done
-        }
-        context.out.lines(
-            InsightView.text(
-                shown, day: day, appearance: context.appearance, width: InsightView.width(context.facts)))
+        context.show(InsightsReport(insights: invocation.has(.all) ? all : Insights.top(all), day: day), as: format)
         return .done
     }
 }

@@ -63,13 +63,9 @@ extension Commands {
             try rebuildSearchIndex(journal, context)
             (hits, more) = try journal.search(query)
         }
-        if invocation.has(.json) {
-            context.out.line(SearchView.json(hits))
-        } else {
-            // At a terminal a long hit wraps under itself; elsewhere each hit stays one line
-            // (a line for each line of its note), for grep.
-            let width = context.facts.isTerminal ? context.width : Int.max / 2
-            context.out.lines(SearchView.text(hits, appearance: context.appearance, width: width))
+        let format = try invocation.format()
+        context.show(SearchReport(hits: hits), as: format)
+        if format == .text {
             if hits.isEmpty {
                 context.confirm(words.isEmpty && tags.isEmpty ? "no notes in that range" : "no notes found")
             } else if more {
@@ -113,10 +109,9 @@ extension Commands {
         let journal = try context.journal
         let range = try RangeOptions.read(invocation, context)
         let uses = try journal.tagUses(from: range.from, through: range.to)
-        if invocation.has(.json) {
-            context.out.line(TagsView.json(uses))
-        } else {
-            context.out.lines(TagsView.text(uses, appearance: context.appearance, width: context.width))
+        let format = try invocation.format()
+        context.show(TagsReport(uses: uses), as: format)
+        if format == .text {
             if uses.isEmpty {
                 context.confirm(
                     range.from == nil && range.to == nil

@@ -31,7 +31,7 @@ extension Commands {
                 return SettingsView.Row(
                     name: spec.name, value: value, isDefault: value == spec.defaultValue, summary: spec.summary)
             }
-            context.out.lines(SettingsView.text(rows, appearance: context.appearance, width: context.width))
+            context.show(SettingsReport(rows: rows))
             return .done
         }
         guard let spec = SettingsCatalogue.named(name) else {

@@ -19,23 +19,19 @@ extension Commands {
         options: [.json, .history],
         examples: ["show", "show yesterday", "show 2026-11-01 --json", "show --history n12"]
     ) { invocation, context in
+        let format = try invocation.format()
         if let text = invocation.value(.history) {
-            try showHistory(text, invocation, context)
+            try showHistory(text, invocation, context, format)
             return .done
         }
         let day = try context.readDay(invocation.argument("DATE"))
-        let record = try context.journal.day(day)
-        if invocation.has(.json) {
-            context.out.line(DayView.json(record))
-        } else {
-            context.out.lines(DayView.text(record, appearance: context.appearance, width: context.width))
-        }
+        context.show(DayReport(record: try context.journal.day(day)), as: format)
         return .done
     }
 
     static let historyOption = Option.history
 
-    static func showHistory(_ text: String, _ invocation: Invocation, _ context: Context) throws {
+    static func showHistory(_ text: String, _ invocation: Invocation, _ context: Context, _ format: OutputFormat) throws {
         guard let id = NoteID.parse(text) else {
             throw CommandError("--history takes a note's id, \(NoteID.form); got '\(printable(text))'")
         }
@@ -45,11 +41,7 @@ extension Commands {
         guard let history = try context.journal.noteHistory(id) else {
             throw CommandError("there is no note \(id); show and search list the notes with their ids")
         }
-        if invocation.has(.json) {
-            context.out.line(NoteHistoryView.json(history))
-        } else {
-            context.out.lines(NoteHistoryView.text(history, appearance: context.appearance, width: context.width))
-        }
+        context.show(NoteHistoryReport(history: history), as: format)
     }
 }
 

@@ -24,15 +24,10 @@ extension Commands {
         options: [.json],
         examples: ["today", "today yesterday", "today --json"]
     ) { invocation, context in
+        let format = try invocation.format()
         let day = try context.readDay(invocation.argument("DATE"))
         let summary = try context.journal.todaySummary(on: day)
-        let insights = try todayInsights(on: day, context: context)
-        if invocation.has(.json) {
-            context.out.line(TodayView.json(summary, insights: insights))
-        } else {
-            context.out.lines(
-                TodayView.text(summary, insights: insights, appearance: context.appearance, width: context.width))
-        }
+        context.show(TodayReport(summary: summary, insights: try todayInsights(on: day, context: context)), as: format)
         return .done
     }
 

@@ -41,7 +41,7 @@ extension Commands {
             if changes { throw CommandError("track needs NAME before unit, group or range; usage: track NAME [TYPE] ...") }
             let journal = try context.existingJournal
             let rows = journal.attributes.map { attributeRow($0) }
-            context.out.lines(AttributesView.text(rows, appearance: context.appearance, width: context.width))
+            context.show(AttributesReport(rows: rows))
             return .done
         }
         let name = named.lowercased()
@@ -52,7 +52,7 @@ extension Commands {
                     "no attribute '\(printable(name))' yet; to track it, name its type: track \(printable(name)) TYPE, with TYPE \(ValueType.acceptedNames)")
             }
             if !changes {
-                context.out.lines(AttributesView.text([attributeRow(known)], appearance: context.appearance, width: context.width))
+                context.show(AttributesReport(rows: [attributeRow(known)]))
                 return .done
             }
         }

@@ -22,9 +22,7 @@ extension Commands {
             // Right after a file of commands (`source`), even one stopped half way: all it wrote.
             journal.changeGroup = nil
             if let result = try journal.undo(group) {
-                context.out.flush()
-                context.err.line(UndoView.line(result, width: context.width))
-                context.err.flush()
+                context.tell(UndoView.line(result, width: context.width))
                 return .done
             }
         }
@@ -32,21 +30,17 @@ extension Commands {
             // The person most likely means the line that just failed, which wrote nothing:
             // reverting an older change unasked would surprise them.
             guard let next = try journal.nextUndo() else { throw CommandError("nothing to undo") }
-            context.out.flush()
-            context.err.line(
+            context.tell(
                 UndoView.line(
                     next, width: context.width, opening: "the line before wrote nothing, so nothing was undone; undo would revert: ",
                     closing: ". Type 'undo' again to revert it"))
-            context.err.flush()
             return .done
         }
         guard let result = try journal.undo() else {
             throw CommandError("nothing to undo")
         }
         // Said in every mode: a script that undoes should still show what it reverted.
-        context.out.flush()
-        context.err.line(UndoView.line(result, width: context.width))
-        context.err.flush()
+        context.tell(UndoView.line(result, width: context.width))
         return .done
     }
 }

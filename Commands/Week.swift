@@ -30,24 +30,16 @@ extension Commands {
             }
             count = number
         }
-        try requireOneFormat(invocation)
+        let format = try invocation.format()
         // Never before 0001-01-01, the first day a date can name.
         let first = max(last.adding(days: 1 - count), Day.earliest)
         let journal = try context.journal
-        let records = try journal.days(from: first, through: last)
-        if invocation.has(.json) {
-            context.out.line(WeekView.json(records))
-            return .done
+        var report = WeekReport(records: try journal.days(from: first, through: last))
+        if format != .json {
+            report.goals = try journal.goalsMet(from: first, through: last)
+            report.attributes = journal.attributes
         }
-        let goals = try journal.goalsMet(from: first, through: last)
-        if invocation.has(.csv) {
-            context.out.lines(WeekView.csv(records, goals: goals, attributes: journal.attributes))
-        } else {
-            context.out.lines(
-                WeekView.text(
-                    records, goals: goals, attributes: journal.attributes, appearance: context.appearance,
-                    width: context.width))
-        }
+        context.show(report, as: format)
         return .done
     }
 }
