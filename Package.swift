@@ -114,7 +114,10 @@ let package = Package(
         ),
         .testTarget(
             name: "DaybookCommandsTests",
-            dependencies: ["DaybookCommands", "DaybookShell", "DaybookCore", "DaybookViews", "DaybookFuzzing", "DaybookManual"],
+            dependencies: [
+                "DaybookCommandLine", "DaybookCommands", "DaybookShell", "DaybookCore", "DaybookViews", "DaybookFuzzing",
+                "DaybookManual",
+            ],
             path: "Tests/DaybookCommandsTests"
         ),
         // What the tests of the binary share: where the binary is, and programs written for a test to run.

@@ -69,6 +69,10 @@ extension Commands {
 
     /// `--csv` under its older name.
     static let csvOption = Option.csv
+
+    /// Refuses `--json` with `--csv`, as `Invocation.format()` does, which decides the form too.
+    @available(*, deprecated, message: "decide the form once with invocation.format()")
+    static func requireOneFormat(_ invocation: Invocation) throws { _ = try invocation.format() }
 }
 
 extension Option {
