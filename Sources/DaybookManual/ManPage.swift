@@ -82,7 +82,7 @@ public enum ManPage {
         page.source(
             #"""
             .\" daybook(1), generated from the command table by 'daybook __man'.
-            .\" Do not edit: change Commands/ or Commands/Support/ManPage.swift, then run 'make man'.
+            .\" Do not edit: change Commands/ or Sources/DaybookManual/ManPage.swift, then run 'make man'.
             .Dd \#(date)
             .Dt DAYBOOK 1
             .Os
