@@ -81,7 +81,7 @@ public enum ManPage {
     static func header(_ page: inout Mdoc) {
         page.source(
             #"""
-            .\" daybook(1), generated from the command table by 'daybook __man'.
+            .\" daybook(1), generated from the command table by daybook-man (make man).
             .\" Do not edit: change Commands/ or Sources/DaybookManual/ManPage.swift, then run 'make man'.
             .Dd \#(date)
             .Dt DAYBOOK 1
