@@ -30,7 +30,7 @@ public struct Invocation: Sendable {
     /// The rest-of-line text, if the command takes one and it was given.
     public var text: String? = nil
     /// Options by their long name; a flag maps to "".
-    public var options: [String: [String]] = [:]
+    public internal(set) var options: [String: [String]] = [:]
     /// What each word of the line is, in order, the command's name first.
     public var roles: [WordRole] = []
     /// For a repeating command: its positional words as typed, in order, those of a date
