@@ -20,7 +20,7 @@ struct ArgumentPlacer {
     /// The words so far of the date argument being read.
     var dateWords: [String] = []
     /// The date argument the last word placed ended, which a word may still go on
-    /// (`Day.goesOn`: `monday` takes `before last`).
+    /// (`WordSense.dateGoesOn`: `monday` takes `before last`).
     var endedDate: Int? = nil
     /// The words so far of the value being read, in a repeating command (`7 hours 30`).
     var valueWords: [String] = []

@@ -13,7 +13,7 @@ struct CommandWalk {
     /// The awaited word goes on a date value begun already (`--on last` takes `monday`).
     var continuesValue = false
     /// The date option whose value the last word ended, which the next word may still go on
-    /// (`Day.goesOn`: `--on monday` takes `before last`).
+    /// (`WordSense.dateGoesOn`: `--on monday` takes `before last`).
     var endedDate: Int? = nil
     var placed: [PlacedWord] = []
     var placer: ArgumentPlacer

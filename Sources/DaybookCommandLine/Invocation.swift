@@ -37,13 +37,13 @@ public struct Invocation: Sendable {
     /// after the last value too. `log` reads them again as phrases.
     public var words: [String] = []
     /// The words read as phrases rather than pairs (`slept 7h, walked 9k steps`; see
-    /// `Phrase.marks`): they were not paired, and a date after them was left in `words`.
+    /// `WordSense.marksPhrases`): they were not paired, and a date after them was left in `words`.
     public var phrases = false
     /// The day the line names for what it writes, as typed, and where: `--on yesterday`, a
     /// date after the last value (`log steps 9000 yesterday`), or a date a line of phrases
     /// ends with (`log walked 9k steps yesterday`, found by `log` as it reads the phrases).
     /// Nil when the line names none. Only `nameDay` sets it, so that a day given twice is
-    /// refused in one place; `Context.writeDay` makes it a day.
+    /// refused in one place; the commands' `Context.writeDay` makes it a day.
     public private(set) var day: NamedDay? = nil
 
     /// How many of the last `words` were read as the day (`yesterday`).
@@ -95,9 +95,8 @@ public struct Invocation: Sendable {
     public func flag(_ name: String) -> Bool { options[name] != nil }
 
     /// An option's value by its name as typed (`"--on"`), for tests and older callers; a
-    /// handler asks with the option itself, `value(.on)`.
-    /// The day the line names, by the name of the command's day option, wherever on the line
-    /// it was given.
+    /// handler asks with the option itself, `value(.on)`. Asked for the day's option, it gives
+    /// the day the line names, wherever on the line it was given.
     public func option(_ name: String) -> String? {
         if let day, name == command.dayOption?.name { return day.text }
         return options[name]?.last
