@@ -60,14 +60,14 @@ let package = Package(
         // Line readers, history, completion, the loop, global options.
         .target(
             name: "DaybookShell",
-            dependencies: ["DaybookCommands", "DaybookViews", "DaybookCore", "CEditLine"],
+            dependencies: ["DaybookCommandLine", "DaybookCommands", "DaybookViews", "DaybookCore", "CEditLine"],
             path: "Sources/DaybookShell"
         ),
         // The manual page, generated from the command table: a developer's tool (make man), not
         // part of the daybook binary.
         .target(
             name: "DaybookManual",
-            dependencies: ["DaybookCommands", "DaybookCore"],
+            dependencies: ["DaybookCommandLine", "DaybookCommands", "DaybookCore"],
             path: "Sources/DaybookManual"
         ),
         .executableTarget(
@@ -90,7 +90,7 @@ let package = Package(
         // test that replays its corpus. Not part of the daybook executable.
         .target(
             name: "DaybookFuzzing",
-            dependencies: ["DaybookShell", "DaybookCommands", "DaybookCore"],
+            dependencies: ["DaybookCommandLine", "DaybookShell", "DaybookCommands", "DaybookCore"],
             path: "Sources/DaybookFuzzing"
         ),
         // What several test targets share: random journals for the insights' tests.

@@ -1,3 +1,4 @@
+import DaybookCommandLine
 import DaybookCore
 import DaybookViews
 

@@ -1,3 +1,4 @@
+import DaybookCommandLine
 import DaybookViews
 extension Commands {
     public static let quit = CommandSpec(

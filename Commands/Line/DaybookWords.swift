@@ -1,4 +1,4 @@
-@_exported import DaybookCommandLine
+import DaybookCommandLine
 import DaybookCore
 import DaybookViews
 

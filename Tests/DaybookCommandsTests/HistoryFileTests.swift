@@ -1,3 +1,4 @@
+import DaybookCommandLine
 import DaybookCommands
 import DaybookCore
 import DaybookShell

@@ -1,3 +1,4 @@
+import DaybookCommandLine
 import DaybookCommands
 import DaybookViews
 import Testing

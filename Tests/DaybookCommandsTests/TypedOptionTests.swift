@@ -1,3 +1,4 @@
+import DaybookCommandLine
 import Testing
 
 @testable import DaybookCommands
