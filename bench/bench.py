@@ -8,21 +8,18 @@ machine slows both sides alike. Standard library only, plus hyperfine and /usr/b
 
 import argparse
 import datetime
-import json
 import os
-import re
 import shutil
-import statistics
-import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import gen  # noqa: E402
 import health_bench  # noqa: E402
 import million_bench  # noqa: E402
+from baseline_sql import TODAY, BaselineSQL, goals_in_force  # noqa: E402,F401
+from measure import Measure, age, mega, mib, ms, ratio, seconds, shell_quote, verdict, micro  # noqa: E402,F401
 
 NOW = "2026-11-21T09:30"
-TODAY = datetime.date(2026, 11, 21)
 
 
 class Sizes:
@@ -45,7 +42,7 @@ class Sizes:
         self.completion_iterations = 10 if smoke else 300
 
 
-class Bench:
+class Bench(Measure, BaselineSQL):
     def __init__(self, args):
         self.args = args
         self.sizes = Sizes(args.smoke)
@@ -61,94 +58,6 @@ class Bench:
         self.rows = []
         # Instruction counts are slow to take: full runs only, when valgrind is there.
         self.valgrind = not args.smoke and shutil.which("valgrind") is not None
-
-    # -- helpers ---------------------------------------------------------------------------
-
-    def run(self, argv, stdin=None, check=True, capture=False, env=None):
-        result = subprocess.run(
-            argv,
-            stdin=stdin,
-            stdout=subprocess.PIPE if capture else self.log,
-            stderr=subprocess.PIPE if capture else self.log,
-            env=env or self.env,
-            text=True,
-        )
-        if check and result.returncode != 0:
-            detail = (result.stderr or "") if capture else f"see {self.log.name}"
-            raise SystemExit(f"bench: {' '.join(argv[:4])}... failed ({result.returncode}): {detail.strip()}")
-        return result
-
-    def same_rows(self, ours, theirs, counts, what):
-        """Both sides of a write figure must have written the same rows, or the comparison
-        means nothing: `counts` is a query whose answer must agree."""
-        a = self.run(["sqlite3", ours, counts], capture=True).stdout.strip()
-        b = self.run(["sqlite3", theirs, counts], capture=True).stdout.strip()
-        if a != b:
-            raise SystemExit(f"bench: {what} wrote different rows: daybook {a}, sqlite3 {b}")
-
-    def has_command(self, name):
-        return self.run([self.binary, "help", name], check=False).returncode == 0
-
-    def daybook(self, journal, *words):
-        return [self.binary, "--journal", journal, *words]
-
-    def hyperfine(self, commands, plan, shell=False, prepare=None, env=None):
-        """Median seconds of each command, over `rounds` hyperfine runs that alternate the order."""
-        rounds, runs, warmup = plan
-        samples = [[] for _ in commands]
-        export = os.path.join(self.out, "hyperfine.json")
-        for r in range(rounds):
-            order = list(range(len(commands)))
-            if r % 2 == 1:
-                order.reverse()
-            argv = ["hyperfine", "--style", "none", "--runs", str(runs), "--warmup", str(warmup)]
-            argv += ["--export-json", export]
-            if not shell:
-                argv.append("-N")
-            if prepare:
-                for i in order:
-                    argv += ["--prepare", prepare[i]]
-            argv += [commands[i] for i in order]
-            self.log.write("$ " + " ".join(argv) + "\n")
-            self.log.flush()
-            self.run(argv, env=env)
-            with open(export) as f:
-                results = json.load(f)["results"]
-            for position, i in enumerate(order):
-                samples[i] += results[position]["times"]
-        return [statistics.median(s) for s in samples]
-
-    def peak_rss(self, argv, stdin_path=None, prepare=None, env=None):
-        """Median peak resident set size in bytes, from /usr/bin/time."""
-        values = []
-        report = os.path.join(self.out, "time.txt")
-        for _ in range(self.sizes.rss_runs):
-            if prepare:
-                prepare()
-            stdin = open(stdin_path) if stdin_path else subprocess.DEVNULL
-            try:
-                self.run(["/usr/bin/time", "-f", "%M", "-o", report, *argv], stdin=stdin, env=env)
-            finally:
-                if stdin_path:
-                    stdin.close()
-            with open(report) as f:
-                values.append(int(f.read().strip().splitlines()[-1]) * 1024)
-        return statistics.median(values)
-
-    def instructions(self, argv):
-        """Instructions executed by one run, counted by callgrind: stable on a busy machine."""
-        out = os.path.join(self.out, "callgrind.out")
-        result = self.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", *argv], capture=True)
-        found = re.search(r"Collected : (\d+)", result.stderr)
-        if not found:
-            raise SystemExit("bench: callgrind printed no instruction count")
-        return int(found.group(1))
-
-    def add(self, figure, daybook, baseline, ratio, target, met):
-        self.rows.append((figure, daybook, baseline, ratio, target, met))
-
-    def na(self, figure, why, target):
-        self.add(figure, "n/a", "n/a", "n/a", target, why)
 
     # -- data -------------------------------------------------------------------------------
 
@@ -185,147 +94,6 @@ class Bench:
         with open(commands, "w") as c, open(sql, "w") as s:
             gen.ingest(self.sizes.ingest_lines, c, s, days)
         return commands, sql
-
-    # -- the equivalent SQL -------------------------------------------------------------------
-
-    @staticmethod
-    def open_sql():
-        """What opening a journal runs (Journal.init / configure / loadAttributes / today())."""
-        return (
-            "PRAGMA busy_timeout = 10000; PRAGMA application_id; PRAGMA user_version; "
-            "SELECT count(*) FROM sqlite_schema; PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; "
-            "PRAGMA foreign_keys = ON; "
-            "SELECT id, name, type, aggregation, unit, group_name, builtin FROM attribute "
-            "WHERE removed_by IS NULL ORDER BY id; "
-            "SELECT value FROM setting WHERE name = 'day-start' AND removed_by IS NULL; "
-        )
-
-    @staticmethod
-    def days_sql(first, last):
-        """What Journal.days(from:through:) runs."""
-        a, b = first.isoformat(), last.isoformat()
-        return (
-            f"SELECT day, rating, note FROM mood WHERE day BETWEEN '{a}' AND '{b}' AND removed_by IS NULL; "
-            "SELECT value FROM setting WHERE name = 'day-start' AND removed_by IS NULL; "
-            f"SELECT day, recorded_at, text, at, nid FROM note WHERE day BETWEEN '{a}' AND '{b}' AND removed_by IS NULL "
-            "ORDER BY recorded_at, nid; "
-            f"SELECT day, name FROM tag WHERE day BETWEEN '{a}' AND '{b}' AND removed_by IS NULL ORDER BY id; "
-            f"SELECT day, attribute, value FROM day_value WHERE day BETWEEN '{a}' AND '{b}';"
-        )
-
-    @classmethod
-    def today_sql(cls, day):
-        """What `today` runs: the day (as `show`), the 8 same weekdays before for the usual
-        values, and for each attribute the goal in force; for each goal, its history and the
-        daily values of its period so far (Journal.todaySummary)."""
-        sql = cls.days_sql(day, day)
-        weekdays = ", ".join(f"'{(day - datetime.timedelta(days=7 * k)).isoformat()}'" for k in range(1, 9))
-        sql += f" SELECT attribute, day, value FROM day_value WHERE day IN ({weekdays});"
-        iso = day.isoformat()
-        goals = goals_in_force()
-        for name, _, _ in gen.ATTRIBUTES:
-            sql += (
-                f" SELECT since, period, min, max FROM goal WHERE attribute = '{name}' AND since <= '{iso}' "
-                "AND removed_by IS NULL ORDER BY since DESC LIMIT 1;"
-            )
-            if name in goals:
-                period = goals[name]
-                start = day if period == "daily" else day - datetime.timedelta(days=day.weekday())
-                if period == "monthly":
-                    start = day.replace(day=1)
-                sql += (
-                    f" SELECT since, period, min, max FROM goal WHERE attribute = '{name}' AND since <= '{iso}' "
-                    "AND removed_by IS NULL ORDER BY since;"
-                    f" SELECT day, value FROM day_value WHERE attribute = '{name}' AND day BETWEEN "
-                    f"'{start.isoformat()}' AND '{iso}' ORDER BY day;"
-                )
-        return sql
-
-    @staticmethod
-    def calendar_sql(year):
-        """What `calendar` runs: the year's moods (Journal.moods)."""
-        return (
-            f"SELECT day, rating FROM mood WHERE day BETWEEN '{year}-01-01' AND '{year}-12-31' "
-            "AND removed_by IS NULL ORDER BY day;"
-        )
-
-    @staticmethod
-    def search_sql(word):
-        """What Journal.search runs for one word over the whole journal: the FTS5 query."""
-        match = '"' + word.replace('"', '""') + '"*'
-        return (
-            "SELECT key, nid, day, at, rating, marked, text FROM ("
-            " SELECT f.rowid AS key, coalesce(n.nid, 0) AS nid, coalesce(n.day, m.day) AS day,"
-            " coalesce(n.recorded_at, m.recorded_at) AS at, coalesce(m.rating, 0) AS rating,"
-            " highlight(search_index, 0, char(1), char(2)) AS marked, f.text AS text"
-            " FROM search_index AS f"
-            " LEFT JOIN note AS n ON f.rowid > 0 AND n.id = f.rowid AND n.removed_by IS NULL"
-            " LEFT JOIN mood AS m ON f.rowid < 0 AND m.id = -f.rowid AND m.removed_by IS NULL"
-            f" WHERE search_index MATCH '{match}'"
-            ") WHERE day BETWEEN '0000-01-01' AND '9999-12-31'"
-            " ORDER BY day DESC, at DESC, nid DESC, key DESC LIMIT -1;"
-        )
-
-    @staticmethod
-    def tags_sql():
-        """What Journal.tagUses runs over the whole journal."""
-        return (
-            "SELECT name, count(*), max(day) FROM tag WHERE removed_by IS NULL "
-            "AND day BETWEEN '0000-01-01' AND '9999-12-31' GROUP BY name ORDER BY count(*) DESC, name;"
-        )
-
-    def insights_sql(self, journal):
-        """What a one-shot `insights` runs: opening the journal, then its reads."""
-        return self.open_sql() + self.insights_reads(journal)
-
-    def insights_reads(self, journal):
-        """The reads `insights` makes for today, as plain SQL (Journal.insightInput and
-        goalStatuses): the 91 days of `days(from:through:)`; for the mood and each attribute
-        with a value today, the rest of the year before (a range of `mood_day` or of
-        `day_value`'s key) and one seek for anything older; for each attribute, the goal in
-        force (one seek), and for those with one, its history and its current period's values.
-        Goal streaks, which daybook follows back period by period, are left out."""
-        recent = TODAY - datetime.timedelta(days=90)
-        year = TODAY - datetime.timedelta(days=365)
-        before = recent - datetime.timedelta(days=1)
-        a, b, r, t = year.isoformat(), before.isoformat(), recent.isoformat(), TODAY.isoformat()
-
-        def ask(query):
-            out = self.run(["sqlite3", journal, query], capture=True).stdout
-            return [line.split("|") for line in out.splitlines() if line]
-
-        names = [row[0] for row in ask("SELECT name FROM attribute WHERE removed_by IS NULL ORDER BY id")]
-        valued = {row[0] for row in ask(f"SELECT attribute FROM day_value WHERE day = '{t}'")}
-        sql = self.days_sql(recent, TODAY)
-        if ask(f"SELECT 1 FROM mood WHERE day = '{t}' AND removed_by IS NULL"):
-            sql += (
-                f"SELECT day, rating FROM mood WHERE day BETWEEN '{a}' AND '{b}' AND removed_by IS NULL ORDER BY day; "
-                f"SELECT 1 FROM mood WHERE day < '{a}' AND removed_by IS NULL LIMIT 1; "
-            )
-        for name in names:
-            if name in valued:
-                sql += (
-                    f"SELECT day, value FROM day_value WHERE attribute = '{name}' AND day BETWEEN '{a}' AND '{b}' "
-                    f"ORDER BY day; SELECT 1 FROM day_value WHERE attribute = '{name}' AND day < '{a}' LIMIT 1; "
-                )
-        for name in names:
-            goal = f"FROM goal WHERE attribute = '{name}' AND since <= '{t}' AND removed_by IS NULL ORDER BY since"
-            sql += f"SELECT since, period, min, max {goal} DESC LIMIT 1; "
-            found = ask(f"SELECT period {goal} DESC LIMIT 1")
-            if not found or not found[0][0]:
-                continue
-            period = found[0][0]
-            start = TODAY
-            if period == "weekly":
-                start = TODAY - datetime.timedelta(days=TODAY.weekday())
-            elif period == "monthly":
-                start = TODAY.replace(day=1)
-            sql += (
-                f"SELECT since, period, min, max {goal}; "
-                f"SELECT day, value FROM day_value WHERE attribute = '{name}' "
-                f"AND day BETWEEN '{start.isoformat()}' AND '{t}' ORDER BY day; "
-            )
-        return sql
 
     # -- figures ----------------------------------------------------------------------------
 
@@ -564,33 +332,6 @@ class Bench:
             "start-up `--version`, static vs dynamic Swift stdlib", ms(d), ms(s), ratio(d, s), "< 1×", verdict(d < s)
         )
 
-    # -- output -----------------------------------------------------------------------------
-
-    def ratio_row(self, figure, d, s, limit, unit):
-        self.add(figure, unit(d), unit(s), ratio(d, s), f"≤ {limit:g}×", verdict(d / s <= limit))
-
-    @staticmethod
-    def quote(argv):
-        return " ".join(shell_quote(a) for a in argv)
-
-    @staticmethod
-    def copy(source, target):
-        for suffix in ("-wal", "-shm"):
-            if os.path.exists(target + suffix):
-                os.remove(target + suffix)
-        shutil.copyfile(source, target)
-
-    def table(self):
-        header = ("figure", "daybook", "baseline", "ratio", "target", "met")
-        rows = [header] + self.rows
-        widths = [max(len(r[i]) for r in rows) for i in range(len(header))]
-        lines = []
-        for n, r in enumerate(rows):
-            lines.append("| " + " | ".join(c.ljust(widths[i]) for i, c in enumerate(r)) + " |")
-            if n == 0:
-                lines.append("|" + "|".join("-" * (w + 2) for w in widths) + "|")
-        return "\n".join(lines)
-
     def main(self):
         sizes = self.sizes
         goals = self.has_command("goal")
@@ -626,57 +367,6 @@ class Bench:
         print(table)
         with open(os.path.join(self.out, "results.md"), "w") as f:
             f.write(table + "\n")
-
-
-def goals_in_force():
-    """Each attribute with a goal on the generated journals' last day, and its period: the goals
-    set on the first day, less those ended half-way (gen.GOAL_COMMANDS, gen.GOAL_CHANGES)."""
-    goals = {}
-    for command in gen.GOAL_COMMANDS + gen.GOAL_CHANGES:
-        words = command.split()
-        if words[-1] == "off":
-            goals.pop(words[1], None)
-        else:
-            goals[words[1]] = words[-1] if words[-1] in ("weekly", "monthly") else goals.get(words[1], "daily")
-    return goals
-
-
-def shell_quote(text):
-    if text and all(c.isalnum() or c in "-_./=:@%+," for c in text):
-        return text
-    return "'" + text.replace("'", "'\\''") + "'"
-
-
-def age(days):
-    return f"{round(days / 365.25)} y" if days >= 365 else f"{days} d"
-
-
-def ms(seconds):
-    return f"{seconds * 1000:.2f} ms"
-
-
-def mega(count):
-    return f"{count / 1e6:.2f} M"
-
-
-def seconds(value):
-    return f"{value:.2f} s" if value >= 1 else ms(value)
-
-
-def micro(us):
-    return f"{us:.0f} µs" if us < 1000 else f"{us / 1000:.2f} ms"
-
-
-def mib(value):
-    return f"{value / 2**20:.1f} MiB"
-
-
-def ratio(a, b):
-    return f"{a / b:.2f}×" if b else "—"
-
-
-def verdict(ok):
-    return "yes" if ok else "NO"
 
 
 def main():
