@@ -1,0 +1,115 @@
+/// How far back an earlier day is from the day it is remembered on.
+public enum LookBack: String, Sendable, Equatable {
+    case year
+    case month
+}
+
+/// What the journal held on an earlier day, remembered on a later one: the mood with its
+/// note, or, without a mood, the day's first note.
+public struct Recollection: Sendable, Equatable {
+    public let day: Day
+    /// A year or a month before the day it is remembered on.
+    public let distance: LookBack
+    public let rating: Int?
+    /// The first line of the mood's note, or without a mood of the day's first note; nil
+    /// when there is none.
+    public let text: String?
+
+    public init(day: Day, distance: LookBack, rating: Int?, text: String?) {
+        self.day = day
+        self.distance = distance
+        self.rating = rating
+        self.text = text
+    }
+
+    /// The recollection of `record`, or nil when it holds neither a mood nor a note.
+    public init?(_ record: DayRecord, distance: LookBack) {
+        if let mood = record.mood {
+            self.init(day: record.day, distance: distance, rating: mood.rating, text: Recollection.firstLine(mood.note))
+        } else if let note = record.notes.first {
+            self.init(day: record.day, distance: distance, rating: nil, text: Recollection.firstLine(note.text))
+        } else {
+            return nil
+        }
+    }
+
+    /// The first line of a text that holds anything but blanks, its blanks trimmed; nil when
+    /// there is none.
+    public static func firstLine(_ text: String) -> String? {
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            var end = trimmed.endIndex
+            while end > trimmed.startIndex, [" ", "\t", "\r"].contains(trimmed[trimmed.index(before: end)]) {
+                end = trimmed.index(before: end)
+            }
+            if end > trimmed.startIndex { return String(trimmed[..<end]) }
+        }
+        return nil
+    }
+}
+
+extension Day {
+    /// The same day of the month `years` years before: 29 February becomes 28 February in a
+    /// year that has none. Nil before the first day daybook knows.
+    public func sameDay(yearsBefore years: Int) -> Day? {
+        let (year, month, day) = components
+        let target = year - years
+        guard target >= 1 else { return nil }
+        return Day(year: target, month: month, day: min(day, Day.daysIn(month: month, year: target)))
+    }
+
+    /// The same day of the month before, or that month's last day when it is shorter: a month
+    /// before 31 March is 28 (or 29) February, and so is a month before 30 and 29 March.
+    public func sameDayOfMonthBefore() -> Day? {
+        let (year, month, day) = components
+        let (y, m) = month == 1 ? (year - 1, 12) : (year, month - 1)
+        guard y >= 1 else { return nil }
+        return Day(year: y, month: m, day: min(day, Day.daysIn(month: m, year: y)))
+    }
+}
+
+// Earlier days remembered on a later one: a year ago today, and the same day in every
+// earlier year.
+extension Journal {
+    /// What the journal held a year before `day` (the same day of the month, 29 February as
+    /// 28 February in other years), or, when it held nothing then, a month before; nil when
+    /// neither day holds a mood or a note.
+    public func recollection(for day: Day) throws -> Recollection? {
+        if let yearAgo = day.sameDay(yearsBefore: 1), let found = Recollection(try self.day(yearAgo), distance: .year) {
+            return found
+        }
+        if let monthAgo = day.sameDayOfMonthBefore(), let found = Recollection(try self.day(monthAgo), distance: .month) {
+            return found
+        }
+        return nil
+    }
+
+    /// The same day in each earlier year that holds anything (a mood, a note or a value),
+    /// newest first, back to the journal's first entry. 29 February is 28 February in the
+    /// years without one.
+    public func onThisDay(_ day: Day) throws -> [DayRecord] {
+        guard let first = try firstDay(), first < day else { return [] }
+        var records: [DayRecord] = []
+        var years = 1
+        while let earlier = day.sameDay(yearsBefore: years), earlier >= first {
+            let record = try self.day(earlier)
+            if !record.isEmpty { records.append(record) }
+            years += 1
+        }
+        return records
+    }
+
+    /// The earliest day with a mood, a note or a value; nil for an empty journal. Each
+    /// through its table's index by day.
+    func firstDay() throws -> Day? {
+        try flushDerived()
+        let text = try database.scalarText(
+            """
+            SELECT min(day) FROM (
+                SELECT min(day) AS day FROM mood WHERE removed_by IS NULL
+                UNION ALL SELECT min(day) FROM note
+                UNION ALL SELECT min(day) FROM day_value)
+            """)
+        return text.flatMap { Day.parseISO($0) }
+    }
+}
