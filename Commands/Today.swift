@@ -18,7 +18,8 @@ extension Commands {
             "group", "value", "goal", "usual", "usual_days"}] (goal as in 'goals --json', \
             without the streak, or null; usual null while it rests on fewer than 3 days, \
             usual_days the days it rests on, null with a goal) and "insights": the sentences \
-            shown.
+            shown; "looking_back", what the journal held a year or a month before, as in \
+            'show --json'. Under the cards, that day's mood and note in a line.
             """,
         arguments: [Argument("DATE", .date, optional: true, help: acceptedDateForms)],
         options: [CommonOptions.json],
@@ -27,11 +28,16 @@ extension Commands {
         let day = try context.readDay(invocation.argument("DATE"))
         let summary = try context.journal.todaySummary(on: day)
         let insights = try todayInsights(on: day, context: context)
+        let recollection = try context.journal.recollection(for: day)
         if invocation.flag("--json") {
-            context.out.line(TodayView.json(summary, insights: insights))
+            context.out.line(OnThisDayView.adding(recollection, to: TodayView.json(summary, insights: insights)))
         } else {
             context.out.lines(
                 TodayView.text(summary, insights: insights, appearance: context.appearance, width: context.width))
+            if let recollection {
+                context.out.line()
+                context.out.lines(OnThisDayView.recollection(recollection, appearance: context.appearance, width: context.width))
+            }
         }
         return .done
     }

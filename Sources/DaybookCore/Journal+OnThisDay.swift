@@ -75,11 +75,26 @@ extension Journal {
     /// 28 February in other years), or, when it held nothing then, a month before; nil when
     /// neither day holds a mood or a note.
     public func recollection(for day: Day) throws -> Recollection? {
-        if let yearAgo = day.sameDay(yearsBefore: 1), let found = Recollection(try self.day(yearAgo), distance: .year) {
-            return found
-        }
-        if let monthAgo = day.sameDayOfMonthBefore(), let found = Recollection(try self.day(monthAgo), distance: .month) {
-            return found
+        try flushDerived()
+        noteRead()
+        let yearAgo = day.sameDay(yearsBefore: 1), monthAgo = day.sameDayOfMonthBefore()
+        // One statement for both days: each one's mood, and whether it holds a note.
+        let rows = try database.rows(
+            """
+            SELECT d.day, m.rating, m.note, EXISTS (SELECT 1 FROM note WHERE day = d.day AND removed_by IS NULL)
+            FROM (SELECT 0 AS k, ?1 AS day UNION ALL SELECT 1, ?2) AS d
+            LEFT JOIN mood AS m ON m.day = d.day AND m.removed_by IS NULL
+            ORDER BY d.k
+            """, [yearAgo.map { .text($0.iso) } ?? .null, monthAgo.map { .text($0.iso) } ?? .null]
+        ) { ($0.day(0), $0.isNull(1) ? nil : Int($0.int(1)), $0.string(2), $0.int(3) != 0) }
+        for (index, row) in rows.enumerated() {
+            guard let earlier = row.0 else { continue }
+            let distance: LookBack = index == 0 ? .year : .month
+            if let rating = row.1 {
+                return Recollection(day: earlier, distance: distance, rating: rating, text: Recollection.firstLine(row.2))
+            }
+            // The day's first note, in the order `show` gives them.
+            if row.3, let found = Recollection(try self.day(earlier), distance: distance) { return found }
         }
         return nil
     }
