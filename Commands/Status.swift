@@ -46,7 +46,13 @@ extension Commands {
         } catch let error as StatusLine.FormatError {
             throw UsageError(error.description)
         }
-        let prompt = invocation.option("--prompt").flatMap { StatusLine.Prompt(rawValue: $0.lowercased()) }
+        var prompt: StatusLine.Prompt? = nil
+        if let shell = invocation.option("--prompt") {
+            guard let known = StatusLine.Prompt(rawValue: shell.lowercased()) else {
+                throw UsageError("--prompt takes \(alternatives(StatusLine.Prompt.names)); got '\(printable(shell))'")
+            }
+            prompt = known
+        }
         let check = invocation.flag("--check")
         guard let path = context.journalPath else { return .done }
         let facts: StatusFacts

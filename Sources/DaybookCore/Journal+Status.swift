@@ -71,17 +71,22 @@ extension Journal {
             let wal = stat(path + "-wal", &logged) == 0
             let database = try Database(path: path, create: false, readOnly: wal, immutable: !wal)
             try database.execute("PRAGMA busy_timeout = 0")
-            guard
-                let marks = try database.first(
+            let foreign = JournalError("\(path) is a SQLite database but not a daybook journal")
+            let read: (Int64, Int, String?, String?)?
+            do {
+                read = try database.first(
                     """
                     SELECT (SELECT application_id FROM pragma_application_id()), (SELECT user_version FROM pragma_user_version()),
                         (SELECT value FROM setting WHERE name = 'day-start' AND removed_by IS NULL),
                         (SELECT value FROM setting WHERE name = 'color' AND removed_by IS NULL)
                     """, [], { ($0.int(0), Int($0.int(1)), $0.text(2), $0.text(3)) })
-            else { return .busy }
-            guard marks.0 == Schema.applicationID else {
-                throw JournalError("\(path) is a SQLite database but not a daybook journal")
+            } catch let error as DatabaseError where error.kind == .other {
+                // No table of settings: another program's database, or an empty one.
+                if try database.scalarInt("PRAGMA application_id") != Schema.applicationID { throw foreign }
+                throw error
             }
+            guard let marks = read else { return .busy }
+            guard marks.0 == Schema.applicationID else { throw foreign }
             guard marks.1 == Schema.version else {
                 // An older journal is brought up to date by any command that writes; status
                 // writes nothing, and a newer one is for a newer daybook.
