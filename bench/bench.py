@@ -20,6 +20,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import gen  # noqa: E402
 import health_bench  # noqa: E402
 import million_bench  # noqa: E402
+import status_bench  # noqa: E402
 
 NOW = "2026-11-21T09:30"
 TODAY = datetime.date(2026, 11, 21)
@@ -604,6 +605,7 @@ class Bench:
         million_bench.rows(self, sys.modules[__name__])
         self.history(long, short)
         self.complete_entry(long)
+        status_bench.rows(self, sys.modules[__name__], long)
         self.memory(long)
         self.completion(long)
         self.startup()
