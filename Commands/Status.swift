@@ -17,7 +17,7 @@ extension Commands {
 
     public static let status = CommandSpec(
         name: "status",
-        summary: "one short line for a shell prompt or a status bar",
+        summary: "one line for a shell prompt or a status bar",
         discussion: """
             Prints one line: whether today has a check-in (a mood), and each daily goal not \
             met yet, with today's value and its lower bound: 'not checked in · steps \
