@@ -10,7 +10,8 @@ public enum StatusLine {
         case checkin
         /// Today's mood, `4 good`; nothing without one.
         case mood
-        /// Each daily goal still open, `steps 4,200/10,000`; nothing when none is.
+        /// Each daily goal still open, `steps 4,200/10,000` (a yes/no goal by its name alone);
+        /// nothing when none is.
         case goals
         /// `streak 12`: days in a row with a check-in, up to today (or yesterday, while
         /// today has none yet); nothing without one.
@@ -142,12 +143,14 @@ public enum StatusLine {
         case .goals:
             return facts.openGoals.map { open in
                 let type = open.attribute.type
+                let name = appearance.group(open.attribute.group, text(printable(open.attribute.name)))
+                // A yes/no goal is open until it is yes: its name says it all.
+                if type == .yesno { return name }
                 let value =
                     open.value.map { type.format($0, compact: true) }
                     ?? (open.attribute.aggregation == .sum ? type.format(0, compact: true) : appearance.dash)
                 let target = open.goal.min.map { type.format($0, compact: true) } ?? ""
-                return appearance.group(open.attribute.group, text(printable(open.attribute.name))) + " "
-                    + text(value + "/" + target)
+                return name + " " + text(value + "/" + target)
             }.joined(separator: appearance.separator)
         case .streak:
             guard let streak = facts.streak, streak > 0 else { return "" }

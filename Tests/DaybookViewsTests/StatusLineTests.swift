@@ -10,6 +10,7 @@ import Testing
     static let water = Attribute(name: "water", type: .count, aggregation: .sum, unit: "glasses", group: "food")
     static let weight = Attribute(name: "weight", type: .decimal, aggregation: .last, unit: "kg", group: "health")
     static let focus = Attribute(name: "focus", type: .percentage, aggregation: .average, unit: "", group: "other")
+    static let meditated = Attribute(name: "meditated", type: .yesno, aggregation: .last, unit: "", group: "health")
 
     func facts(rating: Int? = nil, goals: [StatusFacts.OpenGoal]? = nil, streak: Int? = nil) -> StatusFacts {
         StatusFacts(
@@ -34,11 +35,13 @@ import Testing
             StatusFacts.OpenGoal(attribute: Self.steps, goal: GoalRange(min: 10000, max: nil), value: nil),
             StatusFacts.OpenGoal(attribute: Self.water, goal: GoalRange(min: 8, max: 12), value: 3),
             StatusFacts.OpenGoal(attribute: Self.weight, goal: GoalRange(min: 60, max: nil), value: nil),
+            StatusFacts.OpenGoal(attribute: Self.meditated, goal: GoalRange(min: 1, max: nil), value: 0),
         ]
         let f = facts(rating: 5, goals: goals, streak: 1200)
         #expect(try line(f, "%mood") == "5 great")
         // Nothing yet counts as 0 for what adds up over the day, else as a dash.
-        #expect(try line(f, "%goals") == "steps 0/10,000 · water 3/8 · weight —/60")
+        // A yes/no goal by its name alone.
+        #expect(try line(f, "%goals") == "steps 0/10,000 · water 3/8 · weight —/60 · meditated")
         #expect(try line(f, "%streak") == "streak 1,200")
         #expect(try line(f, "%checkin") == "checked in")
         #expect(try line(f, "100%% [%mood]") == "100% [5 great]")
