@@ -214,12 +214,26 @@ class Bench:
             f"SELECT day, attribute, value FROM day_value WHERE day BETWEEN '{a}' AND '{b}';"
         )
 
+    @staticmethod
+    def looking_back_sql(day):
+        """What `show` and `today` run for the line of a year ago (Journal.recollection): the
+        mood of the same day a year and a month before, and whether each holds a note."""
+        year = day.replace(year=day.year - 1, day=28) if (day.month, day.day) == (2, 29) else day.replace(year=day.year - 1)
+        month = (day.replace(day=1) - datetime.timedelta(days=1)).replace(day=1)
+        month = month.replace(day=min(day.day, ((month + datetime.timedelta(days=32)).replace(day=1) - month).days))
+        return (
+            "SELECT d.k, m.rating, m.note, EXISTS (SELECT 1 FROM note WHERE day = d.day AND removed_by IS NULL) "
+            f"FROM (SELECT 0 AS k, '{year.isoformat()}' AS day UNION ALL SELECT 1, '{month.isoformat()}' "
+            "UNION ALL SELECT 2, NULL) AS d LEFT JOIN mood AS m ON m.day = d.day AND m.removed_by IS NULL "
+            "WHERE d.day IS NOT NULL ORDER BY d.k;"
+        )
+
     @classmethod
     def today_sql(cls, day):
         """What `today` runs: the day (as `show`), the 8 same weekdays before for the usual
         values, and for each attribute the goal in force; for each goal, its history and the
         daily values of its period so far (Journal.todaySummary)."""
-        sql = cls.days_sql(day, day)
+        sql = cls.days_sql(day, day) + cls.looking_back_sql(day)
         weekdays = ", ".join(f"'{(day - datetime.timedelta(days=7 * k)).isoformat()}'" for k in range(1, 9))
         sql += f" SELECT attribute, day, value FROM day_value WHERE day IN ({weekdays});"
         iso = day.isoformat()
@@ -337,7 +351,7 @@ class Bench:
         would do far less than daybook prints."""
         insights_reads = self.insights_reads(long)
         for name, sql, target in [
-            ("show", self.open_sql() + self.days_sql(TODAY, TODAY), 1.5),
+            ("show", self.open_sql() + self.days_sql(TODAY, TODAY) + self.looking_back_sql(TODAY), 1.5),
             ("today", self.open_sql() + self.today_sql(TODAY) + insights_reads, 1.5),
             ("insights", self.open_sql() + insights_reads, 1.5),
             ("calendar", self.open_sql() + self.calendar_sql(TODAY.year), 2.0),
@@ -507,7 +521,7 @@ class Bench:
         insights_reads = self.insights_reads(long)
         tag_words, tag_sql = self.complete_words(long, "tags")
         commands = [
-            ("`show`", self.daybook(long, "show"), self.open_sql() + self.days_sql(TODAY, TODAY)),
+            ("`show`", self.daybook(long, "show"), self.open_sql() + self.days_sql(TODAY, TODAY) + self.looking_back_sql(TODAY)),
             ("`today`", self.daybook(long, "today"), self.open_sql() + self.today_sql(TODAY) + insights_reads),
             ("`insights`", self.daybook(long, "insights"), self.open_sql() + insights_reads),
             ("`week`", self.daybook(long, "week"), self.open_sql() + self.days_sql(week_first, TODAY)),
