@@ -43,7 +43,8 @@ extension Commands {
         } else {
             context.out.lines(DayView.text(record, appearance: context.appearance, width: context.width))
             if let recollection {
-                context.out.lines(OnThisDayView.recollection(recollection, appearance: context.appearance, width: context.width))
+                context.out.lines(
+                    OnThisDayView.recollection(recollection, appearance: context.appearance, width: context.width))
             }
         }
         return .done

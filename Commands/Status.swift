@@ -13,7 +13,8 @@ extension Commands {
         "--prompt", value: "SHELL", kind: .choice(StatusLine.Prompt.names),
         help: "for a prompt of bash, zsh or fish: colour codes wrapped as that shell needs, colour on unless NO_COLOR")
     static let checkOption = Option(
-        "--check", help: "exit 1 when today has no check-in, for cron and timers; prints nothing unless --format is given")
+        "--check",
+        help: "exit 1 when today has no check-in, for cron and timers; prints nothing unless --format is given")
 
     public static let status = CommandSpec(
         name: "status",

@@ -36,7 +36,8 @@ extension Commands {
                 TodayView.text(summary, insights: insights, appearance: context.appearance, width: context.width))
             if let recollection {
                 context.out.line()
-                context.out.lines(OnThisDayView.recollection(recollection, appearance: context.appearance, width: context.width))
+                context.out.lines(
+                    OnThisDayView.recollection(recollection, appearance: context.appearance, width: context.width))
             }
         }
         return .done

@@ -104,7 +104,8 @@ extension Journal {
         for (index, rating, note, noted) in rows where candidates.indices.contains(index) {
             let (earlier, distance) = candidates[index]
             if let rating {
-                return Recollection(day: earlier, distance: distance, rating: rating, text: Recollection.firstLine(note))
+                return Recollection(
+                    day: earlier, distance: distance, rating: rating, text: Recollection.firstLine(note))
             }
             // The day's first note, in the order `show` gives them.
             if noted, let found = Recollection(try self.day(earlier), distance: distance) { return found }

@@ -92,7 +92,8 @@ extension Journal {
                 // writes nothing, and a newer one is for a newer daybook.
                 throw JournalError(
                     "journal \(path) has schema version \(marks.1), and this daybook reads \(Schema.version); "
-                        + (marks.1 < Schema.version ? "run any other daybook command once to upgrade it" : "upgrade daybook"))
+                        + (marks.1 < Schema.version
+                            ? "run any other daybook command once to upgrade it" : "upgrade daybook"))
             }
             let start = dayStartMinutes(marks.2)
             let today = now.minuteOfDay < start ? now.day.adding(days: -1) : now.day
@@ -123,17 +124,19 @@ extension Journal {
                     aggregation: Aggregation(rawValue: statement.string(4)) ?? .last, unit: statement.string(5),
                     group: statement.string(6))
                 let range = GoalRange(
-                    min: statement.isNull(7) ? nil : statement.double(7), max: statement.isNull(8) ? nil : statement.double(8))
+                    min: statement.isNull(7) ? nil : statement.double(7),
+                    max: statement.isNull(8) ? nil : statement.double(8))
                 let value = statement.isNull(9) ? nil : statement.double(9)
                 if let goal = StatusFacts.OpenGoal(attribute: attribute, goal: range, value: value).ifOpen {
                     open.append(goal)
                 }
             }
             statement.reset()
-            return .read(StatusFacts(
-                day: today, rating: rating, openGoals: open,
-                streak: streak ? try checkInStreak(database, through: today, checkedIn: rating != nil) : nil,
-                colorSetting: marks.3))
+            return .read(
+                StatusFacts(
+                    day: today, rating: rating, openGoals: open,
+                    streak: streak ? try checkInStreak(database, through: today, checkedIn: rating != nil) : nil,
+                    colorSetting: marks.3))
         } catch let error as DatabaseError where error.isBusy {
             return .busy
         } catch let error as DatabaseError where error.kind == .cannotOpen {

@@ -12,7 +12,8 @@ public enum OnThisDayView {
         var parts: [String] = []
         if let rating = recollection.rating { parts.append("\(rating) \(Mood.label(rating))") }
         if let text = recollection.text { parts.append(printable(text)) }
-        let text = ago + ", " + recollection.day.short + " \(recollection.day.year): "
+        let text =
+            ago + ", " + recollection.day.short + " \(recollection.day.year): "
             + parts.joined(separator: appearance.separator)
         return Columns.wrap(text, width: max(1, width), indent: "  ").map(appearance.dim)
     }
@@ -53,9 +54,13 @@ public enum OnThisDayView {
                 parts.append("\(mood.rating) \(Mood.label(mood.rating))")
             }
             if let text = Recollection(record, distance: .year)?.text { parts.append(printable(text)) }
-            let shown = record.values.prefix(valuesShown).map { "\(printable($0.attribute.name)) \($0.attribute.format($0.value))" }
+            let shown = record.values.prefix(valuesShown).map {
+                "\(printable($0.attribute.name)) \($0.attribute.format($0.value))"
+            }
             var values = shown.joined(separator: ", ")
-            if record.values.count > valuesShown { values += ", " + Words.counted(record.values.count - valuesShown, "more", plural: "more") }
+            if record.values.count > valuesShown {
+                values += ", " + Words.counted(record.values.count - valuesShown, "more", plural: "more")
+            }
             if !values.isEmpty { parts.append(values) }
             let date = "\(record.day.year) \(record.day.shortWeekday)"
             lines += Columns.wrapLine(

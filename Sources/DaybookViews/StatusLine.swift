@@ -74,10 +74,12 @@ public enum StatusLine {
                     literal += "%"
                     continue
                 }
-                let name = String(String.UnicodeScalarView(scalars.prefix { ("a"..."z").contains($0) || ("A"..."Z").contains($0) }))
+                let name = String(
+                    String.UnicodeScalarView(scalars.prefix { ("a"..."z").contains($0) || ("A"..."Z").contains($0) }))
                 scalars.removeFirst(name.unicodeScalars.count)
                 guard let placeholder = Placeholder(rawValue: name.lowercased()) else {
-                    let shown = name.isEmpty ? "a '%' with no name after it" : "unknown placeholder '%\(printable(name))'"
+                    let shown =
+                        name.isEmpty ? "a '%' with no name after it" : "unknown placeholder '%\(printable(name))'"
                     throw FormatError(description: "--format has \(shown); accepted: \(StatusLine.accepted)")
                 }
                 if !literal.isEmpty { items.append(.text(literal)) }
@@ -96,7 +98,9 @@ public enum StatusLine {
     /// joined by the separator (` · `, ` | ` in ASCII), and one that shows nothing takes its
     /// blanks with it; other text shows as it is. Colour comes from `appearance`; `prompt`
     /// wraps it (`promptSafe`).
-    public static func line(_ facts: StatusFacts, format: Format, appearance: Appearance, prompt: Prompt? = nil) -> String {
+    public static func line(_ facts: StatusFacts, format: Format, appearance: Appearance, prompt: Prompt? = nil)
+        -> String
+    {
         var line = ""
         var shownInRun = false
         var gap = false
@@ -132,7 +136,9 @@ public enum StatusLine {
     }
 
     /// What one placeholder shows; empty when it has nothing to say.
-    static func expand(_ placeholder: Placeholder, _ facts: StatusFacts, appearance: Appearance, prompt: Prompt?) -> String {
+    static func expand(_ placeholder: Placeholder, _ facts: StatusFacts, appearance: Appearance, prompt: Prompt?)
+        -> String
+    {
         let text = { (s: String) in prompt.map { escapeText(s, for: $0) } ?? s }
         switch placeholder {
         case .checkin:

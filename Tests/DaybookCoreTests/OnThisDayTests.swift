@@ -96,6 +96,7 @@ import Testing
         // 28 February of a year without a 29th: each leap year's 29 February too, newest first.
         _ = try j.setMood(day: day("2020-02-28"), rating: 2, note: nil)
         let late = try j.onThisDay(day("2029-02-28")).map(\.day)
-        #expect(late == [day("2028-02-29"), day("2027-02-28"), day("2021-02-28"), day("2020-02-29"), day("2020-02-28")])
+        #expect(
+            late == [day("2028-02-29"), day("2027-02-28"), day("2021-02-28"), day("2020-02-29"), day("2020-02-28")])
     }
 }

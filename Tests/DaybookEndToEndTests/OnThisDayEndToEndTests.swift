@@ -56,7 +56,9 @@ import Testing
 
                 """)
         r = try d.run(["show", "--on-this-day", "--json"])
-        #expect(r.stdout.hasPrefix(#"{"date": "2026-11-21", "days": [{"date": "2024-11-21", "mood": {"rating": 5"#), "\(r.stdout)")
+        #expect(
+            r.stdout.hasPrefix(#"{"date": "2026-11-21", "days": [{"date": "2024-11-21", "mood": {"rating": 5"#),
+            "\(r.stdout)")
         #expect(r.stdout.contains(#"{"date": "2020-11-21", "mood": null"#))
         // Another day's earlier years.
         #expect(try d.run(["show", "2025-11-21", "--on-this-day"]).stdout.contains("2024 Thu"))

@@ -10,7 +10,9 @@ import Testing
 
     @Test func noJournalPrintsNothingAndCreatesNothing() throws {
         let d = try Daybook()
-        for arguments in [["status"], ["status", "--format", "%checkin %mood %goals %streak"], ["status", "--prompt", "zsh"]] {
+        for arguments in [
+            ["status"], ["status", "--format", "%checkin %mood %goals %streak"], ["status", "--prompt", "zsh"],
+        ] {
             let r = try d.run(arguments)
             #expect(r.status == 0)
             #expect(r.stdout == "")
@@ -59,7 +61,9 @@ import Testing
         #expect(r.status == 64)
         #expect(r.stdout == "")
         #expect(
-            r.stderr == "error: --format has unknown placeholder '%weather'; accepted: %checkin, %mood, %goals, %streak, %%\n")
+            r.stderr
+                == "error: --format has unknown placeholder '%weather'; accepted: %checkin, %mood, %goals, %streak, %%\n"
+        )
         let shell = try d.run(["status", "--prompt", "tcsh"])
         #expect(shell.status == 64)
         #expect(shell.stderr == "error: --prompt takes bash, zsh or fish; got 'tcsh'\n")
@@ -90,9 +94,10 @@ import Testing
             """#)
         #expect(held.stdout == "status 0\ncheck 0\n")
         #expect(held.stderr == "")
-        let ms = Int(
-            String(decoding: try #require(FileManager.default.contents(atPath: d.directory + "/ms")), as: UTF8.self)
-                .trimmingCharacters(in: .whitespacesAndNewlines)) ?? .max
+        let ms =
+            Int(
+                String(decoding: try #require(FileManager.default.contents(atPath: d.directory + "/ms")), as: UTF8.self)
+                    .trimmingCharacters(in: .whitespacesAndNewlines)) ?? .max
         #expect(ms < 1000, "waited \(ms) ms")
     }
 

@@ -40,7 +40,10 @@ import Testing
         let d = try journal()
         let r = try d.execute(
             "/bin/bash",
-            ["--norc", "--noprofile", "-c", #"PS1='$("$DAYBOOK" --journal "$J" status --prompt bash) > '; printf '%s' "${PS1@P}""#])
+            [
+                "--norc", "--noprofile", "-c",
+                #"PS1='$("$DAYBOOK" --journal "$J" status --prompt bash) > '; printf '%s' "${PS1@P}""#,
+            ])
         #expect(r.status == 0, "\(r.stderr)")
         let expanded = r.stdout
         #expect(expanded.contains("\u{1B}[31m"), "no colour: \(expanded)")
@@ -89,7 +92,10 @@ import Testing
         let d = try journal()
         let r = try d.execute(
             "/usr/bin/fish",
-            ["--no-config", "-c", #"set s ("$DAYBOOK" --journal "$J" status --prompt fish); string length --visible -- $s; printf '%s' $s"#])
+            [
+                "--no-config", "-c",
+                #"set s ("$DAYBOOK" --journal "$J" status --prompt fish); string length --visible -- $s; printf '%s' $s"#,
+            ])
         #expect(r.status == 0, "\(r.stderr)")
         let lines = r.stdout.split(separator: "\n", maxSplits: 1).map(String.init)
         try #require(lines.count == 2, "\(r.stdout)")

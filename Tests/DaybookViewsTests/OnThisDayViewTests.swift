@@ -9,11 +9,22 @@ import Testing
     static let sleep = Attribute(name: "sleep", type: .duration, aggregation: .sum, unit: "", group: "sleep")
 
     @Test func aYearAgoInALine() {
-        let year = Recollection(day: Day(year: 2025, month: 11, day: 21)!, distance: .year, rating: 4, text: "walked by the sea")
-        #expect(OnThisDayView.recollection(year, appearance: unicode, width: 80) == ["A year ago, Fri 21 Nov 2025: 4 good · walked by the sea"])
-        #expect(OnThisDayView.recollection(year, appearance: colour, width: 80) == [dim("A year ago, Fri 21 Nov 2025: 4 good · walked by the sea")])
-        let month = Recollection(day: Day(year: 2026, month: 10, day: 21)!, distance: .month, rating: nil, text: "a note\u{1B}[2J")
-        #expect(OnThisDayView.recollection(month, appearance: ascii, width: 80) == ["A month ago, Wed 21 Oct 2026: a note␛[2J"])
+        let year = Recollection(
+            day: Day(year: 2025, month: 11, day: 21)!, distance: .year, rating: 4, text: "walked by the sea")
+        #expect(
+            OnThisDayView.recollection(year, appearance: unicode, width: 80) == [
+                "A year ago, Fri 21 Nov 2025: 4 good · walked by the sea"
+            ])
+        #expect(
+            OnThisDayView.recollection(year, appearance: colour, width: 80) == [
+                dim("A year ago, Fri 21 Nov 2025: 4 good · walked by the sea")
+            ])
+        let month = Recollection(
+            day: Day(year: 2026, month: 10, day: 21)!, distance: .month, rating: nil, text: "a note\u{1B}[2J")
+        #expect(
+            OnThisDayView.recollection(month, appearance: ascii, width: 80) == [
+                "A month ago, Wed 21 Oct 2026: a note␛[2J"
+            ])
         for width in [20, 40] {
             for line in OnThisDayView.recollection(year, appearance: unicode, width: width) {
                 #expect(Columns.width(line) <= width)
@@ -49,6 +60,9 @@ import Testing
         }
         #expect(OnThisDayView.nothing(insightDay) == "nothing on 21 November in earlier years")
         let leap = Day(year: 2028, month: 2, day: 29)!
-        #expect(OnThisDayView.text(leap, [], appearance: unicode, width: 80) == ["29 February (28 February in other years) in earlier years"])
+        #expect(
+            OnThisDayView.text(leap, [], appearance: unicode, width: 80) == [
+                "29 February (28 February in other years) in earlier years"
+            ])
     }
 }

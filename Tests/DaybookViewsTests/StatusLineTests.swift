@@ -15,12 +15,16 @@ import Testing
     func facts(rating: Int? = nil, goals: [StatusFacts.OpenGoal]? = nil, streak: Int? = nil) -> StatusFacts {
         StatusFacts(
             day: insightDay, rating: rating,
-            openGoals: goals ?? [StatusFacts.OpenGoal(attribute: Self.steps, goal: GoalRange(min: 10000, max: nil), value: 4200)],
+            openGoals: goals ?? [
+                StatusFacts.OpenGoal(attribute: Self.steps, goal: GoalRange(min: 10000, max: nil), value: 4200)
+            ],
             streak: streak, colorSetting: nil)
     }
 
-    func line(_ facts: StatusFacts, _ format: String = StatusLine.defaultFormat, _ appearance: Appearance = unicode,
-        prompt: StatusLine.Prompt? = nil) throws -> String {
+    func line(
+        _ facts: StatusFacts, _ format: String = StatusLine.defaultFormat, _ appearance: Appearance = unicode,
+        prompt: StatusLine.Prompt? = nil
+    ) throws -> String {
         StatusLine.line(facts, format: try StatusLine.Format(format), appearance: appearance, prompt: prompt)
     }
 
@@ -59,8 +63,10 @@ import Testing
     }
 
     @Test func anUnknownPlaceholderIsRefusedNamingTheAccepted() throws {
-        for (format, named) in [("%foo", "unknown placeholder '%foo'"), ("%checkins", "unknown placeholder '%checkins'"),
-            ("50%", "a '%' with no name after it"), ("% mood", "a '%' with no name after it")] {
+        for (format, named) in [
+            ("%foo", "unknown placeholder '%foo'"), ("%checkins", "unknown placeholder '%checkins'"),
+            ("50%", "a '%' with no name after it"), ("% mood", "a '%' with no name after it"),
+        ] {
             #expect(throws: StatusLine.FormatError.self) { try StatusLine.Format(format) }
             do {
                 _ = try StatusLine.Format(format)
@@ -75,15 +81,17 @@ import Testing
     @Test func colourThroughTheAppearance() throws {
         let coloured = try line(facts(), StatusLine.defaultFormat, colour)
         #expect(coloured == "\u{1B}[31mnot checked in\u{1B}[0m · \u{1B}[32msteps\u{1B}[0m 4,200/10,000")
-        #expect(try line(facts(rating: 4, goals: []), "%checkin %mood", colour)
-            == cyan("checked in") + " · \u{1B}[38;5;148m4 good\u{1B}[0m")
+        #expect(
+            try line(facts(rating: 4, goals: []), "%checkin %mood", colour)
+                == cyan("checked in") + " · \u{1B}[38;5;148m4 good\u{1B}[0m")
     }
 
     @Test func bashMarksEachEscapeWithTheBytesOfBackslashBrackets() throws {
         let wrapped = try line(facts(), StatusLine.defaultFormat, colour, prompt: .bash)
         #expect(
             wrapped
-                == "\u{01}\u{1B}[31m\u{02}not checked in\u{01}\u{1B}[0m\u{02} · \u{01}\u{1B}[32m\u{02}steps\u{01}\u{1B}[0m\u{02} 4,200/10,000")
+                == "\u{01}\u{1B}[31m\u{02}not checked in\u{01}\u{1B}[0m\u{02} · \u{01}\u{1B}[32m\u{02}steps\u{01}\u{1B}[0m\u{02} 4,200/10,000"
+        )
     }
 
     @Test func zshMarksEachEscapeAndDoublesPercentSigns() throws {
@@ -98,7 +106,8 @@ import Testing
         for prompt in StatusLine.Prompt.allCases {
             #expect(try line(facts(), StatusLine.defaultFormat, unicode, prompt: prompt) == plain)
         }
-        #expect(try line(facts(), StatusLine.defaultFormat, colour, prompt: .fish)
-            == (try line(facts(), StatusLine.defaultFormat, colour)))
+        #expect(
+            try line(facts(), StatusLine.defaultFormat, colour, prompt: .fish)
+                == (try line(facts(), StatusLine.defaultFormat, colour)))
     }
 }
