@@ -7,7 +7,7 @@ public struct QuietFailure: Error, Sendable {}
 
 extension Commands {
     static let formatOption = Option(
-        "--format", value: "FORMAT", kind: .text,
+        "--format", value: "FORMAT", kind: .word,
         help: "the line's placeholders and text (default '\(StatusLine.defaultFormat)'): \(StatusLine.accepted)")
     static let promptOption = Option(
         "--prompt", value: "SHELL", kind: .choice(StatusLine.Prompt.names),
