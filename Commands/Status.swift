@@ -23,8 +23,8 @@ extension Commands {
             Prints one line: whether today has a check-in (a mood), and each daily goal not \
             met yet, with today's value and its lower bound: 'not checked in · steps \
             4,200/10,000'. --format chooses what it shows, with placeholders: \
-            \(StatusLine.Placeholder.allCases.map { "%\($0.rawValue), \($0.help)" }.joined(separator: "; ")); \
-            %% is a percent sign. Placeholders apart only by blanks are joined by ' · ', and one \
+            \(StatusLine.Placeholder.allCases.map { "%\($0.rawValue) (\($0.help))" }.joined(separator: ", ")), \
+            the last three showing nothing when they have nothing to say; %% is a percent sign. Placeholders apart only by blanks are joined by ' · ', and one \
             that shows nothing takes its blanks with it; other text shows as it is. \
             Today follows the day-start setting. Made to run at every prompt: it reads the \
             journal without waiting for another program's lock and without writing anything \

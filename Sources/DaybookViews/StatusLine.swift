@@ -21,9 +21,9 @@ public enum StatusLine {
         public var help: String {
             switch self {
             case .checkin: return "'checked in' or 'not checked in': whether today has a mood"
-            case .mood: return "today's mood, '4 good'; nothing without one"
-            case .goals: return "each daily goal not met yet, 'steps 4,200/10,000'; nothing when none is open"
-            case .streak: return "'streak 12', days in a row with a mood up to today or yesterday; nothing at 0"
+            case .mood: return "today's mood, '4 good'"
+            case .goals: return "each daily goal not met yet, 'steps 4,200/10,000', a yes/no one by its name"
+            case .streak: return "'streak 12', the days in a row with a mood up to today, or yesterday"
             }
         }
     }
