@@ -27,6 +27,7 @@ extension CommandTable {
             Commands.delete,
             Commands.export,
             Commands.import,
+            Commands.status,
         ],
         globalOptions: GlobalOptions.all)
 }

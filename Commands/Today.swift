@@ -19,7 +19,8 @@ extension Commands {
             "group", "value", "goal", "usual", "usual_days"}] (goal as in 'goals --json', \
             without the streak, or null; usual null while it rests on fewer than 3 days, \
             usual_days the days it rests on, null with a goal) and "insights": the sentences \
-            shown.
+            shown; "looking_back", what the journal held a year or a month before, as in \
+            'show --json'. Under the cards, that day's mood and note in a line.
             """,
         arguments: [Argument("DATE", .date, optional: true, help: acceptedDateForms)],
         options: [.json],
@@ -28,7 +29,9 @@ extension Commands {
         let format = try invocation.format()
         let day = try context.readDay(invocation.argument("DATE"))
         let summary = try context.journal.todaySummary(on: day)
-        context.show(TodayReport(summary: summary, insights: try todayInsights(on: day, context: context)), as: format)
+        let insights = try todayInsights(on: day, context: context)
+        let recollection = try context.journal.recollection(for: day)
+        context.show(TodayReport(summary: summary, insights: insights, recollection: recollection), as: format)
         return .done
     }
 

@@ -37,12 +37,26 @@ class BaselineSQL:
             f"SELECT day, attribute, value FROM day_value WHERE day BETWEEN '{a}' AND '{b}';"
         )
 
+    @staticmethod
+    def looking_back_sql(day):
+        """What `show` and `today` run for the line of a year ago (Journal.recollection): the
+        mood of the same day a year and a month before, and whether each holds a note."""
+        year = day.replace(year=day.year - 1, day=28) if (day.month, day.day) == (2, 29) else day.replace(year=day.year - 1)
+        month = (day.replace(day=1) - datetime.timedelta(days=1)).replace(day=1)
+        month = month.replace(day=min(day.day, ((month + datetime.timedelta(days=32)).replace(day=1) - month).days))
+        return (
+            "SELECT d.k, m.rating, m.note, EXISTS (SELECT 1 FROM note WHERE day = d.day AND removed_by IS NULL) "
+            f"FROM (SELECT 0 AS k, '{year.isoformat()}' AS day UNION ALL SELECT 1, '{month.isoformat()}' "
+            "UNION ALL SELECT 2, NULL) AS d LEFT JOIN mood AS m ON m.day = d.day AND m.removed_by IS NULL "
+            "WHERE d.day IS NOT NULL ORDER BY d.k;"
+        )
+
     @classmethod
     def today_sql(cls, day):
         """What `today` runs: the day (as `show`), the 8 same weekdays before for the usual
         values, and for each attribute the goal in force; for each goal, its history and the
         daily values of its period so far (Journal.todaySummary)."""
-        sql = cls.days_sql(day, day)
+        sql = cls.days_sql(day, day) + cls.looking_back_sql(day)
         weekdays = ", ".join(f"'{(day - datetime.timedelta(days=7 * k)).isoformat()}'" for k in range(1, 9))
         sql += f" SELECT attribute, day, value FROM day_value WHERE day IN ({weekdays});"
         iso = day.isoformat()

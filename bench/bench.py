@@ -16,6 +16,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import gen  # noqa: E402
 import health_bench  # noqa: E402
 import million_bench  # noqa: E402
+import status_bench  # noqa: E402
 from baseline_sql import TODAY, BaselineSQL, goals_in_force  # noqa: E402,F401
 from measure import Measure, age, mega, mib, ms, ratio, seconds, shell_quote, verdict, micro  # noqa: E402,F401
 
@@ -104,7 +105,7 @@ class Bench(Measure, BaselineSQL):
         would do far less than daybook prints."""
         insights_reads = self.insights_reads(long)
         for name, sql, target in [
-            ("show", self.open_sql() + self.days_sql(TODAY, TODAY), 1.5),
+            ("show", self.open_sql() + self.days_sql(TODAY, TODAY) + self.looking_back_sql(TODAY), 1.5),
             ("today", self.open_sql() + self.today_sql(TODAY) + insights_reads, 1.5),
             ("insights", self.open_sql() + insights_reads, 1.5),
             ("calendar", self.open_sql() + self.calendar_sql(TODAY.year), 2.0),
@@ -274,7 +275,7 @@ class Bench(Measure, BaselineSQL):
         insights_reads = self.insights_reads(long)
         tag_words, tag_sql = self.complete_words(long, "tags")
         commands = [
-            ("`show`", self.daybook(long, "show"), self.open_sql() + self.days_sql(TODAY, TODAY)),
+            ("`show`", self.daybook(long, "show"), self.open_sql() + self.days_sql(TODAY, TODAY) + self.looking_back_sql(TODAY)),
             ("`today`", self.daybook(long, "today"), self.open_sql() + self.today_sql(TODAY) + insights_reads),
             ("`insights`", self.daybook(long, "insights"), self.open_sql() + insights_reads),
             ("`week`", self.daybook(long, "week"), self.open_sql() + self.days_sql(week_first, TODAY)),
@@ -345,6 +346,7 @@ class Bench(Measure, BaselineSQL):
         million_bench.rows(self, sys.modules[__name__])
         self.history(long, short)
         self.complete_entry(long)
+        status_bench.rows(self, sys.modules[__name__], long)
         self.memory(long)
         self.completion(long)
         self.startup()

@@ -59,6 +59,9 @@ COMMANDS = [
     # What the completion scripts run at each TAB (the journal goes after `--`).
     ["__complete", "--", "note", "walked", "#"],
     ["__complete", "--", "log", "steps", "8200", ""],
+    # What a shell prompt or a status bar runs at each prompt.
+    ["status"],
+    ["status", "--prompt", "bash", "--format", "%checkin %mood %goals %streak"],
 ]
 # A script on standard input: the batched path.
 SCRIPT = "log steps 100\nmood 3\nnote a line from a script\nshow\n"

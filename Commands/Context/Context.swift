@@ -60,6 +60,10 @@ public final class Context {
     /// and scripts already catch it; a one-shot command catches it only here).
     public var interruptible: (() throws -> Void) throws -> Void = { try $0() }
 
+    /// The journal's path, when it is known: for `status`, which reads the file itself
+    /// without opening it as a journal.
+    public var journalPath: String?
+
     /// Set while a command that writes runs: only then may opening the journal create it.
     /// Reads on a missing journal say so, and create nothing.
     public var mayCreateJournal = false

@@ -8,8 +8,23 @@ import DaybookViews
 /// A day, for `show` and the check-in.
 struct DayReport: Report {
     let record: DayRecord
-    func text(on canvas: Canvas) -> [String] { DayView.text(record, appearance: canvas.appearance, width: canvas.width) }
-    func json() -> String? { DayView.json(record) }
+    /// What the journal held a year (or a month) before, shown under the day.
+    var recollection: Recollection? = nil
+    func text(on canvas: Canvas) -> [String] {
+        DayView.text(record, appearance: canvas.appearance, width: canvas.width)
+            + (recollection.map { OnThisDayView.recollection($0, appearance: canvas.appearance, width: canvas.width) } ?? [])
+    }
+    func json() -> String? { OnThisDayView.adding(recollection, to: DayView.json(record)) }
+}
+
+/// The same day in every earlier year, for `show --on-this-day`.
+struct OnThisDayReport: Report {
+    let day: Day
+    let records: [DayRecord]
+    func text(on canvas: Canvas) -> [String] {
+        OnThisDayView.text(day, records, appearance: canvas.appearance, width: canvas.width)
+    }
+    func json() -> String? { OnThisDayView.json(day, records) }
 }
 
 /// A note's revisions, for `show --history`.
@@ -25,10 +40,14 @@ struct NoteHistoryReport: Report {
 struct TodayReport: Report {
     let summary: TodaySummary
     let insights: [String]
+    /// What the journal held a year (or a month) before, shown under the cards after a blank line.
+    var recollection: Recollection? = nil
     func text(on canvas: Canvas) -> [String] {
-        TodayView.text(summary, insights: insights, appearance: canvas.appearance, width: canvas.width)
+        let cards = TodayView.text(summary, insights: insights, appearance: canvas.appearance, width: canvas.width)
+        guard let recollection else { return cards }
+        return cards + [""] + OnThisDayView.recollection(recollection, appearance: canvas.appearance, width: canvas.width)
     }
-    func json() -> String? { TodayView.json(summary, insights: insights) }
+    func json() -> String? { OnThisDayView.adding(recollection, to: TodayView.json(summary, insights: insights)) }
 }
 
 /// Days as a table, for `week`. Its JSON needs no goals: they are read only for text and CSV.

@@ -8,7 +8,8 @@ import DaybookViews
 
 extension Shell {
     /// The greeting under the banner (`InsightView.greeting`): yesterday in a few words,
-    /// whether today has a check-in, and yesterday's most notable insight. Only in the shell on
+    /// whether today has a check-in, yesterday's most notable insight, and what the journal
+    /// held a year ago today (or a month ago). Only in the shell on
     /// a terminal; nothing when the journal has nothing to say, or cannot be read.
     func greet(_ journal: Journal) {
         guard context.facts.isTerminal, isatty(2) == 1, let lines = try? greeting(journal), !lines.isEmpty else {
@@ -28,6 +29,10 @@ extension Shell {
             recent: records.contains { !$0.isEmpty },
             goals: kept ? try journal.attributesWithGoals(on: yesterday.day) : [],
             insights: kept ? Insights.top(try journal.insights(for: yesterday.day), 3) : [])
-        return InsightView.greeting(greeting, appearance: context.appearance, width: context.width)
+        // Then what the journal held on this day a year (or a month) ago.
+        let earlier = try journal.recollection(for: today).map {
+            OnThisDayView.recollection($0, appearance: context.appearance, width: context.width)
+        }
+        return InsightView.greeting(greeting, appearance: context.appearance, width: context.width) + (earlier ?? [])
     }
 }

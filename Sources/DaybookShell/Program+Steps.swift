@@ -100,6 +100,7 @@ extension DaybookMain {
             return journal
         }
         opened.context = context
+        context.journalPath = journalPath
         context.interrupted = { ShellSignals.interrupted }
         if !settings.rest.isEmpty || !settings.commands.isEmpty {
             // A one-shot command ends at Ctrl-C, but for a long read, which stops and says so.

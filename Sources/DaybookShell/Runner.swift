@@ -111,6 +111,8 @@ public final class Runner {
     /// Reports a line's error. A command that only `reads` has nothing to say of writing.
     private func fail(_ error: any Error, location: String?, reads: Bool = false) -> Result {
         failures += 1
+        // A command that failed with nothing to say (`status --check`).
+        if error is QuietFailure { return .failed }
         if error is UsageError { usageFailures += 1 }
         var unwritten: String? = reads ? nil : "nothing was written"
         if let start = batchStart, context.journalIfOpen?.inBatch != true {

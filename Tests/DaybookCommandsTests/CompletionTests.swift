@@ -62,7 +62,7 @@ final class TempJournal {
         #expect(mo.texts == ["mood"])
         #expect(mo.start == 0)
         #expect(mo.action(repeated: false) == .insert("mood ", replacing: 2))
-        #expect(complete("s").texts == ["show", "source", "set", "search"])
+        #expect(complete("s").texts == ["show", "source", "set", "search", "status"])
         #expect(complete("ex").texts == ["export", "exit"])
         #expect(complete("help lo").texts == ["log"])
         #expect(complete("help lo").start == 5)

@@ -52,7 +52,7 @@ import Testing
             ("mood", "mood needs RATING; usage: mood RATING [NOTE...]"),
             ("note", "note needs TEXT; usage: note TEXT..."),
             ("show today extra", "too many arguments for show ('extra'); usage: show [DATE]"),
-            ("show --jsn", "unknown option --jsn for show; options: --json, --history"),
+            ("show --jsn", "unknown option --jsn for show; options: --json, --history, --on-this-day"),
             ("undo --now", "unknown option --now for undo; undo takes no options"),
             ("mood 4 --on", "--on needs a DATE; usage: mood RATING [NOTE...] [--on DATE]"),
             ("mood 4 --on fri --on sat", "--on is given twice; give it once"),

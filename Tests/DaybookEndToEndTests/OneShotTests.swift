@@ -11,7 +11,7 @@ import Testing
         let show = try d.run(["show", "--json"])
         #expect(
             show.stdout
-                == #"{"date": "2026-11-21", "mood": {"rating": 4, "label": "good", "note": "calm day"}, "notes": [], "tags": [], "values": {}}"#
+                == #"{"date": "2026-11-21", "mood": {"rating": 4, "label": "good", "note": "calm day"}, "notes": [], "tags": [], "values": {}, "looking_back": null}"#
                 + "\n")
     }
 

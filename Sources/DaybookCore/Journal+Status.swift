@@ -1,0 +1,178 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What `status` says of today: whether it has a check-in, and the daily goals still open.
+public struct StatusFacts: Sendable, Equatable {
+    /// A daily goal whose lower bound today's value has not reached yet.
+    public struct OpenGoal: Sendable, Equatable {
+        public let attribute: Attribute
+        public let goal: GoalRange
+        /// Today's value; nil when none was recorded.
+        public let value: Double?
+
+        public init(attribute: Attribute, goal: GoalRange, value: Double?) {
+            self.attribute = attribute
+            self.goal = goal
+            self.value = value
+        }
+    }
+
+    /// Today, by the journal's `day-start`.
+    public let day: Day
+    /// Today's mood, the check-in; nil without one.
+    public let rating: Int?
+    /// In the journal's order of attributes.
+    public let openGoals: [OpenGoal]
+    /// Days in a row with a mood up to today, or up to yesterday while today has none yet;
+    /// nil when it was not asked for.
+    public let streak: Int?
+    /// The journal's `color` setting, as stored; nil without one.
+    public let colorSetting: String?
+
+    public init(day: Day, rating: Int?, openGoals: [OpenGoal], streak: Int?, colorSetting: String?) {
+        self.day = day
+        self.rating = rating
+        self.openGoals = openGoals
+        self.streak = streak
+        self.colorSetting = colorSetting
+    }
+}
+
+/// What `status` found at the journal's path.
+public enum StatusRead: Sendable, Equatable {
+    /// No journal there, or not a regular file: nothing was created.
+    case noJournal
+    /// Another process holds a lock on the journal; nothing was waited for.
+    case busy
+    case read(StatusFacts)
+}
+
+// The few reads of `status`, for a shell prompt or a status bar: made without opening the
+// journal as a `Journal` (no set-up, no attributes, no settings beyond two).
+extension Journal {
+    /// Today's status from the journal at `path`, read without waiting and without writing:
+    /// `noJournal` when there is none there, or it is not a regular file (nothing is
+    /// created), and `busy` when another process holds a lock on it (busy timeout 0). The file is opened
+    /// read-only; with no write-ahead log beside it, as immutable, so that nothing is created
+    /// beside it (`openToPeek`). Throws when the file is not a daybook journal that this
+    /// daybook reads, or is damaged.
+    ///
+    /// Two statements: the schema's marks and the two settings, then today's mood and each
+    /// attribute's daily goal in force with today's value, each through an index by day (and a
+    /// third, through `mood_day`, only for `streak`).
+    public static func status(path: String, now: LocalTime, streak: Bool = false) throws -> StatusRead {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return .noJournal }
+        do {
+            var logged = stat()
+            let wal = stat(path + "-wal", &logged) == 0
+            let database = try Database(path: path, create: false, readOnly: wal, immutable: !wal)
+            try database.execute("PRAGMA busy_timeout = 0")
+            let foreign = JournalError("\(path) is a SQLite database but not a daybook journal")
+            let read: (Int64, Int, String?, String?)?
+            do {
+                read = try database.first(
+                    """
+                    SELECT (SELECT application_id FROM pragma_application_id()), (SELECT user_version FROM pragma_user_version()),
+                        (SELECT value FROM setting WHERE name = 'day-start' AND removed_by IS NULL),
+                        (SELECT value FROM setting WHERE name = 'color' AND removed_by IS NULL)
+                    """, [], { ($0.int(0), Int($0.int(1)), $0.text(2), $0.text(3)) })
+            } catch let error as DatabaseError where error.kind == .other {
+                // No table of settings: another program's database, or an empty one.
+                if try database.scalarInt("PRAGMA application_id") != Schema.applicationID { throw foreign }
+                throw error
+            }
+            guard let marks = read else { return .busy }
+            guard marks.0 == Schema.applicationID else { throw foreign }
+            guard marks.1 == Schema.version else {
+                // An older journal is brought up to date by any command that writes; status
+                // writes nothing, and a newer one is for a newer daybook.
+                throw JournalError(
+                    "journal \(path) has schema version \(marks.1), and this daybook reads \(Schema.version); "
+                        + (marks.1 < Schema.version
+                            ? "run any other daybook command once to upgrade it" : "upgrade daybook"))
+            }
+            let start = dayStartMinutes(marks.2)
+            let today = now.minuteOfDay < start ? now.day.adding(days: -1) : now.day
+            var rating: Int? = nil
+            var open: [StatusFacts.OpenGoal] = []
+            let statement = try database.cached(
+                """
+                SELECT 0, rating, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL
+                    FROM mood WHERE day = ?1 AND removed_by IS NULL
+                UNION ALL
+                SELECT 1, a.id, a.name, a.type, a.aggregation, a.unit, a.group_name, g.min, g.max,
+                    (SELECT value FROM day_value WHERE attribute = a.name AND day = ?1), 0
+                FROM attribute AS a JOIN goal AS g ON g.id = (
+                    SELECT id FROM goal WHERE attribute = a.name AND since <= ?1 AND removed_by IS NULL
+                    ORDER BY since DESC LIMIT 1)
+                WHERE a.removed_by IS NULL AND g.period = 'daily'
+                ORDER BY 1, 2
+                """)
+            try statement.bind([.text(today.iso)])
+            while try statement.step() {
+                if statement.int(0) == 0 {
+                    rating = Int(statement.int(1))
+                    continue
+                }
+                let attribute = Attribute(
+                    id: statement.int(1), name: statement.string(2),
+                    type: ValueType(rawValue: statement.string(3)) ?? .decimal,
+                    aggregation: Aggregation(rawValue: statement.string(4)) ?? .last, unit: statement.string(5),
+                    group: statement.string(6))
+                let range = GoalRange(
+                    min: statement.isNull(7) ? nil : statement.double(7),
+                    max: statement.isNull(8) ? nil : statement.double(8))
+                let value = statement.isNull(9) ? nil : statement.double(9)
+                if let goal = StatusFacts.OpenGoal(attribute: attribute, goal: range, value: value).ifOpen {
+                    open.append(goal)
+                }
+            }
+            statement.reset()
+            return .read(
+                StatusFacts(
+                    day: today, rating: rating, openGoals: open,
+                    streak: streak ? try checkInStreak(database, through: today, checkedIn: rating != nil) : nil,
+                    colorSetting: marks.3))
+        } catch let error as DatabaseError where error.isBusy {
+            return .busy
+        } catch let error as DatabaseError where error.kind == .cannotOpen {
+            return .noJournal
+        } catch let error as DatabaseError {
+            throw Journal.openError(path, error)
+        }
+    }
+
+    /// Days in a row with a mood that end `through` (or the day before, while `through` has
+    /// none yet), read newest first through `mood_day` until the first day without one.
+    static func checkInStreak(_ database: Database, through day: Day, checkedIn: Bool) throws -> Int {
+        var expected = checkedIn ? day : day.adding(days: -1)
+        var count = 0
+        let statement = try database.cached(
+            "SELECT day FROM mood WHERE day <= ? AND removed_by IS NULL ORDER BY day DESC")
+        defer { statement.reset() }
+        try statement.bind([.text(expected.iso)])
+        while try statement.step(), statement.day(0) == expected {
+            count += 1
+            expected = expected.adding(days: -1)
+        }
+        return count
+    }
+}
+
+extension StatusFacts.OpenGoal {
+    /// This goal when it is still open: a lower bound that today's value has not reached, or
+    /// no value yet. A goal with only an upper bound asks nothing more of the day, one past
+    /// its upper bound can no longer be met by adding to it, and a time of day (a bedtime) is
+    /// logged once it has come: none of them is open.
+    var ifOpen: Self? {
+        guard goal.min != nil, !attribute.type.isCircular else { return nil }
+        switch goal.state(of: value, type: attribute.type) {
+        case .under, .noData: return self
+        default: return nil
+        }
+    }
+}
