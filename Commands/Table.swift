@@ -21,6 +21,7 @@ public struct CommandTable: Sendable {
             Commands.goal,
             Commands.goals,
             Commands.insights,
+            Commands.review,
             Commands.undo, Commands.day, Commands.help, Commands.source, Commands.quit,
             Commands.reopen,
             Commands.checkin,
