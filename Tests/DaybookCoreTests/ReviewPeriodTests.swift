@@ -73,7 +73,7 @@ import Testing
         }
         #expect(message("year 2026-10").hasPrefix("'2026-10' is a month, not a year"))
         #expect(message("2026-13").hasPrefix("'2026-13' is not a month"))
-        #expect(message("2025-W53").hasPrefix("'2025-w53' is not a week: 2025 has weeks W01 to W52"))
+        #expect(message("2025-W53").hasPrefix("'2025-W53' is not a week: 2025 has weeks W01 to W52"))
         #expect(message("2027").contains("has not begun yet"))
         #expect(message("week soonish").hasPrefix("'soonish' is not a period; use week, month or year"))
     }

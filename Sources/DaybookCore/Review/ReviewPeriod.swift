@@ -92,11 +92,12 @@ extension ReviewPeriod {
             kind = named
             rest.removeFirst()
         }
-        let text = rest.joined(separator: " ")
+        // Messages name the words as they were typed.
+        let text = words.dropFirst(words.count - rest.count).joined(separator: " ")
         let found: ReviewPeriod
         if rest.isEmpty {
             found = lastComplete(kind ?? .week, today: today)
-        } else if let (named, period) = try written(rest, kind: kind, today: today) {
+        } else if let (named, period) = try written(rest, kind: kind, today: today, shown: text) {
             if let kind, kind != named {
                 throw ReviewPeriodError("'\(text)' is a \(named.rawValue), not a \(kind.rawValue); use \(acceptedForms)")
             }
@@ -119,8 +120,9 @@ extension ReviewPeriod {
 
     /// A period written as one: `2026`, `2026-11`, `2026-W46`, `november`, `nov 2025`,
     /// `last week`, `this month`. Nil for other words (a date, perhaps).
-    static func written(_ words: [String], kind: Kind?, today: Day) throws(ReviewPeriodError) -> (Kind, ReviewPeriod)? {
-        let text = words.joined(separator: " ")
+    static func written(_ words: [String], kind: Kind?, today: Day, shown text: String) throws(ReviewPeriodError)
+        -> (Kind, ReviewPeriod)?
+    {
         func digits(_ part: Substring, _ count: Int) -> Int? {
             guard part.count == count, part.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
             return Int(part)
