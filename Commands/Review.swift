@@ -39,7 +39,10 @@ extension Commands {
             CommonOptions.json,
             Option("--markdown", help: "print Markdown: headings, lists and a table, to keep or share"),
         ],
-        examples: ["review", "review month", "review year 2025", "review 2026-10", "review week 2026-W46", "review month --markdown"]
+        examples: [
+            "review", "review month", "review year 2025", "review 2026-10", "review week 2026-W46",
+            "review month --markdown",
+        ]
     ) { invocation, context in
         if invocation.flag("--json") && invocation.flag("--markdown") {
             throw CommandError("give --json or --markdown, not both")
@@ -61,7 +64,8 @@ extension Commands {
         } else if invocation.flag("--markdown") {
             context.out.lines(ReviewMarkdown.document(review, today: today))
         } else {
-            context.out.lines(ReviewView.text(review, appearance: context.appearance, width: context.width, today: today))
+            context.out.lines(
+                ReviewView.text(review, appearance: context.appearance, width: context.width, today: today))
         }
         return .done
     }

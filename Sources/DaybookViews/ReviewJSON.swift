@@ -62,7 +62,9 @@ public enum ReviewJSON {
                 jsonArray(
                     review.records.map {
                         InsightJSON.object(
-                            Insight(kind: .record, subject: $0.subject, day: $0.day, detail: .record($0.record), notability: 0))
+                            Insight(
+                                kind: .record, subject: $0.subject, day: $0.day, detail: .record($0.record),
+                                notability: 0))
                     })
             ),
             ("tags", jsonArray(review.tags.map(tag))),

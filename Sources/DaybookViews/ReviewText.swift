@@ -171,7 +171,8 @@ public enum ReviewText {
             } else {
                 why = "too few days in \(previous) to compare (\(count(part.previousDays)))"
             }
-            return "\(name): \(self.mean(attribute, mean))\(each) over \(Words.counted(part.days, "day"))\(total); \(why)."
+            return
+                "\(name): \(self.mean(attribute, mean))\(each) over \(Words.counted(part.days, "day"))\(total); \(why)."
         }
         let days = "\(count(part.days)) and \(Words.counted(part.previousDays, "day"))"
         if change.direction == .about {
@@ -188,7 +189,8 @@ public enum ReviewText {
 
     /// "Sat 31 Oct: Longest sleep on record: 7h 31m (61 days logged)."
     public static func record(_ record: ReviewRecord) -> String {
-        let insight = Insight(kind: .record, subject: record.subject, day: record.day, detail: .record(record.record), notability: 0)
+        let insight = Insight(
+            kind: .record, subject: record.subject, day: record.day, detail: .record(record.record), notability: 0)
         return record.day.short + ": " + InsightText.sentence(insight)
     }
 
@@ -196,10 +198,13 @@ public enum ReviewText {
     public static func tag(_ tag: ReviewTag) -> String {
         let head = "#\(printable(tag.tag)) on \(Words.counted(tag.days, "day"))"
         guard let with = tag.moodWith, let without = tag.moodWithout else {
-            return head + "; too few moods to compare (\(count(tag.moodDaysWith)) with it, \(count(tag.moodDaysWithout)) without)."
+            return head
+                + "; too few moods to compare (\(count(tag.moodDaysWith)) with it, \(count(tag.moodDaysWithout)) without)."
         }
-        let a = ValueType.decimal.format(with, decimals: 1), b = ValueType.decimal.format(without, decimals: 1)
-        return head + ": mood \(a) on them against \(b) on the others (\(count(tag.moodDaysWith)) and \(Words.counted(tag.moodDaysWithout, "day")))."
+        let a = ValueType.decimal.format(with, decimals: 1)
+        let b = ValueType.decimal.format(without, decimals: 1)
+        return head
+            + ": mood \(a) on them against \(b) on the others (\(count(tag.moodDaysWith)) and \(Words.counted(tag.moodDaysWithout, "day")))."
     }
 
     /// The links found, each as `insights` says it; or why there are none.
@@ -211,6 +216,8 @@ public enum ReviewText {
                 "Too few days for links with mood: \(count(links.pairedDays)) with a mood and something to pair it with, \(count(links.needed)) needed."
             ]
         }
-        return ["No link with mood stands out \(noun(review)) (\(Words.counted(links.tested, "test")) over \(Words.counted(links.pairedDays, "day")), after Holm's correction)."]
+        return [
+            "No link with mood stands out \(noun(review)) (\(Words.counted(links.tested, "test")) over \(Words.counted(links.pairedDays, "day")), after Holm's correction)."
+        ]
     }
 }

@@ -15,7 +15,8 @@ public enum ReviewView {
             lines += body
         }
         func say(_ sentence: String) -> [String] {
-            Columns.wrapFitted(sentence, width: width, first: width >= 20 ? "  " : "", indent: width >= 20 ? "    " : "")
+            Columns.wrapFitted(
+                sentence, width: width, first: width >= 20 ? "  " : "", indent: width >= 20 ? "    " : "")
         }
 
         section("Check-ins", say(ReviewText.checkIns(review)))
@@ -87,13 +88,17 @@ public enum ReviewView {
             let high = type == .yesno ? 1 : positions.max() ?? 0
             let ticks = WeekView.spark(
                 entry.means, count: 12, type: type, low: low, high: high, center: center, appearance: appearance)
-            let label = lead + Columns.pad(Columns.fit(printable(attribute.name), labelWidth, ellipsis: appearance.ellipsis), labelWidth)
+            let label =
+                lead
+                + Columns.pad(
+                    Columns.fit(printable(attribute.name), labelWidth, ellipsis: appearance.ellipsis), labelWidth)
             var stats = ""
             if let lowMonth = extreme(entry.means, type: type, highest: false),
                 let highMonth = extreme(entry.means, type: type, highest: true), lowMonth != highMonth
             {
                 func month(_ i: Int) -> String {
-                    String(Day.monthNames[i].prefix(3)) + " " + ReviewText.mean(attribute, Insights.shown(entry.means[i]!, .attribute(attribute)))
+                    String(Day.monthNames[i].prefix(3)) + " "
+                        + ReviewText.mean(attribute, Insights.shown(entry.means[i]!, .attribute(attribute)))
                 }
                 stats = "low " + month(lowMonth) + appearance.separator + "high " + month(highMonth)
             }
@@ -104,7 +109,8 @@ public enum ReviewView {
                 lines.append(stats.isEmpty ? line : line + "  " + appearance.dim(stats))
             } else {
                 lines.append(line)
-                lines += Columns.wrapFitted(stats, width: width, first: lead + "  ", indent: lead + "  ").map(appearance.dim)
+                lines += Columns.wrapFitted(stats, width: width, first: lead + "  ", indent: lead + "  ").map(
+                    appearance.dim)
             }
         }
         return lines
@@ -113,7 +119,9 @@ public enum ReviewView {
     /// The month with the highest (or lowest) mean; times of day around their circular mean.
     static func extreme(_ means: [Double?], type: ValueType, highest: Bool) -> Int? {
         let center = type.mean(means.compactMap { $0 }) ?? 0
-        let known = means.indices.compactMap { i in means[i].map { (i, WeekView.linear($0, type: type, center: center)) } }
+        let known = means.indices.compactMap { i in
+            means[i].map { (i, WeekView.linear($0, type: type, center: center)) }
+        }
         return highest ? known.max { $0.1 < $1.1 }?.0 : known.min { $0.1 < $1.1 }?.0
     }
 }

@@ -15,7 +15,10 @@ import Testing
         }
         for day in 1...31 {
             let date = "2026-10-" + (day < 10 ? "0" : "") + String(day)
-            lines += ["mood \(1 + day % 5) day \(day) #walk --on \(date)", "log sleep \(day % 2 == 1 ? "7h" : "8h") --on \(date)"]
+            lines += [
+                "mood \(1 + day % 5) day \(day) #walk --on \(date)",
+                "log sleep \(day % 2 == 1 ? "7h" : "8h") --on \(date)",
+            ]
         }
         let r = try d.run(input: lines.joined(separator: "\n") + "\n")
         #expect(r.status == 0, "\(r.stderr)")
@@ -36,7 +39,8 @@ import Testing
         let shown = mean == mean.rounded() ? String(Int(mean)) : String(mean)
         #expect(text.contains("Mean \(shown) over 31 days, about the same as in September (3, 30 days)."))
         // 16 nights of 7h and 15 of 8h: 7h 29m a day, 232h in all, against 6h.
-        #expect(text.contains("Sleep: 7h 29m a day against 6h in September, 1h 29m longer (31 and 30 days; 232h in all)."))
+        #expect(
+            text.contains("Sleep: 7h 29m a day against 6h in September, 1h 29m longer (31 and 30 days; 232h in all)."))
         #expect(text.contains("#walk on 31 days"))
         #expect(lines.allSatisfy { $0.count <= 80 })
     }

@@ -1,7 +1,8 @@
-@testable import DaybookCore
 import DaybookViews
 import Foundation
 import Testing
+
+@testable import DaybookCore
 
 /// The review's text, Markdown and JSON, from reviews computed in memory: at 40, 80 and 200
 /// columns, in colour or not, in Unicode or ASCII.
@@ -16,8 +17,11 @@ import Testing
         let first = ReviewInput.readFrom(period)
         let last = period.lastDay(today: today)
         var moods: [(day: Day, rating: Int, note: String)] = []
-        var steps: [(Day, Double)] = [], sleep: [(Day, Double)] = [], bedtime: [(Day, Double)] = []
-        var weight: [(Day, Double)] = [], meditated: [(Day, Double)] = []
+        var steps: [(Day, Double)] = []
+        var sleep: [(Day, Double)] = []
+        var bedtime: [(Day, Double)] = []
+        var weight: [(Day, Double)] = []
+        var meditated: [(Day, Double)] = []
         var tags: [Day: [String]] = [:]
         for i in 0...(last.ordinal - first.ordinal) {
             let day = first.adding(days: i)
@@ -65,7 +69,8 @@ import Testing
             moodHasEarlier: false,
             attributes: [
                 ReviewInput.AttributeInput(
-                    attribute: Fixture.weight, values: [(Day(year: 2026, month: 11, day: 11)!, 72.5)], hasEarlier: false,
+                    attribute: Fixture.weight, values: [(Day(year: 2026, month: 11, day: 11)!, 72.5)],
+                    hasEarlier: false,
                     goals: GoalHistory([]))
             ], tags: [:]))
 
@@ -88,7 +93,10 @@ import Testing
         let lines = Self.text(Self.year, width: 80)
         let text = lines.joined(separator: "\n")
         #expect(lines.first == "Review: 2025")
-        for heading in ["Check-ins", "Mood", "Goals", "Against 2024", "Records", "Tags", "Links with mood", "Mood in 2025", "Months"] {
+        for heading in [
+            "Check-ins", "Mood", "Goals", "Against 2024", "Records", "Tags", "Links with mood", "Mood in 2025",
+            "Months",
+        ] {
             #expect(lines.contains(heading), "\(heading)")
         }
         // A bar per rating, 5 first, and the months' initials over the sparklines.
@@ -114,7 +122,9 @@ import Testing
     }
 
     @Test func aPeriodSoFarAndOneWithLittleData() {
-        #expect(Self.text(Self.weekSoFar, width: 80).first == "Review: Week 47 of 2026, 16 to 22 November, so far (6 of 7 days)")
+        #expect(
+            Self.text(Self.weekSoFar, width: 80).first
+                == "Review: Week 47 of 2026, 16 to 22 November, so far (6 of 7 days)")
         let sparse = Self.text(Self.sparse, width: 200).joined(separator: "\n")
         #expect(sparse.contains("A mood on 2 of 7 days."))
         #expect(sparse.contains("Too few moods for a mean: 2 logged, 3 needed."))

@@ -86,7 +86,8 @@ public struct ReviewGoal: Sendable, Equatable {
     /// Better, worse or the same share of periods met than in the period before.
     public var trend: ReviewTrend? {
         guard let previousMet, let previousJudged, previousJudged > 0, judged > 0 else { return nil }
-        let now = Double(met) / Double(judged), before = Double(previousMet) / Double(previousJudged)
+        let now = Double(met) / Double(judged)
+        let before = Double(previousMet) / Double(previousJudged)
         return abs(now - before) < 1e-9 ? .same : now > before ? .better : .worse
     }
 }

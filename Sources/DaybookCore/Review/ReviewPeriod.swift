@@ -99,7 +99,8 @@ extension ReviewPeriod {
             found = lastComplete(kind ?? .week, today: today)
         } else if let (named, period) = try written(rest, kind: kind, today: today, shown: text) {
             if let kind, kind != named {
-                throw ReviewPeriodError("'\(text)' is a \(named.rawValue), not a \(kind.rawValue); use \(acceptedForms)")
+                throw ReviewPeriodError(
+                    "'\(text)' is a \(named.rawValue), not a \(kind.rawValue); use \(acceptedForms)")
             }
             found = period
         } else {

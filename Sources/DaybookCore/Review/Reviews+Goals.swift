@@ -21,9 +21,13 @@ extension Reviews {
             day = day.adding(days: -1)
         }
         guard let shown = inForce else { return nil }
-        let now = judge(entry.attribute.type, history: history, values: values, from: period.from, through: period.through, today: today)
+        let now = judge(
+            entry.attribute.type, history: history, values: values, from: period.from, through: period.through,
+            today: today)
         let before = period.previous.map {
-            judge(entry.attribute.type, history: history, values: values, from: $0.from, through: $0.through, today: today)
+            judge(
+                entry.attribute.type, history: history, values: values, from: $0.from, through: $0.through, today: today
+            )
         }
         return ReviewGoal(
             attribute: entry.attribute, goal: now.goal ?? shown, met: now.met, judged: now.judged,
@@ -37,7 +41,10 @@ extension Reviews {
     static func judge(
         _ type: ValueType, history: GoalHistory, values: DayValues, from: Day, through: Day, today: Day
     ) -> (met: Int, judged: Int, longest: Int, goal: Goal?) {
-        var met = 0, judged = 0, run = 0, longest = 0
+        var met = 0
+        var judged = 0
+        var run = 0
+        var longest = 0
         var last: Goal? = nil
         let end = min(through, today.adding(days: -1))
         guard from <= end else { return (0, 0, 0, nil) }

@@ -82,7 +82,10 @@ public enum Reviews {
                 if period.kind == .year { months.append(monthly(attribute, inPeriod, year: period.from.year)) }
             }
             if let goal = goalReview(entry, values: values, period: period, today: input.today) { goals.append(goal) }
-            series.append(InsightInput.AttributeSeries(attribute: attribute, series: InsightSeries(values: values, from: input.readFrom, hasEarlier: entry.hasEarlier)))
+            series.append(
+                InsightInput.AttributeSeries(
+                    attribute: attribute,
+                    series: InsightSeries(values: values, from: input.readFrom, hasEarlier: entry.hasEarlier)))
         }
 
         var moodValues = DayValues()
@@ -130,7 +133,8 @@ public enum Reviews {
         let ratings = moods.map { Double($0.rating) }
         var spread = [Int](repeating: 0, count: 5)
         for mood in moods { spread[max(1, min(5, mood.rating)) - 1] += 1 }
-        let high = moods.map(\.rating).max()!, low = moods.map(\.rating).min()!
+        let high = moods.map(\.rating).max()!
+        let low = moods.map(\.rating).min()!
         func days(_ rating: Int) -> [ReviewMoodDay] {
             moods.filter { $0.rating == rating }.reversed().prefix(ReviewMood.shownDays).map {
                 ReviewMoodDay(day: $0.day, rating: $0.rating, note: firstLine($0.note))
@@ -147,7 +151,8 @@ public enum Reviews {
     /// The first line of a note, without the spaces around it.
     static func firstLine(_ note: String) -> String {
         let line = note.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: true).first ?? ""
-        return String(line.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
+        return String(
+            line.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
     }
 
     // MARK: Attributes
@@ -190,8 +195,14 @@ public enum Reviews {
         // The first day that reached each end: a later day as high beats nothing.
         var found: [ReviewRecord] = []
         let ends: [(InsightExtreme, Int?)] = [
-            (.highest, positions.indices.max { positions[$0] < positions[$1] || positions[$0] == positions[$1] && $0 > $1 }),
-            (.lowest, positions.indices.min { positions[$0] < positions[$1] || positions[$0] == positions[$1] && $0 < $1 }),
+            (
+                .highest,
+                positions.indices.max { positions[$0] < positions[$1] || positions[$0] == positions[$1] && $0 > $1 }
+            ),
+            (
+                .lowest,
+                positions.indices.min { positions[$0] < positions[$1] || positions[$0] == positions[$1] && $0 < $1 }
+            ),
         ]
         for (extreme, index) in ends {
             guard let index else { continue }
