@@ -213,7 +213,7 @@ public enum ReviewText {
         if !links.found.isEmpty { return links.found.map(InsightText.sentence) }
         if links.pairedDays < links.needed {
             return [
-                "Too few days for links with mood: \(count(links.pairedDays)) with a mood and something to pair it with, \(count(links.needed)) needed."
+                "Too few days for links with mood: \(Words.counted(links.pairedDays, "day")) with a mood and a value or a tag to pair it with, \(count(links.needed)) needed."
             ]
         }
         return [
