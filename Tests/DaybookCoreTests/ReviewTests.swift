@@ -175,4 +175,83 @@ import Testing
         #expect(months.means[0] == january.reduce(0, +) / 31)
         #expect(months.means.allSatisfy { $0 != nil })
     }
+
+    /// A weekly goal in a month's review judges the weeks that end in the month; a monthly
+    /// goal in a week's review, only a month that ends in the week; a week still running
+    /// judges no day of today.
+    @Test func goalPeriodsAreJudgedWhenTheyEndInThePeriod() throws {
+        let dir = try TempDir()
+        let journal = try openJournal(dir)
+        let exercise = journal.attribute(named: "exercise")!
+        let water = journal.attribute(named: "water")!
+        let steps = journal.attribute(named: "steps")!
+        try journal.beginBatch()
+        // From 1 September to today: 40 minutes of exercise on odd days, `d % 9` glasses of
+        // water and 9,000 steps every day.
+        var current = day("2026-09-01")
+        while current <= day("2026-11-21") {
+            if current.dayOfMonth % 2 == 1 { try journal.log(day: current, [(exercise, 40)]) }
+            try journal.log(day: current, [(water, Double(current.dayOfMonth % 9))])
+            try journal.log(day: current, [(steps, 9000)])
+            current = current.adding(days: 1)
+        }
+        try journal.setGoal(exercise, range: GoalRange(min: 30, max: nil), period: .weekly, from: day("2026-09-01"))
+        try journal.setGoal(water, range: GoalRange(min: 4, max: nil), period: .monthly, from: day("2026-09-01"))
+        try journal.setGoal(steps, range: GoalRange(min: 8000, max: nil), period: .daily, from: day("2026-09-01"))
+        try journal.commitBatch()
+
+        let october = try journal.review(of: ReviewPeriod(.month, holding: day("2026-10-01")))
+        let weekly = try #require(october.goals.first { $0.attribute.name == "exercise" })
+        // The weeks of October 2026 end on Sundays 4, 11, 18 and 25; each week's days with a
+        // value all hold 40 minutes, so every week is met.
+        #expect(weekly.judged == 4 && weekly.met == 4 && weekly.longestStreak == 4)
+        // September's weeks end on 6, 13, 20 and 27 September.
+        #expect(weekly.previousJudged == 4 && weekly.trend == .same)
+        let monthly = try #require(october.goals.first { $0.attribute.name == "water" })
+        let octoberWater = (1...31).map { Double($0 % 9) }
+        #expect(monthly.judged == 1)
+        #expect(monthly.met == (octoberWater.reduce(0, +) / 31 >= 4 ? 1 : 0))
+
+        // 9 to 15 November: no month ends in it.
+        let week = try journal.review(of: ReviewPeriod(.week, holding: day("2026-11-09")))
+        let inWeek = try #require(week.goals.first { $0.attribute.name == "water" })
+        #expect(inWeek.judged == 0 && inWeek.previousJudged == nil && inWeek.trend == nil)
+        // This week so far: Monday 16 to Friday 20 judged, not today.
+        let soFar = try journal.review(of: ReviewPeriod(.week, holding: day("2026-11-21")))
+        let daily = try #require(soFar.goals.first { $0.attribute.name == "steps" })
+        #expect(daily.judged == 5 && daily.met == 5)
+        #expect(daily.previousJudged == 7 && daily.previousMet == 7)
+    }
+
+    /// 4 or 5 on even days, 1 or 2 on odd ones.
+    func sunRating(_ d: Int) -> Int {
+        let step: Int = d % 4 / 3
+        return d % 2 == 0 ? 4 + step : 2 - step
+    }
+
+    /// A month in which mood is higher on the days tagged #sun: the tag's link holds over
+    /// the month's 31 days.
+    @Test func aTagsLinkOverAMonth() throws {
+        let dir = try TempDir()
+        let journal = try openJournal(dir)
+        try journal.beginBatch()
+        for d in 1...31 {
+            let sunny = d % 2 == 0
+            try journal.setMood(day: october(d), rating: sunRating(d), note: "")
+            if sunny { try journal.addNote(day: october(d), text: "out #sun") }
+        }
+        try journal.commitBatch()
+        let review = try journal.review(of: ReviewPeriod(.month, holding: october(1)))
+        #expect(review.links.pairedDays == 31)
+        #expect(review.links.tested == 1)
+        let link = try #require(review.links.found.first)
+        guard case .tag(let tag) = link.detail else {
+            Issue.record("not a tag: \(link)")
+            return
+        }
+        #expect(tag.tag == "sun" && tag.daysWith == 15 && tag.daysWithout == 16)
+        let with: [Int] = (1...31).filter { $0 % 2 == 0 }.map(sunRating)
+        let mean: Double = Double(with.reduce(0, +)) / 15
+        #expect(tag.moodWith == (mean * 10).rounded() / 10)
+    }
 }
