@@ -17,6 +17,7 @@ extension CommandTable {
             Commands.goal,
             Commands.goals,
             Commands.insights,
+            Commands.review,
             Commands.undo, Commands.day, Commands.help, Commands.source, Commands.quit,
             Commands.reopen,
             Commands.checkin,

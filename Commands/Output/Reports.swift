@@ -143,3 +143,13 @@ enum HelpReport: Report {
         }
     }
 }
+
+/// A review of a week, a month or a year, for `review`.
+struct ReviewReport: Report {
+    let review: Review
+    let today: Day
+    func text(on canvas: Canvas) -> [String] {
+        ReviewView.text(review, appearance: canvas.appearance, width: canvas.width, today: today)
+    }
+    func json() -> String? { ReviewJSON.object(review) }
+}

@@ -22,7 +22,7 @@ import Testing
         var description: String { name }
     }
 
-    static let variants: [Variant] = [["today"], ["week"], ["calendar"], ["goals"]].flatMap { command in
+    static let variants: [Variant] = [["today"], ["week"], ["calendar"], ["goals"], ["review", "month"]].flatMap { command in
         ["C.UTF-8", "C"].flatMap { locale in [false, true].map { Variant(command: command, locale: locale, colour: $0) } }
     }
 

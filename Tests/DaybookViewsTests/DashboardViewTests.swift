@@ -111,6 +111,8 @@ enum Dashboard {
             ("week", WeekView.text(Fixture.week, goals: [], appearance: appearance, width: width)),
             ("week (hostile)", WeekView.text(hostileWeek, goals: hostileWeek.map { _ in GoalsMet(met: 10, total: 12) }, appearance: appearance, width: width)),
             ("calendar", CalendarView.text(calendar(), appearance: appearance, width: width)),
+            ("review (year)", ReviewView.text(ReviewViewTests.year, appearance: appearance, width: width, today: saturday)),
+            ("review (sparse)", ReviewView.text(ReviewViewTests.sparse, appearance: appearance, width: width, today: saturday)),
             ("calendar (month)", CalendarView.text(calendar(month: true), appearance: appearance, width: width)),
             (
                 "calendar (sleep)",

@@ -128,11 +128,13 @@ extension Insights {
 
     // MARK: Links
 
-    /// The 90 days ending at `day`, oldest first: the attribute's value and the mood of each
-    /// day that has both (a night's sleep belongs to the day it ends, so the same day's), nil
-    /// for the others.
-    static func paired(_ series: InsightSeries, mood: InsightSeries, day: Day) -> [(x: Double, y: Double)?] {
-        (0..<InsightWindows.correlationDays).reversed().map { offset in
+    /// The 90 days ending at `day` (or `window` days: a review's period), oldest first: the
+    /// attribute's value and the mood of each day that has both (a night's sleep belongs to the
+    /// day it ends, so the same day's), nil for the others.
+    static func paired(
+        _ series: InsightSeries, mood: InsightSeries, day: Day, window: Int = InsightWindows.correlationDays
+    ) -> [(x: Double, y: Double)?] {
+        (0..<window).reversed().map { offset in
             let d = day.adding(days: -offset)
             guard let x = series.values[d], let y = mood.values[d] else { return nil }
             return (x, y)
@@ -232,13 +234,15 @@ extension Insights {
     }
 
     /// Mood on days with each #tag against days without it, over the days with a mood among
-    /// the 90 ending at `day`, when there are at least `InsightWindows.linkMinimumDays` of
-    /// them: Welch's t-test, its t and degrees of freedom scaled to the effective number of
-    /// days of mood and tag together (every day when `serial` is false). Also returns those
-    /// days' count.
-    static func tagCandidates(_ input: InsightInput, serial: Bool) -> (candidates: [Candidate], moodDays: Int) {
+    /// the 90 ending at `day` (or `days` of them: a review's period), when there are at least
+    /// `InsightWindows.linkMinimumDays` of them: Welch's t-test, its t and degrees of freedom
+    /// scaled to the effective number of days of mood and tag together (every day when
+    /// `serial` is false). Also returns those days' count.
+    static func tagCandidates(_ input: InsightInput, serial: Bool, days: Int = InsightWindows.correlationDays)
+        -> (candidates: [Candidate], moodDays: Int)
+    {
         let day = input.day
-        let window = (0..<InsightWindows.correlationDays).reversed().map { day.adding(days: -$0) }
+        let window = (0..<days).reversed().map { day.adding(days: -$0) }
         let moods = window.map { input.mood.values[$0] }
         var daysByTag: [String: Set<Day>] = [:]
         var order: [String] = []

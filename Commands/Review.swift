@@ -1,0 +1,74 @@
+import DaybookCommandLine
+import DaybookCore
+import DaybookViews
+
+extension Commands {
+    public static let review = CommandSpec(
+        name: "review",
+        summary: "how a week, a month or a year went",
+        discussion: """
+            Reviews a week (Monday to Sunday), a month or a year in sentences: the days with \
+            a mood and the longest run of them; the mood's mean, a bar per rating, and the \
+            best and worst days with the first line of their note; each goal's days, weeks or \
+            months met of those judged (a period is judged once it has ended, by the goal in \
+            force on its last day), its longest run, and whether it held better than in the \
+            period before; each attribute's mean (and total, for what adds up over days, like \
+            steps or sleep) against the period before, with the days each rests on; records \
+            set (as insights tells them, reaching back 90 days at least); the tags used most \
+            and the mood on their days against the other days; and the links with mood that \
+            hold over the period, under the insights' rules (30 days with both at least, \
+            days that lean on the day before counted for what they are worth, Holm's \
+            correction over every link tested). A year adds the mood calendar and a sparkline \
+            of each attribute's months. Without a PERIOD, the last complete week (or month, \
+            or year); PERIOD is a year (2025), a month (2026-10, october, oct 2025, last \
+            month), an ISO week (2026-W46, last week, this week) or a date (the period \
+            holding it). A period still running is reviewed so far, and says so. Under 3 \
+            moods there is no mean, and a value is compared only when both periods have 3 \
+            days of it. --markdown prints the review as Markdown (headings, lists and a \
+            table), to keep or share. --json prints {"period", "from", "through", \
+            "last_day", "complete", "days", "previous", "check_ins", "mood", "goals", \
+            "attributes", "records", "tags", "links", "calendar", "months"}; values are in \
+            the units of 'show --json'. That form is a stable interface.
+            """,
+        arguments: [
+            Argument(
+                "KIND", .choice(ReviewPeriod.Kind.allCases.map(\.rawValue)), optional: true,
+                help: "week (the default), month or year"),
+            Argument("PERIOD", .text, optional: true, help: "2025, 2026-10, october, 2026-W46, last week, or a date"),
+        ],
+        options: [.json, .markdown],
+        examples: [
+            "review", "review month", "review year 2025", "review 2026-10", "review week 2026-W46",
+            "review month --markdown",
+        ]
+    ) { invocation, context in
+        let format = try invocation.format()
+        let markdown = invocation.has(.markdown)
+        if format == .json && markdown {
+            throw CommandError("give --json or --markdown, not both")
+        }
+        var words: [String] = []
+        for part in [invocation.argument("KIND"), invocation.text].compactMap({ $0 }) {
+            words += part.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        }
+        let today = try context.today
+        let period: ReviewPeriod
+        do {
+            period = try ReviewPeriod.parse(words, today: today, order: context.dayOrder)
+        } catch let error as ReviewPeriodError {
+            throw CommandError(printable(error.description))
+        }
+        let review = try context.journal.review(of: period, today: today)
+        if markdown {
+            // Markdown is the document itself, to keep or share, not a view at the terminal's width.
+            context.out.lines(ReviewMarkdown.document(review, today: today))
+        } else {
+            context.show(ReviewReport(review: review, today: today), as: format)
+        }
+        return .done
+    }
+}
+
+extension Option {
+    static let markdown = Option("--markdown", help: "print Markdown: headings, lists and a table, to keep or share")
+}
