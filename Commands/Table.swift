@@ -31,6 +31,7 @@ public struct CommandTable: Sendable {
             Commands.delete,
             Commands.export,
             Commands.import,
+            Commands.sync,
         ],
         globalOptions: GlobalOptions.all)
 
