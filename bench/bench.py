@@ -20,6 +20,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import gen  # noqa: E402
 import health_bench  # noqa: E402
 import million_bench  # noqa: E402
+import sync_bench  # noqa: E402
 
 NOW = "2026-11-21T09:30"
 TODAY = datetime.date(2026, 11, 21)
@@ -602,6 +603,7 @@ class Bench:
         self.daylio_import(short)
         health_bench.rows(self, sys.modules[__name__])
         million_bench.rows(self, sys.modules[__name__])
+        sync_bench.rows(self, sys.modules[__name__])
         self.history(long, short)
         self.complete_entry(long)
         self.memory(long)
