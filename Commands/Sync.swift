@@ -4,7 +4,7 @@ import DaybookViews
 extension Commands {
     public static let sync = CommandSpec(
         name: "sync",
-        summary: "share the journal with other devices through a synced folder",
+        summary: "share the journal through a synced folder",
         discussion: """
             Writes the changes made here since the last sync as a file of this device's own \
             folder in FOLDER, then applies the files of the other devices there that it has \

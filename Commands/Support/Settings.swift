@@ -72,11 +72,13 @@ public enum SettingsCatalogue {
         return trimmed.lowercased() == "none" ? "none" : ExportFile.expandingHome(trimmed)
     }
 
-    /// The name other devices' `sync` gives this one. It belongs to this machine.
+    /// The name other devices' `sync` gives this one. It belongs to this machine. Unset, it is
+    /// the host name (`Journal.deviceName`); the default is said in words, so that the manual
+    /// page is the same on every machine.
     public static let deviceName = SettingSpec(
         name: "device-name",
         summary: "this device's name in what other devices' 'sync' says; this machine's own, never synced",
-        defaultValue: Journal.hostName(), accepted: "a name of 1 to 40 characters, without tabs or line breaks",
+        defaultValue: "the host name", accepted: "a name of 1 to 40 characters, without tabs or line breaks",
         choices: []
     ) { text in
         let trimmed = text.trimmingSpaces

@@ -61,7 +61,7 @@ final class TempJournal {
         #expect(mo.texts == ["mood"])
         #expect(mo.start == 0)
         #expect(mo.action(repeated: false) == .insert("mood ", replacing: 2))
-        #expect(complete("s").texts == ["show", "source", "set", "search"])
+        #expect(complete("s").texts == ["show", "source", "set", "search", "sync"])
         #expect(complete("ex").texts == ["export", "exit"])
         #expect(complete("help lo").texts == ["log"])
         #expect(complete("help lo").start == 5)
@@ -312,7 +312,7 @@ final class TempJournal {
     }
 
     @Test func settingsAndTheirValues() {
-        #expect(complete("set ").texts == ["day-start", "history-notes", "color", "day-order"])
+        #expect(complete("set ").texts == ["day-start", "history-notes", "color", "day-order", "sync-folder", "device-name"])
         #expect(complete("set h").texts == ["history-notes"])
         #expect(complete("set history-notes ").texts == ["on", "off"])
         #expect(complete("set color n").texts == ["never"])
