@@ -76,6 +76,39 @@ import Testing
         #expect(try SyncFixtures.canonical(a.journal) == SyncFixtures.canonical(b.journal))
     }
 
+    @Test func theBuiltInAttributesAreOneRowOnEveryDevice() throws {
+        let dir = try TempDir()
+        let a = try SyncFixtures.device(dir, "a")
+        let b = try SyncFixtures.device(dir, "b")
+        #expect(try a.journal.pendingSyncChanges() == 0)
+        try a.journal.track(Attribute(id: 0, name: "steps", type: .count, aggregation: .max, unit: "steps", group: "activity", builtin: true))
+        try a.sync()
+        let report = try b.sync()
+        #expect(report.conflicts.isEmpty)
+        #expect(b.journal.attribute(named: "steps")?.aggregation == .max)
+        #expect(try b.journal.database.scalarInt("SELECT count(*) FROM attribute WHERE name = 'steps'") == 2)
+        #expect(try b.journal.database.scalarInt("SELECT count(*) FROM attribute") == 16)
+    }
+
+    @Test func aChangeHereReplacesTheMoodsThatLostAConflict() throws {
+        let dir = try TempDir()
+        let a = try SyncFixtures.device(dir, "a")
+        let b = try SyncFixtures.device(dir, "b")
+        try a.journal.setMood(day: today, rating: 2, note: "")
+        try b.journal.database.run("UPDATE sync_device SET hlc = hlc + 1000")
+        try b.journal.setMood(day: today, rating: 5, note: "")
+        try a.sync()
+        try b.sync()
+        try a.sync()
+        // b deletes the day's mood: a's 2, which lost to b's 5, goes with it, on both.
+        try b.journal.deleteMood(day: today)
+        try b.sync()
+        try a.sync()
+        #expect(try a.journal.moodRow(on: today) == nil)
+        #expect(try b.journal.moodRow(on: today) == nil)
+        #expect(try SyncFixtures.canonical(a.journal) == SyncFixtures.canonical(b.journal))
+    }
+
     @Test func undoRevertsTheLastChangeMadeHereAndTravels() throws {
         let dir = try TempDir()
         let a = try SyncFixtures.device(dir, "a")

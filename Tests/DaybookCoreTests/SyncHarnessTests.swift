@@ -145,7 +145,7 @@ struct SyncHarness {
     /// Writes, edits, deletions and undos on every device in random order, with syncs between
     /// through a transport that misbehaves: once every device has synced twice over a fully
     /// copied folder, every export (and daily value, and search index) is the same.
-    @Test(arguments: 0..<24)
+    @Test(arguments: 0..<32)
     func everythingConverges(seed: UInt64) throws {
         let dir = try TempDir()
         var harness = try SyncHarness(seed: seed, devices: seed % 2 == 0 ? 2 : 3, dir: dir)

@@ -54,6 +54,27 @@ import Testing
         #expect(try laptop.sql("SELECT count(*) FROM change WHERE command = 'sync'") == "2")
     }
 
+    /// A journal written before sync existed sends all it holds with its first sync.
+    @Test func aJournalFromBeforeSyncSendsEverythingItHolds() throws {
+        let old = try Daybook()
+        let new = try Daybook()
+        let folder = old.directory + "/shared"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        #expect(try old.run(["mood", "3", "older #days"]).status == 0)
+        #expect(try old.run(["note", "an old note"]).status == 0)
+        #expect(try old.run(["log", "coffee", "2"]).status == 0)
+        #expect(try old.sql(SyncSchemaRollback.sql + "PRAGMA user_version = 8;") == "")
+        #expect(try old.sql("PRAGMA user_version") == "8")
+        let sent = try old.run(["sync", folder])
+        #expect(sent.stdout == "sent 4 changes\n", "\(sent.stderr)")  // a mood, its tag, a note, a value
+        #expect(try old.sql("PRAGMA user_version") == "9")
+        #expect(try new.run(["sync", folder]).stdout == "applied 4 from vm\n".replacing("vm", with: hostName()))
+        let show = try new.run(["show"]).stdout
+        #expect(show.contains("3 okay"))
+        #expect(show.contains("an old note"))
+        #expect(show.contains("coffee"))
+    }
+
     @Test func aFileOfANewerDaybookIsRefusedInOneLine() throws {
         let d = try Daybook()
         let folder = d.directory + "/shared"
@@ -97,6 +118,13 @@ import Testing
         #expect(try b.sql("SELECT count(*) FROM entry WHERE removed_by IS NULL") == "3000")
         #expect(try b.sql("SELECT text FROM note WHERE removed_by IS NULL") == "the last line")
     }
+}
+
+/// The machine's host name: a device's name until it is set.
+private func hostName() -> String {
+    var host = [CChar](repeating: 0, count: 256)
+    _ = gethostname(&host, 255)
+    return String(cString: host)
 }
 
 /// SHA-256 of nothing.

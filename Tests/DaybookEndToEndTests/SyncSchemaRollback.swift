@@ -5,7 +5,8 @@ enum SyncSchemaRollback {
             DROP TRIGGER change_clock;
             DROP TRIGGER note_ngid_new;
             DROP INDEX note_ngid;
-            DROP TRIGGER mood_sync_restore;
+            DROP TRIGGER mood_sync_restore; DROP TRIGGER mood_sync_supersede; DROP TRIGGER note_sync_supersede;
+            DROP TRIGGER attribute_sync_supersede; DROP TRIGGER setting_sync_supersede; DROP TRIGGER goal_sync_supersede;
             DROP TRIGGER attribute_sync_restore;
             DROP TRIGGER setting_sync_restore;
             DROP TRIGGER goal_sync_restore;

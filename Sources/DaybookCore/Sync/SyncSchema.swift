@@ -51,7 +51,9 @@ public enum SyncSchema {
 
             ALTER TABLE change ADD COLUMN hlc INTEGER;
             ALTER TABLE change ADD COLUMN device TEXT;
-            UPDATE change SET hlc = 0, device = (SELECT device FROM sync_device);
+            UPDATE change SET hlc = coalesce(CAST((julianday(recorded_at) - 2440587.5) * 86400000 AS INTEGER), 0),
+                device = (SELECT device FROM sync_device);
+            UPDATE sync_device SET hlc = (SELECT coalesce(max(hlc), 0) FROM change);
             CREATE TRIGGER change_clock AFTER INSERT ON change WHEN new.hlc IS NULL BEGIN
                 UPDATE sync_device SET hlc = max(hlc + 1, \(nowMilliseconds)) WHERE id = 1;
                 UPDATE change SET hlc = (SELECT hlc FROM sync_device WHERE id = 1),
@@ -69,6 +71,7 @@ public enum SyncSchema {
                 ALTER TABLE \(table) ADD COLUMN reg_hlc INTEGER NOT NULL DEFAULT 0;
                 ALTER TABLE \(table) ADD COLUMN reg_dev TEXT NOT NULL DEFAULT '';
                 UPDATE \(table) SET gid = \(randomID), reg_live = (removed_by IS NULL),
+                    reg_hlc = coalesce((SELECT hlc FROM change WHERE id = coalesce(\(table).removed_by, \(table).added_by)), 0),
                     reg_dev = (SELECT device FROM sync_device);
                 CREATE UNIQUE INDEX \(table)_gid ON \(table)(gid);
                 CREATE TRIGGER \(table)_gid_new AFTER INSERT ON \(table) WHEN new.gid IS NULL BEGIN
@@ -89,6 +92,18 @@ public enum SyncSchema {
                 END;
 
                 """
+        }
+        // The built-in attributes the journal was created with are the same rows on every
+        // device: the same gid, and while they are live the same register. Every other row
+        // there is goes out with the first sync.
+        sql += """
+            UPDATE attribute SET gid = 'builtin:' || name WHERE added_by = 1 AND builtin = 1;
+            UPDATE attribute SET reg_hlc = 0, reg_dev = '' WHERE added_by = 1 AND builtin = 1 AND removed_by IS NULL;
+
+            """
+        for table in tables {
+            let kept = table == "attribute" ? " WHERE NOT (added_by = 1 AND builtin = 1 AND removed_by IS NULL)" : ""
+            sql += "INSERT INTO sync_outbox (tbl, row) SELECT '\(table)', id FROM \(table)\(kept) ORDER BY id;\n"
         }
         // A note's versions share the gid of its first; a new note (nid not given) starts one.
         sql += """
@@ -112,6 +127,21 @@ public enum SyncSchema {
             ("goal", "attribute = old.attribute AND since = old.since", ""),
             ("note", "ngid = old.ngid", "UPDATE tag SET removed_by = (SELECT max(id) FROM change) WHERE note_id IN (SELECT id FROM note WHERE ngid = old.ngid AND removed_by IS NULL AND id <> old.id) AND removed_by IS NULL;"),
         ]
+        // A row of such a group removed here (a mood set again, a note edited or deleted)
+        // takes with it the rows that lost a conflict to it: what was typed here replaces all
+        // of them, on every device.
+        for (table, same, _) in groups {
+            let losers = "\(same.replacing("old.", with: "new.")) AND reg_live = 1 AND removed_by IS NOT NULL AND id <> new.id"
+            sql += """
+                CREATE TRIGGER \(table)_sync_supersede AFTER UPDATE OF removed_by ON \(table)
+                    WHEN old.removed_by IS NULL AND new.removed_by IS NOT NULL AND \(notApplying) BEGIN
+                    INSERT INTO sync_outbox (tbl, row) SELECT '\(table)', id FROM \(table) WHERE \(losers);
+                    UPDATE \(table) SET reg_live = 0, reg_hlc = (SELECT hlc FROM sync_device WHERE id = 1),
+                        reg_dev = (SELECT device FROM sync_device WHERE id = 1) WHERE \(losers);
+                END;
+
+                """
+        }
         for (table, same, tags) in groups {
             sql += """
                 CREATE TRIGGER \(table)_sync_restore BEFORE UPDATE OF removed_by ON \(table)
