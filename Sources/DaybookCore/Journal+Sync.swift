@@ -61,18 +61,22 @@ extension Journal {
         for device in SyncFolder.devices(in: folder) {
             let path = folder + "/" + device
             let (files, others) = SyncFolder.files(in: path)
-            for other in others { ignored.append("\(device.prefix(8))/\(other): not a sync file's name (a temporary file or a conflicted copy)") }
+            // This device's own temporary files are its business: one is there only while a
+            // sync writes, or after one was killed before its rename.
+            for other in others where !(device == me && other.hasPrefix(".") && other.contains(SyncFile.suffix + ".tmp-")) {
+                ignored.append("\(device)/\(other): not a sync file's name (a temporary file or a conflicted copy)")
+            }
             if device == me { mySeq = files.last?.seq ?? 0 }
             for entry in files {
                 guard let bytes = SyncFolder.contents(path + "/" + entry.name) else {
-                    ignored.append("\(device.prefix(8))/\(entry.name): cannot be read")
+                    ignored.append("\(device)/\(entry.name): cannot be read")
                     continue
                 }
                 if let hash = SyncWire.headerHash(bytes), known.contains("\(device) \(entry.seq) \(hash)") { continue }
                 do {
                     let (file, hash) = try SyncFile.decode(bytes)
                     guard file.device == device, file.seq == entry.seq else {
-                        ignored.append("\(device.prefix(8))/\(entry.name): its header names another device or number")
+                        ignored.append("\(device)/\(entry.name): its header names another device or number")
                         continue
                     }
                     if known.insert("\(device) \(entry.seq) \(hash)").inserted {
@@ -83,7 +87,7 @@ extension Journal {
                     throw SyncRefused(
                         description: "\(path)/\(entry.name) was written by a newer daybook (journal schema \(version); this one knows up to \(Schema.version)); update daybook here. Nothing was written or applied")
                 } catch .unreadable(let why) {
-                    ignored.append("\(device.prefix(8))/\(entry.name): \(why)")
+                    ignored.append("\(device)/\(entry.name): \(why)")
                 }
             }
         }

@@ -26,6 +26,10 @@ struct SyncHarness {
         devices = try (0..<count).map { index in
             try SyncFixtures.device(dir, "device\(index)", folder: dir.path + "/folder\(index)")
         }
+        // Clocks that disagree by minutes: each device's runs up to five minutes ahead.
+        for device in devices {
+            try device.journal.database.run("UPDATE sync_device SET hlc = hlc + ?", [.integer(Int64(random.next() % 300_000))])
+        }
     }
 
     var days: [Day] { [saturday.day, saturday.day.adding(days: -1), saturday.day.adding(days: -2)] }
