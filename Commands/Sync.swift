@@ -17,7 +17,9 @@ extension Commands {
             is never read. --dry-run says what would be sent and applied, and writes nothing. \
             Undo reverts changes made here, never a sync. See docs/sync.md.
             """,
-        arguments: [Argument("FOLDER", .path, optional: true, help: "the shared folder (default: the sync-folder setting)")],
+        arguments: [
+            Argument("FOLDER", .path, optional: true, help: "the shared folder (default: the sync-folder setting)")
+        ],
         options: [Option("--dry-run", help: "say what would be sent and applied, and write nothing")],
         examples: ["sync ~/Sync/daybook", "set sync-folder ~/Sync/daybook", "sync", "sync --dry-run"],
         writes: true

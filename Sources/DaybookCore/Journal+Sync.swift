@@ -46,11 +46,16 @@ extension Journal {
         try requireWritable()
         guard SyncFolder.isFolder(folder) else {
             throw SyncRefused(
-                description: "the sync folder \(folder) is not there; create it, or give the folder your sync tool shares. Nothing was written")
+                description:
+                    "the sync folder \(folder) is not there; create it, or give the folder your sync tool shares. Nothing was written"
+            )
         }
         let me = try deviceID()
         let myName = try deviceName()
-        var known = Set(try database.rows("SELECT device, seq, hash FROM sync_file") { "\($0.string(0)) \($0.int(1)) \($0.string(2))" })
+        var known = Set(
+            try database.rows("SELECT device, seq, hash FROM sync_file") {
+                "\($0.string(0)) \($0.int(1)) \($0.string(2))"
+            })
         var names = Dictionary(
             try database.rows("SELECT device, name FROM sync_file ORDER BY seq") { ($0.string(0), $0.string(1)) },
             uniquingKeysWith: { $1 })
@@ -63,7 +68,8 @@ extension Journal {
             let (files, others) = SyncFolder.files(in: path)
             // This device's own temporary files are its business: one is there only while a
             // sync writes, or after one was killed before its rename.
-            for other in others where !(device == me && other.hasPrefix(".") && other.contains(SyncFile.suffix + ".tmp-")) {
+            for other in others
+            where !(device == me && other.hasPrefix(".") && other.contains(SyncFile.suffix + ".tmp-")) {
                 ignored.append("\(device)/\(other): not a sync file's name (a temporary file or a conflicted copy)")
             }
             if device == me { mySeq = files.last?.seq ?? 0 }
@@ -85,7 +91,9 @@ extension Journal {
                     }
                 } catch .newerSchema(let version) {
                     throw SyncRefused(
-                        description: "\(path)/\(entry.name) was written by a newer daybook (journal schema \(version); this one knows up to \(Schema.version)); update daybook here. Nothing was written or applied")
+                        description:
+                            "\(path)/\(entry.name) was written by a newer daybook (journal schema \(version); this one knows up to \(Schema.version)); update daybook here. Nothing was written or applied"
+                    )
                 } catch .unreadable(let why) {
                     ignored.append("\(device)/\(entry.name): \(why)")
                 }
@@ -102,9 +110,13 @@ extension Journal {
                 let records = try outboxRecords()
                 report.sent = records.count
                 if !records.isEmpty && !dryRun {
-                    let seq = max(Int(try database.scalarInt("SELECT file_seq FROM sync_device WHERE id = 1") ?? 0), mySeq) + 1
-                    let (bytes, hash) = SyncFile(schema: Schema.version, device: me, name: myName, seq: seq, records: records)
-                        .encoded()
+                    let seq =
+                        max(Int(try database.scalarInt("SELECT file_seq FROM sync_device WHERE id = 1") ?? 0), mySeq)
+                        + 1
+                    let (bytes, hash) = SyncFile(
+                        schema: Schema.version, device: me, name: myName, seq: seq, records: records
+                    )
+                    .encoded()
                     try SyncFolder.makeFolder(folder + "/" + me)
                     try SyncFolder.writeWhole(bytes, folder: folder + "/" + me, name: SyncFile.fileName(seq))
                     try database.run("UPDATE sync_device SET file_seq = ? WHERE id = 1", [.integer(Int64(seq))])
@@ -129,13 +141,17 @@ extension Journal {
                     }
                     try database.run(
                         "INSERT OR IGNORE INTO sync_file (device, seq, hash, name, applied_by) VALUES (?, ?, ?, ?, ?)",
-                        [.text(file.device), .integer(Int64(file.seq)), .text(hash), .text(file.name), .integer(changeID)])
+                        [
+                            .text(file.device), .integer(Int64(file.seq)), .text(hash), .text(file.name),
+                            .integer(changeID),
+                        ])
                 }
                 try applier.resolve()
                 // A change made here after seeing another device's is later than it, whatever
                 // the clocks say.
                 try database.run(
-                    "UPDATE sync_device SET applying = 0, hlc = max(hlc, ?) WHERE id = 1", [.integer(applier.highestClock)])
+                    "UPDATE sync_device SET applying = 0, hlc = max(hlc, ?) WHERE id = 1",
+                    [.integer(applier.highestClock)])
                 report.applied = applier.report.applied
                 report.conflicts = applier.report.conflicts
                 report.renumbered = applier.report.renumbered
@@ -158,7 +174,8 @@ extension Journal {
         var seen = Set<String>()
         var byTable: [String: [SyncRecord]] = [:]
         func add(_ table: String, _ id: Int64) throws {
-            guard seen.insert("\(table) \(id)").inserted, let record = try SyncRows.record(database, table: table, id: id)
+            guard seen.insert("\(table) \(id)").inserted,
+                let record = try SyncRows.record(database, table: table, id: id)
             else { return }
             byTable[table, default: []].append(record)
         }
@@ -195,7 +212,9 @@ enum SyncWire {
     /// The change log's line for a sync.
     static func summary(_ report: SyncReport) -> String {
         var parts = ["sent \(report.sent)"]
-        for applied in report.applied where applied.changes > 0 { parts.append("applied \(applied.changes) from \(applied.device)") }
+        for applied in report.applied where applied.changes > 0 {
+            parts.append("applied \(applied.changes) from \(applied.device)")
+        }
         if !report.conflicts.isEmpty { parts.append("\(report.conflicts.count) conflicts") }
         return "sync: " + parts.joined(separator: ", ")
     }

@@ -29,11 +29,14 @@ public enum SyncView {
         }
         var lines = Columns.wrap(parts.joined(separator: "; "), width: width, indent: "  ")
         for note in report.renumbered.prefix(listed) {
-            lines += Columns.wrap("note n\(note.there) from \(note.device) is n\(note.here) here", width: width, indent: "  ")
+            lines += Columns.wrap(
+                "note n\(note.there) from \(note.device) is n\(note.here) here", width: width, indent: "  ")
         }
         if report.renumbered.count > listed {
             lines.append(
-                Columns.fit("and \(ValueType.count.format(Double(report.renumbered.count - listed))) more notes have other ids here", width))
+                Columns.fit(
+                    "and \(ValueType.count.format(Double(report.renumbered.count - listed))) more notes have other ids here",
+                    width))
         }
         return lines
     }

@@ -36,7 +36,9 @@ import Testing
             let data = try device.journal.exportData()
             #expect(Set(data.notes.map(\.text)) == ["from the laptop #x", "from the desktop"])
             #expect(data.moods.map(\.rating) == [4])
-            #expect(try device.journal.database.scalarInt("SELECT count(*) FROM tag WHERE name = 'work' AND removed_by IS NULL") == 0)
+            #expect(
+                try device.journal.database.scalarInt(
+                    "SELECT count(*) FROM tag WHERE name = 'work' AND removed_by IS NULL") == 0)
             #expect(try device.journal.values(of: device.journal.attribute(named: "steps")!, on: today).value == 6000)
             // The mood that lost stays in the history.
             #expect(try device.journal.database.scalarInt("SELECT count(*) FROM mood WHERE rating = 3") == 1)
@@ -52,8 +54,11 @@ import Testing
         let a = try SyncFixtures.device(dir, "a")
         let b = try SyncFixtures.device(dir, "b")
         try a.journal.addNote(day: today, text: "first words")
-        try a.journal.track(Attribute(id: 0, name: "pages", type: .count, aggregation: .sum, unit: "pages", group: "other", builtin: false))
-        try a.journal.setGoal(a.journal.attribute(named: "pages")!, range: GoalRange(min: 10, max: nil), period: .daily, from: today)
+        try a.journal.track(
+            Attribute(
+                id: 0, name: "pages", type: .count, aggregation: .sum, unit: "pages", group: "other", builtin: false))
+        try a.journal.setGoal(
+            a.journal.attribute(named: "pages")!, range: GoalRange(min: 10, max: nil), period: .daily, from: today)
         try a.journal.setSetting("day-start", "04:00")
         try a.sync()
         try b.sync()
@@ -81,7 +86,9 @@ import Testing
         let a = try SyncFixtures.device(dir, "a")
         let b = try SyncFixtures.device(dir, "b")
         #expect(try a.journal.pendingSyncChanges() == 0)
-        try a.journal.track(Attribute(id: 0, name: "steps", type: .count, aggregation: .max, unit: "steps", group: "activity", builtin: true))
+        try a.journal.track(
+            Attribute(
+                id: 0, name: "steps", type: .count, aggregation: .max, unit: "steps", group: "activity", builtin: true))
         try a.sync()
         let report = try b.sync()
         #expect(report.conflicts.isEmpty)
@@ -176,7 +183,8 @@ import Testing
         #expect(file == a.id + "/000000000001.daybook-sync")
         let path = a.folder + "/" + file
         let fileMode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
-        let folderMode = try FileManager.default.attributesOfItem(atPath: a.folder + "/" + a.id)[.posixPermissions] as? Int
+        let folderMode =
+            try FileManager.default.attributesOfItem(atPath: a.folder + "/" + a.id)[.posixPermissions] as? Int
         #expect(fileMode == 0o600)
         #expect(folderMode == 0o700)
         #expect(SyncFixtures.files(in: a.folder) == [file])
@@ -187,8 +195,12 @@ import Testing
         try FileManager.default.createDirectory(atPath: other + "/" + a.id, withIntermediateDirectories: true)
         try bytes.prefix(bytes.count - 3).write(to: URL(fileURLWithPath: other + "/" + file))
         try bytes.write(to: URL(fileURLWithPath: other + "/" + a.id + "/.syncthing.000000000001.daybook-sync.tmp"))
-        try bytes.write(to: URL(fileURLWithPath: other + "/" + a.id + "/000000000001 (conflicted copy 2026-11-24).daybook-sync"))
-        try bytes.write(to: URL(fileURLWithPath: other + "/" + a.id + "/000000000001.sync-conflict-20261124-101010-ABCDEFG.daybook-sync"))
+        try bytes.write(
+            to: URL(fileURLWithPath: other + "/" + a.id + "/000000000001 (conflicted copy 2026-11-24).daybook-sync"))
+        try bytes.write(
+            to: URL(
+                fileURLWithPath: other + "/" + a.id + "/000000000001.sync-conflict-20261124-101010-ABCDEFG.daybook-sync"
+            ))
         let c = SyncDevice(journal: b.journal, name: "b", folder: other)
         let cut = try c.sync()
         #expect(cut.applied.isEmpty)
@@ -211,7 +223,8 @@ import Testing
         try a.sync()
         try b.journal.addNote(day: today, text: "two")
         let future = SyncFile(schema: Schema.version + 1, device: a.id, name: "a", seq: 2, records: [])
-        try Data(future.encoded().bytes).write(to: URL(fileURLWithPath: a.folder + "/" + a.id + "/" + SyncFile.fileName(2)))
+        try Data(future.encoded().bytes).write(
+            to: URL(fileURLWithPath: a.folder + "/" + a.id + "/" + SyncFile.fileName(2)))
         #expect(throws: SyncRefused.self) { try b.sync() }
         #expect(try b.journal.exportData().notes.map(\.text) == ["two"])
         #expect(try b.journal.pendingSyncChanges() == 1)

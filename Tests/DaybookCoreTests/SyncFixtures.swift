@@ -32,17 +32,25 @@ enum SyncFixtures {
     static func canonical(_ journal: Journal) throws -> [String] {
         let data = try journal.exportData()
         var lines: [String] = []
-        lines += data.settings.filter { !SyncSchema.machineSettings.contains($0.name) }.map { "setting \($0.name)=\($0.value)" }
+        lines += data.settings.filter { !SyncSchema.machineSettings.contains($0.name) }.map {
+            "setting \($0.name)=\($0.value)"
+        }
         lines += data.attributes.map {
             let a = $0.attribute
             return "attribute \(a.name) \(a.type) \(a.aggregation) \(a.unit) \(a.group) \(String(describing: a.range))"
         }.sorted()
-        lines += data.goals.map { "goal \($0.attribute) \($0.since.iso) \(String(describing: $0.period)) \(String(describing: $0.min)) \(String(describing: $0.max)) \($0.total)" }
+        lines += data.goals.map {
+            "goal \($0.attribute) \($0.since.iso) \(String(describing: $0.period)) \(String(describing: $0.min)) \(String(describing: $0.max)) \($0.total)"
+        }
         lines += data.moods.map { "mood \($0.day.iso) \($0.recordedAt) \($0.rating) \($0.note) \($0.tags.sorted())" }
-        lines += data.notes.map { "note \($0.day.iso) \($0.recordedAt) \(String(describing: $0.at)) \($0.text) \($0.tags.sorted())" }.sorted()
+        lines += data.notes.map {
+            "note \($0.day.iso) \($0.recordedAt) \(String(describing: $0.at)) \($0.text) \($0.tags.sorted())"
+        }.sorted()
         lines += data.values.map { "value \($0.day.iso) \($0.recordedAt) \($0.attribute) \($0.value)" }.sorted()
         try journal.flushDerived()
-        lines += try journal.database.rows("SELECT attribute, day, value, entries FROM day_value ORDER BY attribute, day") {
+        lines += try journal.database.rows(
+            "SELECT attribute, day, value, entries FROM day_value ORDER BY attribute, day"
+        ) {
             "day_value \($0.string(0)) \($0.string(1)) \($0.double(2)) \($0.int(3))"
         }
         lines += try journal.database.rows("SELECT text FROM search_index ORDER BY text") { "indexed \($0.string(0))" }
@@ -53,7 +61,8 @@ enum SyncFixtures {
     static func files(in folder: String) -> [String] {
         (FileManager.default.subpaths(atPath: folder) ?? []).filter {
             var isFolder: ObjCBool = false
-            return FileManager.default.fileExists(atPath: folder + "/" + $0, isDirectory: &isFolder) && !isFolder.boolValue
+            return FileManager.default.fileExists(atPath: folder + "/" + $0, isDirectory: &isFolder)
+                && !isFolder.boolValue
         }.sorted()
     }
 }

@@ -28,7 +28,8 @@ struct SyncHarness {
         }
         // Clocks that disagree by minutes: each device's runs up to five minutes ahead.
         for device in devices {
-            try device.journal.database.run("UPDATE sync_device SET hlc = hlc + ?", [.integer(Int64(random.next() % 300_000))])
+            try device.journal.database.run(
+                "UPDATE sync_device SET hlc = hlc + ?", [.integer(Int64(random.next() % 300_000))])
         }
     }
 
@@ -38,7 +39,8 @@ struct SyncHarness {
     mutating func collect() throws {
         for device in devices {
             let folder = device.folder + "/" + device.id
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where SyncFile.seq(fromName: name) != nil {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            where SyncFile.seq(fromName: name) != nil {
                 written[device.id, default: [:]][name] = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name))
             }
         }
@@ -53,7 +55,9 @@ struct SyncHarness {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             if !completely && random.next() % 10 == 0 {
                 // Restored from an older backup: the later files are gone again for now.
-                for name in files.keys.sorted().suffix(1) { try? FileManager.default.removeItem(atPath: folder + "/" + name) }
+                for name in files.keys.sorted().suffix(1) {
+                    try? FileManager.default.removeItem(atPath: folder + "/" + name)
+                }
                 continue
             }
             var names = files.keys.sorted()
@@ -72,12 +76,18 @@ struct SyncHarness {
                 case 2:
                     try bytes.write(to: URL(fileURLWithPath: path))
                     let stem = String(name.dropLast(SyncFile.suffix.count))
-                    try bytes.write(to: URL(fileURLWithPath: folder + "/" + stem + " (conflicted copy 2026-11-24)" + SyncFile.suffix))
+                    try bytes.write(
+                        to: URL(
+                            fileURLWithPath: folder + "/" + stem + " (conflicted copy 2026-11-24)" + SyncFile.suffix))
                 case 3:
-                    try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: folder + "/.syncthing." + name + ".tmp"))
+                    try bytes.prefix(bytes.count / 2).write(
+                        to: URL(fileURLWithPath: folder + "/.syncthing." + name + ".tmp"))
                 case 4:
                     let stem = String(name.dropLast(SyncFile.suffix.count))
-                    try bytes.write(to: URL(fileURLWithPath: folder + "/" + stem + ".sync-conflict-20261124-101010-ABCDEFG" + SyncFile.suffix))
+                    try bytes.write(
+                        to: URL(
+                            fileURLWithPath: folder + "/" + stem + ".sync-conflict-20261124-101010-ABCDEFG"
+                                + SyncFile.suffix))
                     try bytes.write(to: URL(fileURLWithPath: path))
                 default:
                     try bytes.write(to: URL(fileURLWithPath: path))
@@ -105,7 +115,8 @@ struct SyncHarness {
                 try journal.log(day: day, [(journal.attribute(named: "steps")!, value)])
                 logged[day.iso, default: 0] += value
             case 1:
-                try journal.setMood(day: day, rating: Int(random.next() % 5 + 1), note: random.next() % 2 == 0 ? "" : "#m\(counter)")
+                try journal.setMood(
+                    day: day, rating: Int(random.next() % 5 + 1), note: random.next() % 2 == 0 ? "" : "#m\(counter)")
                 moodDays.insert(day.iso)
             case 2:
                 let text = "note \(counter) from \(device.name) #t\(random.next() % 3)"
@@ -159,7 +170,10 @@ struct SyncHarness {
         for device in harness.devices.dropFirst() {
             let other = try SyncFixtures.canonical(device.journal)
             let same = other == first
-            #expect(same, "seed \(seed): \(device.name) differs: \(other.filter { !first.contains($0) }) against \(first.filter { !other.contains($0) })")
+            #expect(
+                same,
+                "seed \(seed): \(device.name) differs: \(other.filter { !first.contains($0) }) against \(first.filter { !other.contains($0) })"
+            )
         }
         // And nothing is applied again: one more round changes nothing anywhere.
         for device in harness.devices {
@@ -178,10 +192,15 @@ struct SyncHarness {
         try harness.settle()
         for device in harness.devices {
             let data = try device.journal.exportData()
-            #expect(data.notes.map(\.text).sorted() == harness.noteTexts.sorted(), "seed \(seed): notes on \(device.name)")
-            #expect(Set(data.notes.compactMap(\.id)).count == data.notes.count, "seed \(seed): note ids unique on \(device.name)")
+            #expect(
+                data.notes.map(\.text).sorted() == harness.noteTexts.sorted(), "seed \(seed): notes on \(device.name)")
+            #expect(
+                Set(data.notes.compactMap(\.id)).count == data.notes.count,
+                "seed \(seed): note ids unique on \(device.name)")
             for (day, total) in harness.logged {
-                let value = try device.journal.values(of: device.journal.attribute(named: "steps")!, on: Day.parseISO(day)!).value
+                let value = try device.journal.values(
+                    of: device.journal.attribute(named: "steps")!, on: Day.parseISO(day)!
+                ).value
                 #expect(value == total, "seed \(seed): steps on \(day) on \(device.name)")
             }
             #expect(Set(data.moods.map(\.day.iso)) == harness.moodDays, "seed \(seed): moods on \(device.name)")

@@ -23,7 +23,8 @@ import Testing
         #expect(none.status == 1)
         #expect(
             none.stderr
-                == "error: sync needs a folder: give one (sync ~/Sync/daybook), or set it once with set sync-folder FOLDER\n")
+                == "error: sync needs a folder: give one (sync ~/Sync/daybook), or set it once with set sync-folder FOLDER\n"
+        )
         let missing = try desktop.run(["sync", folder + "/nowhere"])
         #expect(missing.status == 1)
         #expect(missing.stderr.hasPrefix("error: the sync folder \(folder)/nowhere is not there;"))
@@ -32,11 +33,19 @@ import Testing
         #expect(first.status == 0)
         #expect(first.stdout == "sent 2 changes\n")
         let dry = try desktop.run(["sync", folder, "--dry-run"])
-        #expect(dry.stdout == "would send 2 changes; would apply 2 from laptop; 1 conflict (mood on 21 Nov: kept 4 from desktop, written later)\n")
+        #expect(
+            dry.stdout
+                == "would send 2 changes; would apply 2 from laptop; 1 conflict (mood on 21 Nov: kept 4 from desktop, written later)\n"
+        )
         let second = try desktop.run(["sync", folder])
         #expect(second.status == 0)
-        #expect(second.stdout == "sent 2 changes; applied 2 from laptop; 1 conflict (mood on 21 Nov: kept 4 from desktop, written later)\n")
-        #expect(try laptop.run(["sync"]).stdout == "applied 2 from desktop; 1 conflict (mood on 21 Nov: kept 4 from desktop, written later)\n")
+        #expect(
+            second.stdout
+                == "sent 2 changes; applied 2 from laptop; 1 conflict (mood on 21 Nov: kept 4 from desktop, written later)\n"
+        )
+        #expect(
+            try laptop.run(["sync"]).stdout
+                == "applied 2 from desktop; 1 conflict (mood on 21 Nov: kept 4 from desktop, written later)\n")
         #expect(try laptop.run(["sync"]).stdout == "nothing to send; nothing new from other devices\n")
 
         for d in [laptop, desktop] {
@@ -50,7 +59,8 @@ import Testing
         #expect(undo.stderr.hasPrefix("undid: a note on 2026-11-21"))
         // The sync folder and the device name stay on their machine.
         #expect(try desktop.sql("SELECT count(*) FROM setting WHERE name = 'sync-folder'") == "0")
-        #expect(try desktop.sql("SELECT value FROM setting WHERE name = 'device-name' AND removed_by IS NULL") == "desktop")
+        #expect(
+            try desktop.sql("SELECT value FROM setting WHERE name = 'device-name' AND removed_by IS NULL") == "desktop")
         #expect(try laptop.sql("SELECT count(*) FROM change WHERE command = 'sync'") == "2")
     }
 
@@ -106,7 +116,8 @@ import Testing
         #expect(try a.run([], input: lines + "\nnote the last line\n").status == 0)
         let expected = (1...3000).reduce(0) { $0 + ($1 % 50 + 1) }
         let killed = try a.shell(
-            #""$DAYBOOK" --journal "$J" sync "$D/shared" >/dev/null 2>&1 & pid=$!; sleep "# + String(Double(delayMilliseconds) / 1000)
+            #""$DAYBOOK" --journal "$J" sync "$D/shared" >/dev/null 2>&1 & pid=$!; sleep "#
+                + String(Double(delayMilliseconds) / 1000)
                 + #"; kill -9 $pid 2>/dev/null; wait $pid; echo done"#)
         #expect(killed.stdout == "done\n")
         #expect(try a.sql("PRAGMA integrity_check") == "ok")

@@ -22,7 +22,9 @@ import Testing
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let bound = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0 }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0
+            }
         }
         guard bound else { throw CocoaError(.fileWriteUnknown) }
         return Int(UInt16(bigEndian: address.sin_port))
@@ -38,7 +40,8 @@ import Testing
     /// `syncthing generate` makes the keys; the device id is what it prints.
     static func generate(_ d: Daybook, _ name: String) throws -> Instance {
         let home = d.directory + "/st-" + name
-        let r = try d.execute(syncthing, ["generate", "--home=" + home, "--no-default-folder"], environment: ["HOME": d.directory])
+        let r = try d.execute(
+            syncthing, ["generate", "--home=" + home, "--no-default-folder"], environment: ["HOME": d.directory])
         let id = try #require(
             (r.stdout + r.stderr).split(separator: "\n").compactMap { line -> String? in
                 guard let range = line.range(of: "Device ID: ") else { return nil }
@@ -87,7 +90,10 @@ import Testing
     static func serve(_ d: Daybook, _ i: Instance) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: syncthing)
-        process.arguments = ["serve", "--home=" + i.home, "--no-browser", "--no-restart", "--no-upgrade", "--no-default-folder", "--logfile=" + i.home + "/log.txt"]
+        process.arguments = [
+            "serve", "--home=" + i.home, "--no-browser", "--no-restart", "--no-upgrade", "--no-default-folder",
+            "--logfile=" + i.home + "/log.txt",
+        ]
         process.environment = [
             "HOME": d.directory, "STNOUPGRADE": "1", "STNODEFAULTFOLDER": "1", "STNORESTART": "1",
             "PATH": "/usr/bin:/bin",
@@ -108,7 +114,10 @@ import Testing
         return try check()
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: syncthing), "syncthing is not installed (/usr/bin/syncthing)"))
+    @Test(
+        .enabled(
+            if: FileManager.default.isExecutableFile(atPath: syncthing),
+            "syncthing is not installed (/usr/bin/syncthing)"))
     func twoSyncthingInstancesCarryTheJournalBothWays() throws {
         let laptop = try Daybook()
         let desktop = try Daybook()
@@ -134,7 +143,10 @@ import Testing
             _ = try desktop.run(["sync", b.folder])
             return try desktop.sql("SELECT count(*) FROM note WHERE removed_by IS NULL") == "1"
         }
-        #expect(arrived, "the laptop's file never reached the desktop: \((try? String(contentsOfFile: b.home + "/log.txt", encoding: .utf8)) ?? "")")
+        #expect(
+            arrived,
+            "the laptop's file never reached the desktop: \((try? String(contentsOfFile: b.home + "/log.txt", encoding: .utf8)) ?? "")"
+        )
 
         #expect(try desktop.run(["note", "written on the desktop"]).status == 0)
         #expect(try desktop.run(["log", "steps", "1000"]).status == 0)
@@ -148,12 +160,15 @@ import Testing
         // Each has synced twice with the folder replicated: the exports are the same, but
         // for the device's name.
         func export(_ d: Daybook) throws -> String {
-            try d.run(["export"]).stdout.split(separator: "\n").filter { !$0.contains("\"device-name\"") }.joined(separator: "\n")
+            try d.run(["export"]).stdout.split(separator: "\n").filter { !$0.contains("\"device-name\"") }.joined(
+                separator: "\n")
         }
         #expect(try export(laptop) == export(desktop))
         #expect(try laptop.run(["show"]).stdout.contains("5,000"))
         // Files travel as they were written, private.
-        let files = try FileManager.default.subpathsOfDirectory(atPath: b.folder).filter { $0.hasSuffix(".daybook-sync") }
+        let files = try FileManager.default.subpathsOfDirectory(atPath: b.folder).filter {
+            $0.hasSuffix(".daybook-sync")
+        }
         #expect(files.count == 2)
     }
 }

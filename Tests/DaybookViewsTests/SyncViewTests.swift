@@ -1,6 +1,7 @@
-@testable import DaybookCore
 import DaybookViews
 import Testing
+
+@testable import DaybookCore
 
 @Suite struct SyncViewTests {
     let day = Day(year: 2026, month: 11, day: 21)!
@@ -11,9 +12,12 @@ import Testing
         report.applied = [.init(device: "laptop", changes: 40, files: 2), .init(device: "phone", changes: 0, files: 1)]
         report.conflicts = (0..<conflicts).map { index in
             SyncConflict(
-                subject: .mood(day.adding(days: -index)), kept: "4", keptFrom: "desktop", otherFrom: "laptop", tie: false)
+                subject: .mood(day.adding(days: -index)), kept: "4", keptFrom: "desktop", otherFrom: "laptop",
+                tie: false)
         }
-        report.renumbered = (0..<renumbered).map { .init(device: "laptop", there: 12 + Int64($0), here: 15 + Int64($0)) }
+        report.renumbered = (0..<renumbered).map {
+            .init(device: "laptop", there: 12 + Int64($0), here: 15 + Int64($0))
+        }
         report.dryRun = dryRun
         return report
     }

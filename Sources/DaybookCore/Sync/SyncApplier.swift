@@ -57,7 +57,8 @@ struct SyncApplier {
             let inserted = try SyncRows.insertNote(database, record, change: change)
             id = inserted.id
             if let renumbered = inserted.renumbered {
-                report.renumbered.append(.init(device: name(of: device), there: renumbered.there, here: renumbered.here))
+                report.renumbered.append(
+                    .init(device: name(of: device), there: renumbered.there, here: renumbered.here))
             }
         case "tag":
             guard let tag = try SyncRows.insertTag(database, record, change: change) else { return false }
@@ -72,9 +73,10 @@ struct SyncApplier {
 
     private mutating func touch(_ table: String, _ id: Int64) throws {
         touched[table, default: []].insert(id)
-        let key: [String] = try database.first(
-            "SELECT \(Self.groupColumns[table] ?? "''") FROM \(table) WHERE id = ?", [.integer(id)]
-        ) { row in (0..<Int32(2)).map { row.string($0) } } ?? []
+        let key: [String] =
+            try database.first(
+                "SELECT \(Self.groupColumns[table] ?? "''") FROM \(table) WHERE id = ?", [.integer(id)]
+            ) { row in (0..<Int32(2)).map { row.string($0) } } ?? []
         switch table {
         case "mood": moodDays.insert(key[0])
         case "note": noteIDs.insert(key[0])
@@ -106,8 +108,10 @@ struct SyncApplier {
         }
         for ngid in noteIDs.sorted() {
             try resolve("note", "ngid = ?1", [.text(ngid)]) { winner in
-                let (nid, day) = try database.first(
-                    "SELECT nid, day FROM note WHERE id = ?", [.integer(winner)], { ($0.int(0), $0.string(1)) }) ?? (0, "")
+                let (nid, day) =
+                    try database.first(
+                        "SELECT nid, day FROM note WHERE id = ?", [.integer(winner)], { ($0.int(0), $0.string(1)) })
+                    ?? (0, "")
                 return (.note(nid, Day.parseISO(day) ?? Day.earliest), nil)
             }
         }
@@ -139,13 +143,17 @@ struct SyncApplier {
         var tags = tagRows
         for day in moodDays {
             tags.formUnion(
-                try database.rows("SELECT t.id FROM tag t JOIN mood m ON m.id = t.mood_id WHERE m.day = ?", [.text(day)]) {
+                try database.rows(
+                    "SELECT t.id FROM tag t JOIN mood m ON m.id = t.mood_id WHERE m.day = ?", [.text(day)]
+                ) {
                     $0.int(0)
                 })
         }
         for ngid in noteIDs {
             tags.formUnion(
-                try database.rows("SELECT t.id FROM tag t JOIN note n ON n.id = t.note_id WHERE n.ngid = ?", [.text(ngid)]) {
+                try database.rows(
+                    "SELECT t.id FROM tag t JOIN note n ON n.id = t.note_id WHERE n.ngid = ?", [.text(ngid)]
+                ) {
                     $0.int(0)
                 })
         }

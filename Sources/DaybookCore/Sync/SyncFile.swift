@@ -85,7 +85,9 @@ public struct SyncFile: Sendable, Equatable {
     public func encoded() -> (bytes: [UInt8], hash: String) {
         var body: [UInt8] = []
         for record in records {
-            var fields: [String?] = [record.table, record.gid, record.live ? "1" : "0", String(record.hlc), record.device]
+            var fields: [String?] = [
+                record.table, record.gid, record.live ? "1" : "0", String(record.hlc), record.device,
+            ]
             fields += record.fields
             body += Array(fields.map(SyncFile.escape).joined(separator: "\t").utf8)
             body.append(0x0A)
@@ -107,16 +109,23 @@ public struct SyncFile: Sendable, Equatable {
     /// Reads a file's bytes; throws `Problem` for anything that is not a whole file of this
     /// format (cut off, changed, of a newer format or schema).
     public static func decode(_ bytes: [UInt8]) throws(Problem) -> (file: SyncFile, hash: String) {
-        guard let newline = bytes.firstIndex(of: 0x0A) else { throw .unreadable("it has no header line, it may be cut off") }
-        let header = String(decoding: bytes[..<newline], as: UTF8.self).split(separator: "\t", omittingEmptySubsequences: false)
-        guard header.count == 9, header[0] == Substring(magic) else { throw .unreadable("it is not a daybook sync file") }
+        guard let newline = bytes.firstIndex(of: 0x0A) else {
+            throw .unreadable("it has no header line, it may be cut off")
+        }
+        let header = String(decoding: bytes[..<newline], as: UTF8.self).split(
+            separator: "\t", omittingEmptySubsequences: false)
+        guard header.count == 9, header[0] == Substring(magic) else {
+            throw .unreadable("it is not a daybook sync file")
+        }
         guard let format = Int(header[1]), let schema = Int(header[2]), let seq = Int(header[4]),
             let count = Int(header[5]), let length = Int(header[6])
         else { throw .unreadable("its header is damaged") }
         if schema > Schema.version { throw .newerSchema(schema) }
         guard format <= formatVersion else { throw .newerSchema(schema) }
         let body = bytes[(newline + 1)...]
-        guard body.count == length else { throw .unreadable("it is \(body.count < length ? "cut off" : "longer than its header says")") }
+        guard body.count == length else {
+            throw .unreadable("it is \(body.count < length ? "cut off" : "longer than its header says")")
+        }
         let hash = SHA256.hex(body)
         guard hash == header[7] else { throw .unreadable("its checksum does not match") }
         var records: [SyncRecord] = []
@@ -128,7 +137,8 @@ public struct SyncFile: Sendable, Equatable {
                 let columns = columns[table], fields.count == 5 + columns.count
             else { throw .unreadable("a record in it is damaged") }
             records.append(
-                SyncRecord(table: table, gid: gid, live: live == "1", hlc: hlc, device: device, fields: Array(fields[5...])))
+                SyncRecord(
+                    table: table, gid: gid, live: live == "1", hlc: hlc, device: device, fields: Array(fields[5...])))
         }
         guard records.count == count else { throw .unreadable("it holds \(records.count) records, not \(count)") }
         let device = String(header[3])

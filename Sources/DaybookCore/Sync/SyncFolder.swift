@@ -71,7 +71,8 @@ public enum SyncFolder {
     static func makeFolder(_ path: String) throws {
         if isFolder(path) { return }
         if mkdir(path, 0o700) != 0 && errno != EEXIST {
-            throw JournalError("cannot create the folder \(path): \(String(cString: strerror(errno))); nothing was written")
+            throw JournalError(
+                "cannot create the folder \(path): \(String(cString: strerror(errno))); nothing was written")
         }
     }
 
@@ -100,7 +101,8 @@ public enum SyncFolder {
         if failure == 0 && rename(temporary, folder + "/" + name) != 0 { failure = errno }
         if failure != 0 {
             unlink(temporary)
-            throw JournalError("cannot write \(folder)/\(name): \(String(cString: strerror(failure))); nothing was written")
+            throw JournalError(
+                "cannot write \(folder)/\(name): \(String(cString: strerror(failure))); nothing was written")
         }
         let dir = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if dir >= 0 {

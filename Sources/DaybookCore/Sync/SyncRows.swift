@@ -113,7 +113,9 @@ enum SyncRows {
                 parents.append(.null)
                 continue
             }
-            guard let id = try database.scalarInt("SELECT id FROM \(table) WHERE gid = ?", [.text(gid)]) else { return nil }
+            guard let id = try database.scalarInt("SELECT id FROM \(table) WHERE gid = ?", [.text(gid)]) else {
+                return nil
+            }
             parents.append(.integer(id))
         }
         try database.run(

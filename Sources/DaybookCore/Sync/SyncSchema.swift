@@ -121,17 +121,24 @@ public enum SyncSchema {
         // A row brought back here (undo) where another device's row is live now takes the
         // place back: the other is removed by the same change, as setting it again would.
         let groups: [(String, String, String)] = [
-            ("mood", "day = old.day", "UPDATE tag SET removed_by = (SELECT max(id) FROM change) WHERE mood_id IN (SELECT id FROM mood WHERE day = old.day AND removed_by IS NULL AND id <> old.id) AND removed_by IS NULL;"),
+            (
+                "mood", "day = old.day",
+                "UPDATE tag SET removed_by = (SELECT max(id) FROM change) WHERE mood_id IN (SELECT id FROM mood WHERE day = old.day AND removed_by IS NULL AND id <> old.id) AND removed_by IS NULL;"
+            ),
             ("attribute", "name = old.name", ""),
             ("setting", "name = old.name", ""),
             ("goal", "attribute = old.attribute AND since = old.since", ""),
-            ("note", "ngid = old.ngid", "UPDATE tag SET removed_by = (SELECT max(id) FROM change) WHERE note_id IN (SELECT id FROM note WHERE ngid = old.ngid AND removed_by IS NULL AND id <> old.id) AND removed_by IS NULL;"),
+            (
+                "note", "ngid = old.ngid",
+                "UPDATE tag SET removed_by = (SELECT max(id) FROM change) WHERE note_id IN (SELECT id FROM note WHERE ngid = old.ngid AND removed_by IS NULL AND id <> old.id) AND removed_by IS NULL;"
+            ),
         ]
         // A row of such a group removed here (a mood set again, a note edited or deleted)
         // takes with it the rows that lost a conflict to it: what was typed here replaces all
         // of them, on every device.
         for (table, same, _) in groups {
-            let losers = "\(same.replacing("old.", with: "new.")) AND reg_live = 1 AND removed_by IS NOT NULL AND id <> new.id"
+            let losers =
+                "\(same.replacing("old.", with: "new.")) AND reg_live = 1 AND removed_by IS NOT NULL AND id <> new.id"
             sql += """
                 CREATE TRIGGER \(table)_sync_supersede AFTER UPDATE OF removed_by ON \(table)
                     WHEN old.removed_by IS NULL AND new.removed_by IS NOT NULL AND \(notApplying) BEGIN
