@@ -107,6 +107,7 @@ extension Journal {
                 report.dryRun = dryRun
                 report.ignored = ignored
                 // This device's changes first, as they were before the other devices' arrive.
+                try stampOutbox(device: me)
                 let records = try outboxRecords()
                 report.sent = records.count
                 if !records.isEmpty && !dryRun {
@@ -162,6 +163,39 @@ extension Journal {
             }
         } catch let done as SyncRolledBack {
             return done.report
+        }
+    }
+
+    /// Gives the rows written here since the last sync their global ids (a note's version the
+    /// id of its note), and the register of those no change has flipped since the stamp of the
+    /// change that wrote them. Before anything is applied, so that they meet other devices'
+    /// rows as what they are. Stamping again gives the same.
+    func stampOutbox(device: String) throws {
+        for table in SyncSchema.tables {
+            let listed = "id IN (SELECT row FROM sync_outbox WHERE tbl = '\(table)')"
+            // Made of what never changes about the row, so that a sync cut short before its
+            // commit gives the rows the same ids again: this device, the clock of the change that
+            // wrote the row (later than any before, even after the journal was restored from a
+            // backup) and its row number.
+            try database.run(
+                """
+                UPDATE \(table) SET gid = ?1 || '-' || printf('%x', coalesce((SELECT hlc FROM change WHERE id = \(table).added_by), 0))
+                    || '-' || printf('%x', id) WHERE gid IS NULL AND \(listed)
+                """, [.text(device)])
+            try database.run(
+                """
+                UPDATE \(table) SET reg_live = (removed_by IS NULL),
+                    reg_hlc = coalesce((SELECT hlc FROM change WHERE id = coalesce(\(table).removed_by, \(table).added_by)), 0),
+                    reg_dev = ? WHERE reg_dev = '' AND \(listed)
+                """, [.text(device)])
+        }
+        for (id, nid) in try database.rows(
+            "SELECT id, nid FROM note WHERE ngid IS NULL AND id IN (SELECT row FROM sync_outbox WHERE tbl = 'note') ORDER BY id",
+            [], { ($0.int(0), $0.int(1)) })
+        {
+            try database.run(
+                "UPDATE note SET ngid = coalesce((SELECT other.ngid FROM note other WHERE other.nid = ?1 AND other.ngid IS NOT NULL ORDER BY other.id LIMIT 1), gid) WHERE id = ?2",
+                [.integer(nid), .integer(id)])
         }
     }
 

@@ -1,9 +1,11 @@
 /// Migration 9, written out by code because it does the same to seven tables: what `sync`
 /// needs (docs/sync.md).
 ///
-/// - Each synced row gets a global id (`gid`, 128 random bits in hex), given by a trigger to a
-///   row inserted without one and backfilled for the rows there are; a note's versions share
-///   `ngid`, the gid of its first version, which names the note on every device.
+/// - Each synced row gets a global id (`gid`, 128 random bits in hex), backfilled for the rows
+///   there are; a note's versions share `ngid`, the gid of its first version, which names the
+///   note on every device. A row written here gets them, and its register's stamp, when it is
+///   first sent (`Journal.stampOutbox`): the one trigger a write fires lists it in the outbox,
+///   which keeps writes nearly as cheap as before.
 /// - Each synced row carries its removal as a last-writer-wins register: `reg_live` (1 or 0),
 ///   stamped with the hybrid logical clock and device of the change that last set it
 ///   (`reg_hlc`, `reg_dev`). `removed_by` stays what the journal reads: it follows the register,
@@ -74,13 +76,7 @@ public enum SyncSchema {
                     reg_hlc = coalesce((SELECT hlc FROM change WHERE id = coalesce(\(table).removed_by, \(table).added_by)), 0),
                     reg_dev = (SELECT device FROM sync_device);
                 CREATE UNIQUE INDEX \(table)_gid ON \(table)(gid);
-                CREATE TRIGGER \(table)_gid_new AFTER INSERT ON \(table) WHEN new.gid IS NULL BEGIN
-                    UPDATE \(table) SET gid = \(randomID) WHERE id = new.id AND gid IS NULL;
-                END;
                 CREATE TRIGGER \(table)_sync_insert AFTER INSERT ON \(table) WHEN \(notApplying)\(captured) BEGIN
-                    UPDATE \(table) SET reg_live = (new.removed_by IS NULL),
-                        reg_hlc = (SELECT hlc FROM sync_device WHERE id = 1),
-                        reg_dev = (SELECT device FROM sync_device WHERE id = 1) WHERE id = new.id;
                     INSERT INTO sync_outbox (tbl, row) VALUES ('\(table)', new.id);
                 END;
                 CREATE TRIGGER \(table)_sync_flip AFTER UPDATE OF removed_by ON \(table)
@@ -110,12 +106,6 @@ public enum SyncSchema {
             UPDATE note SET ngid = (SELECT first.gid FROM note first WHERE first.id = note.nid);
             UPDATE note SET ngid = gid WHERE ngid IS NULL;
             CREATE INDEX note_ngid ON note(ngid);
-            CREATE TRIGGER note_ngid_new AFTER INSERT ON note WHEN new.ngid IS NULL BEGIN
-                UPDATE note SET gid = \(randomID) WHERE id = new.id AND gid IS NULL;
-                UPDATE note SET ngid = coalesce(
-                    (SELECT other.ngid FROM note other WHERE new.nid IS NOT NULL AND other.nid = new.nid AND other.id <> new.id AND other.ngid IS NOT NULL LIMIT 1),
-                    gid) WHERE id = new.id;
-            END;
 
             """
         // A row brought back here (undo) where another device's row is live now takes the
