@@ -21,7 +21,7 @@ extension Commands {
             Argument("FOLDER", .path, optional: true, help: "the shared folder (default: the sync-folder setting)")
         ],
         options: [Option("--dry-run", help: "say what would be sent and applied, and write nothing")],
-        examples: ["sync ~/Sync/daybook", "set sync-folder ~/Sync/daybook", "sync", "sync --dry-run"],
+        examples: ["sync ~/Sync/daybook", "sync", "sync --dry-run"],
         writes: true
     ) { invocation, context in
         var folder = invocation.argument("FOLDER").map(ExportFile.expandingHome)
