@@ -29,6 +29,7 @@ extension CommandTable {
             Commands.export,
             Commands.import,
             Commands.status,
+            Commands.sync,
         ],
         globalOptions: GlobalOptions.all)
 }

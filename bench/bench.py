@@ -17,6 +17,7 @@ import gen  # noqa: E402
 import health_bench  # noqa: E402
 import million_bench  # noqa: E402
 import review_bench  # noqa: E402
+import sync_bench  # noqa: E402
 import status_bench  # noqa: E402
 from baseline_sql import TODAY, BaselineSQL, goals_in_force  # noqa: E402,F401
 from measure import Measure, age, mega, mib, ms, ratio, seconds, shell_quote, verdict, micro  # noqa: E402,F401
@@ -345,6 +346,7 @@ class Bench(Measure, BaselineSQL):
         self.daylio_import(short)
         health_bench.rows(self, sys.modules[__name__])
         million_bench.rows(self, sys.modules[__name__])
+        sync_bench.rows(self, sys.modules[__name__])
         review_bench.rows(self, sys.modules[__name__], long)
         self.history(long, short)
         self.complete_entry(long)

@@ -61,7 +61,33 @@ public enum SettingsCatalogue {
         DayOrder(rawValue: text.lowercased())?.rawValue
     }
 
-    public static let all = [dayStart, historyNotes, color, dayOrder]
+    /// The folder a bare `sync` uses. It belongs to this machine: `sync` never sends it.
+    public static let syncFolder = SettingSpec(
+        name: "sync-folder",
+        summary: "the folder a bare 'sync' uses, shared by a sync tool; this machine's own, never synced",
+        defaultValue: "none", accepted: "the path of a folder, or none", choices: ["none"]
+    ) { text in
+        let trimmed = text.trimmingSpaces
+        guard !trimmed.isEmpty, !trimmed.unicodeScalars.contains(where: { $0.value < 0x20 }) else { return nil }
+        return trimmed.lowercased() == "none" ? "none" : ExportFile.expandingHome(trimmed)
+    }
+
+    /// The name other devices' `sync` gives this one. It belongs to this machine. Unset, it is
+    /// the host name (`Journal.deviceName`); the default is said in words, so that the manual
+    /// page is the same on every machine.
+    public static let deviceName = SettingSpec(
+        name: "device-name",
+        summary: "this device's name in what other devices' 'sync' says; this machine's own, never synced",
+        defaultValue: "the host name", accepted: "a name of 1 to 40 characters, without tabs or line breaks",
+        choices: []
+    ) { text in
+        let trimmed = text.trimmingSpaces
+        guard !trimmed.isEmpty, trimmed.count <= 40, !trimmed.unicodeScalars.contains(where: { $0.value < 0x20 })
+        else { return nil }
+        return trimmed
+    }
+
+    public static let all = [dayStart, historyNotes, color, dayOrder, syncFolder, deviceName]
 
     public static func named(_ name: String) -> SettingSpec? {
         let lower = name.lowercased()

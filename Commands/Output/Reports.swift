@@ -153,3 +153,9 @@ struct ReviewReport: Report {
     }
     func json() -> String? { ReviewJSON.object(review) }
 }
+
+/// What `sync` sent and applied, and the conflicts it settled.
+struct SyncOutcome: Report {
+    let report: SyncReport
+    func text(on canvas: Canvas) -> [String] { SyncView.lines(report, width: canvas.width) }
+}

@@ -175,7 +175,7 @@ extension Journal {
     /// The change `undo` would revert now, without reverting it; nil when there is none.
     public func nextUndo() throws -> UndoResult? {
         try database.first(
-            "SELECT summary, recorded_at, session FROM change WHERE undone_by IS NULL AND undoes IS NULL AND command NOT IN ('setup', 'undo') ORDER BY id DESC LIMIT 1"
+            "SELECT summary, recorded_at, session FROM change WHERE undone_by IS NULL AND undoes IS NULL AND command NOT IN ('setup', 'undo', 'sync') ORDER BY id DESC LIMIT 1"
         ) { UndoResult(summary: $0.string(0), recordedAt: $0.string(1), otherSession: $0.string(2) != session) }
     }
 
@@ -190,7 +190,7 @@ extension Journal {
             try change("undo", "undo") { id in
                 guard
                     let target = try database.first(
-                        "SELECT id, summary, recorded_at, session FROM change WHERE undone_by IS NULL AND undoes IS NULL AND command NOT IN ('setup', 'undo') AND id < ? ORDER BY id DESC LIMIT 1",
+                        "SELECT id, summary, recorded_at, session FROM change WHERE undone_by IS NULL AND undoes IS NULL AND command NOT IN ('setup', 'undo', 'sync') AND id < ? ORDER BY id DESC LIMIT 1",
                         [.integer(id)], { ($0.int(0), $0.string(1), $0.string(2), $0.string(3)) })
                 else { throw NothingToUndo() }
                 let touched = try database.rows(
@@ -201,7 +201,7 @@ extension Journal {
                 ) { $0.string(0) }
                 for table in Journal.versionedTables {
                     try database.run(
-                        "UPDATE \(table) SET removed_by = ? WHERE added_by = ? AND removed_by IS NULL",
+                        "UPDATE \(table) SET removed_by = ? WHERE added_by = ? AND (removed_by IS NULL OR reg_live = 1)",
                         [.integer(id), .integer(target.0)])
                 }
                 for table in Journal.versionedTables {
@@ -235,7 +235,7 @@ extension Journal {
     public func changeCount(after: Int64) throws -> Int {
         Int(
             try database.scalarInt(
-                "SELECT count(*) FROM change WHERE id > ? AND session = ? AND undone_by IS NULL AND undoes IS NULL AND command NOT IN ('setup', 'undo')",
+                "SELECT count(*) FROM change WHERE id > ? AND session = ? AND undone_by IS NULL AND undoes IS NULL AND command NOT IN ('setup', 'undo', 'sync')",
                 [.integer(after), .text(session)]) ?? 0)
     }
 
@@ -248,11 +248,11 @@ extension Journal {
         var result: UndoResult? = nil
         do {
             try change("undo", "undo") { id in
-                let inGroup = "SELECT id FROM change WHERE id > ?1 AND id < ?2 AND session = ?3 AND undone_by IS NULL AND undoes IS NULL AND command NOT IN ('setup', 'undo')"
+                let inGroup = "SELECT id FROM change WHERE id > ?1 AND id < ?2 AND session = ?3 AND undone_by IS NULL AND undoes IS NULL AND command NOT IN ('setup', 'undo', 'sync')"
                 let bounds: [SQLValue] = [.integer(group.after), .integer(id), .text(session)]
                 guard
                     let latest = try database.first(
-                        "SELECT id, session FROM change WHERE undone_by IS NULL AND undoes IS NULL AND command NOT IN ('setup', 'undo') AND id < ? ORDER BY id DESC LIMIT 1",
+                        "SELECT id, session FROM change WHERE undone_by IS NULL AND undoes IS NULL AND command NOT IN ('setup', 'undo', 'sync') AND id < ? ORDER BY id DESC LIMIT 1",
                         [.integer(id)], { ($0.int(0), $0.string(1)) }),
                     latest.0 > group.after, latest.1 == session
                 else { throw NothingToUndo() }
@@ -264,7 +264,7 @@ extension Journal {
                 ) { $0.string(0) }
                 for table in Journal.versionedTables {
                     try database.run(
-                        "UPDATE \(table) SET removed_by = ?4 WHERE added_by IN (\(inGroup)) AND removed_by IS NULL",
+                        "UPDATE \(table) SET removed_by = ?4 WHERE added_by IN (\(inGroup)) AND (removed_by IS NULL OR reg_live = 1)",
                         bounds + [.integer(id)])
                 }
                 for table in Journal.versionedTables {

@@ -320,5 +320,10 @@ public enum Schema {
         ALTER TABLE entry ADD COLUMN file TEXT;
         CREATE INDEX entry_source ON entry(source, attribute, day) WHERE source IS NOT NULL AND removed_by IS NULL;
         """,
+
+        // 9: sync between devices through a shared folder: global ids, removal registers with
+        // a hybrid logical clock, the change capture and what was sent and applied. Written
+        // out in Sync/SyncSchema.swift, since it does the same to each synced table.
+        SyncSchema.migration,
     ]
 }

@@ -62,7 +62,7 @@ final class TempJournal {
         #expect(mo.texts == ["mood"])
         #expect(mo.start == 0)
         #expect(mo.action(repeated: false) == .insert("mood ", replacing: 2))
-        #expect(complete("s").texts == ["show", "source", "set", "search", "status"])
+        #expect(complete("s").texts == ["show", "source", "set", "search", "status", "sync"])
         #expect(complete("ex").texts == ["export", "exit"])
         #expect(complete("help lo").texts == ["log"])
         #expect(complete("help lo").start == 5)
@@ -313,7 +313,7 @@ final class TempJournal {
     }
 
     @Test func settingsAndTheirValues() {
-        #expect(complete("set ").texts == ["day-start", "history-notes", "color", "day-order"])
+        #expect(complete("set ").texts == ["day-start", "history-notes", "color", "day-order", "sync-folder", "device-name"])
         #expect(complete("set h").texts == ["history-notes"])
         #expect(complete("set history-notes ").texts == ["on", "off"])
         #expect(complete("set color n").texts == ["never"])

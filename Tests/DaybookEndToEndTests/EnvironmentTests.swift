@@ -273,26 +273,26 @@ import Testing
 
     @Test func theFileSizeLimitIsReached() throws {
         let d = try Daybook()
-        var blocks = 400  // of 512 bytes
+        var blocks = 600  // of 512 bytes: room for a new journal (schema 9) and its write-ahead log
         // `trap '' XFSZ`: past the limit, writes fail instead of the signal killing the process.
         try runOutOfRoom(
             d,
             SpaceLimit(
                 label: "ulimit -f", run: { try d.shell("trap '' XFSZ; ulimit -f \(blocks); " + $0) },
-                fill: { blocks = 1 }, free: { blocks = 400 }))
+                fill: { blocks = 1 }, free: { blocks = 600 }))
     }
 
     /// The normal case: the caller leaves SIGXFSZ at its default action, which would kill the
     /// process mid-batch without a word. daybook ignores it, so the same clear lines come out.
     @Test func theFileSizeLimitIsReachedWithTheSignalAtItsDefault() throws {
         let d = try Daybook()
-        var blocks = 400  // of 512 bytes
+        var blocks = 600  // of 512 bytes: room for a new journal (schema 9) and its write-ahead log
         try runOutOfRoom(
             d,
             SpaceLimit(
                 label: "ulimit -f, SIGXFSZ at its default",
                 run: { try d.shell("ulimit -f \(blocks); env --default-signal=XFSZ " + $0) },
-                fill: { blocks = 1 }, free: { blocks = 400 }))
+                fill: { blocks = 1 }, free: { blocks = 600 }))
         // A script far past the limit runs to its end and reports each batch it could not write:
         // "<path>:2000: error: the file size limit (ulimit -f) is reached; lines 1001 to 2000 of <path> were not written",
         // the batches one after the other up to the last line (their size depends on the clock).

@@ -87,7 +87,7 @@ extension MoodAndNoteTests {
         // Back to schema 2: without the note's time of day (3), its id and the search index (4),
         // the attributes' plausible ranges (5), goals on a total with the goal streaks kept (6),
         // and the removed tags' index (7).
-        let schema2 = """
+        let schema2 = SyncSchemaRollback.sql + """
             DROP INDEX tag_removed;
             DROP TRIGGER day_value_goal_insert; DROP TRIGGER day_value_goal_update; DROP TRIGGER day_value_goal_delete;
             DROP TRIGGER goal_goal_insert; DROP TRIGGER goal_goal_update; DROP TRIGGER goal_goal_delete;
@@ -104,7 +104,7 @@ extension MoodAndNoteTests {
         #expect(try d.sql("PRAGMA user_version") == "2")
         #expect(try d.run(["show", "yesterday"]).stdout.contains("\n  note    old · written 21 Nov · n1"))
         #expect(try d.run(["show"]).stdout.contains("\n  21:40   today · n2"))
-        #expect(try d.sql("PRAGMA user_version") == "8")
+        #expect(try d.sql("PRAGMA user_version") == "9")
         #expect(try d.run(["note", "later", "--on", "yesterday", "--at", "12:00"]).status == 0)
         #expect(try d.sql("SELECT group_concat(text || '@' || coalesce(at, '-'), ',') FROM note") == "old@-,today@-,later@720")
     }

@@ -1,0 +1,203 @@
+/// Applies other devices' records to the journal as state, not as replayed commands: rows are
+/// a set union by gid (their content never changes), each row's removal is a last-writer-wins
+/// register keyed by (clock, device), and then the journal's rules pick which rows are live
+/// (`resolve`). Whatever order the records come in, and however often, the result is the same.
+struct SyncApplier {
+    let journal: Journal
+    /// The sync's change: rows it inserts are added by it, rows it takes off are removed by it.
+    let change: Int64
+    /// Device names by id, for what the report says.
+    var names: [String: String]
+    var report = SyncReport()
+    /// The highest clock among the records applied: this journal's clock goes past it.
+    var highestClock: Int64 = 0
+
+    private var touched: [String: Set<Int64>] = [:]
+    private var moodDays: Set<String> = []
+    private var noteIDs: Set<String> = []
+    private var attributeNames: Set<String> = []
+    private var settingNames: Set<String> = []
+    private var goalKeys: Set<[String]> = []
+    private var entryRows: Set<Int64> = []
+    private var tagRows: Set<Int64> = []
+
+    init(journal: Journal, change: Int64, names: [String: String]) {
+        self.journal = journal
+        self.change = change
+        self.names = names
+    }
+
+    var database: Database { journal.database }
+
+    func name(of device: String) -> String { names[device] ?? String(device.prefix(8)) }
+
+    /// Applies one record; true when it changed the journal (a new row, or a row's register
+    /// turned from live to removed or back).
+    mutating func apply(_ record: SyncRecord, from device: String) throws -> Bool {
+        let table = record.table
+        guard SyncFile.columns[table] != nil, SyncRows.order.contains(table) else { return false }
+        if table == "setting", let name = record.fields[0], SyncSchema.machineSettings.contains(name) { return false }
+        highestClock = max(highestClock, record.hlc)
+        if let local = try database.first(
+            "SELECT id, reg_live, reg_hlc, reg_dev FROM \(table) WHERE gid = ?", [.text(record.gid)],
+            { ($0.int(0), $0.int(1) != 0, $0.int(2), $0.string(3)) })
+        {
+            guard record.isLater(than: local.2, local.3) else { return false }
+            try database.run(
+                "UPDATE \(table) SET reg_live = ?, reg_hlc = ?, reg_dev = ? WHERE id = ?",
+                [.integer(record.live ? 1 : 0), .integer(record.hlc), .text(record.device), .integer(local.0)])
+            try touch(table, local.0)
+            return local.1 != record.live
+        }
+        let id: Int64
+        switch table {
+        case "attribute": id = try SyncRows.insertAttribute(database, record, change: change)
+        case "mood": id = try SyncRows.insertMood(database, record, change: change)
+        case "note":
+            let inserted = try SyncRows.insertNote(database, record, change: change)
+            id = inserted.id
+            if let renumbered = inserted.renumbered {
+                report.renumbered.append(
+                    .init(device: name(of: device), there: renumbered.there, here: renumbered.here))
+            }
+        case "tag":
+            guard let tag = try SyncRows.insertTag(database, record, change: change) else { return false }
+            id = tag
+        case "entry": id = try SyncRows.insertEntry(database, record, change: change)
+        case "setting": id = try SyncRows.insertSetting(database, record, change: change)
+        default: id = try SyncRows.insertGoal(database, record, change: change)
+        }
+        try touch(table, id)
+        return true
+    }
+
+    private mutating func touch(_ table: String, _ id: Int64) throws {
+        touched[table, default: []].insert(id)
+        let key: [String] =
+            try database.first(
+                "SELECT \(Self.groupColumns[table] ?? "''") FROM \(table) WHERE id = ?", [.integer(id)]
+            ) { row in (0..<Int32(2)).map { row.string($0) } } ?? []
+        switch table {
+        case "mood": moodDays.insert(key[0])
+        case "note": noteIDs.insert(key[0])
+        case "attribute": attributeNames.insert(key[0])
+        case "setting": settingNames.insert(key[0])
+        case "goal": goalKeys.insert(key)
+        case "entry": entryRows.insert(id)
+        default: tagRows.insert(id)
+        }
+    }
+
+    /// The columns that make a group of rows of which one at most is live.
+    static let groupColumns: [String: String] = [
+        "mood": "day, ''", "note": "ngid, ''", "attribute": "name, ''", "setting": "name, ''",
+        "goal": "attribute, since", "entry": "'', ''", "tag": "'', ''",
+    ]
+
+    /// Makes live exactly the rows the rules say, for every group the records touched: where a
+    /// group allows one live row, the live register with the latest (clock, device); values
+    /// wherever their register is live; tags where theirs is and their note or mood is live.
+    /// Then the derived values, goal streaks and attributes follow.
+    mutating func resolve() throws {
+        let database = self.database
+        for day in moodDays.sorted() {
+            try resolve("mood", "day = ?1", [.text(day)]) { winner in
+                let rating = try database.scalarInt("SELECT rating FROM mood WHERE id = ?", [.integer(winner)]) ?? 0
+                return (.mood(Day.parseISO(day) ?? Day.earliest), String(rating))
+            }
+        }
+        for ngid in noteIDs.sorted() {
+            try resolve("note", "ngid = ?1", [.text(ngid)]) { winner in
+                let (nid, day) =
+                    try database.first(
+                        "SELECT nid, day FROM note WHERE id = ?", [.integer(winner)], { ($0.int(0), $0.string(1)) })
+                    ?? (0, "")
+                return (.note(nid, Day.parseISO(day) ?? Day.earliest), nil)
+            }
+        }
+        for name in attributeNames.sorted() {
+            try resolve("attribute", "name = ?1", [.text(name)]) { _ in (.attribute(name), nil) }
+        }
+        for name in settingNames.sorted() {
+            try resolve("setting", "name = ?1", [.text(name)]) { winner in
+                (.setting(name), try database.scalarText("SELECT value FROM setting WHERE id = ?", [.integer(winner)]))
+            }
+        }
+        for key in goalKeys.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+            try resolve("goal", "attribute = ?1 AND since = ?2", [.text(key[0]), .text(key[1])]) { _ in
+                (.goal(key[0], Day.parseISO(key[1]) ?? Day.earliest), nil)
+            }
+        }
+        let change = SQLValue.integer(self.change)
+        for id in entryRows.sorted() {
+            try database.run(
+                "UPDATE entry SET removed_by = CASE WHEN reg_live = 1 THEN NULL ELSE coalesce(removed_by, ?1) END WHERE id = ?2",
+                [change, .integer(id)])
+            if let key = try database.first(
+                "SELECT attribute, day FROM entry WHERE id = ?", [.integer(id)],
+                { Journal.DirtyKey(attribute: $0.string(0), day: $0.string(1)) })
+            {
+                journal.dirtyValues.insert(key)
+            }
+        }
+        var tags = tagRows
+        for day in moodDays {
+            tags.formUnion(
+                try database.rows(
+                    "SELECT t.id FROM tag t JOIN mood m ON m.id = t.mood_id WHERE m.day = ?", [.text(day)]
+                ) {
+                    $0.int(0)
+                })
+        }
+        for ngid in noteIDs {
+            tags.formUnion(
+                try database.rows(
+                    "SELECT t.id FROM tag t JOIN note n ON n.id = t.note_id WHERE n.ngid = ?", [.text(ngid)]
+                ) {
+                    $0.int(0)
+                })
+        }
+        for id in tags.sorted() {
+            try database.run(
+                """
+                UPDATE tag SET removed_by = CASE WHEN reg_live = 1
+                    AND (note_id IS NULL OR EXISTS (SELECT 1 FROM note n WHERE n.id = tag.note_id AND n.removed_by IS NULL))
+                    AND (mood_id IS NULL OR EXISTS (SELECT 1 FROM mood m WHERE m.id = tag.mood_id AND m.removed_by IS NULL))
+                    THEN NULL ELSE coalesce(removed_by, ?1) END WHERE id = ?2
+                """, [change, .integer(id)])
+        }
+        if !attributeNames.isEmpty {
+            try journal.loadAttributes()
+            for name in attributeNames { try journal.markAllDirty(attribute: name) }
+        }
+        if !settingNames.isEmpty { journal.settingCache.removeAll() }
+    }
+
+    /// One group: the live register with the latest stamp is live, every other row removed.
+    /// Two live registers from different devices, one of them just applied, are a conflict.
+    private mutating func resolve(
+        _ table: String, _ group: String, _ key: [SQLValue],
+        describe: (Int64) throws -> (SyncConflict.Subject, String?)
+    ) throws {
+        let rows = try database.rows(
+            "SELECT id, reg_live, reg_hlc, reg_dev, removed_by IS NULL FROM \(table) WHERE \(group)", key
+        ) { (id: $0.int(0), registered: $0.int(1) != 0, hlc: $0.int(2), device: $0.string(3), live: $0.int(4) != 0) }
+        let contenders = rows.filter(\.registered).sorted { $0.hlc != $1.hlc ? $0.hlc > $1.hlc : $0.device > $1.device }
+        let winner = contenders.first
+        for row in rows where row.live && row.id != winner?.id {
+            try database.run("UPDATE \(table) SET removed_by = ? WHERE id = ?", [.integer(change), .integer(row.id)])
+        }
+        if let winner, !winner.live {
+            try database.run("UPDATE \(table) SET removed_by = NULL WHERE id = ?", [.integer(winner.id)])
+        }
+        let justApplied = touched[table] ?? []
+        guard let winner, contenders.contains(where: { justApplied.contains($0.id) }),
+            let loser = contenders.dropFirst().first(where: { $0.device != winner.device })
+        else { return }
+        let (subject, kept) = try describe(winner.id)
+        report.conflicts.append(
+            SyncConflict(
+                subject: subject, kept: kept, keptFrom: name(of: winner.device), otherFrom: name(of: loser.device),
+                tie: winner.hlc == loser.hlc))
+    }
+}

@@ -1,0 +1,113 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The shared folder: one folder per device (its id), written only by that device, holding
+/// its sync files. Files are written whole (a temporary name, fsync, rename) and never changed.
+public enum SyncFolder {
+    /// The names in a folder, without `.` and `..`; nil when it cannot be read.
+    static func names(in path: String) -> [String]? {
+        guard let dir = opendir(path) else { return nil }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    static func isFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+
+    /// The device folders in `folder`: subfolders named by a device id.
+    static func devices(in folder: String) -> [String] {
+        (names(in: folder) ?? []).filter { SyncFile.isDeviceID($0) && isFolder(folder + "/" + $0) }
+    }
+
+    /// A device folder's sync files by sequence number, and the names of anything else in it
+    /// (temporary files, conflicted copies), which are never read.
+    static func files(in folder: String) -> (files: [(seq: Int, name: String)], others: [String]) {
+        var files: [(seq: Int, name: String)] = []
+        var others: [String] = []
+        for name in names(in: folder) ?? [] {
+            if let seq = SyncFile.seq(fromName: name), isFile(folder + "/" + name) {
+                files.append((seq, name))
+            } else {
+                others.append(name)
+            }
+        }
+        return (files.sorted { $0.seq < $1.seq }, others)
+    }
+
+    /// A file's bytes; nil when it cannot be read.
+    static func contents(_ path: String) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, 65536) }
+            if count < 0 && errno == EINTR { continue }
+            guard count >= 0 else { return nil }
+            if count == 0 { return bytes }
+            bytes += buffer[0..<count]
+        }
+    }
+
+    /// Makes `path` a folder of mode 0700 when it is not there.
+    static func makeFolder(_ path: String) throws {
+        if isFolder(path) { return }
+        if mkdir(path, 0o700) != 0 && errno != EEXIST {
+            throw JournalError(
+                "cannot create the folder \(path): \(String(cString: strerror(errno))); nothing was written")
+        }
+    }
+
+    /// Writes `bytes` as `folder/name`, whole: to a hidden temporary file (0600), synced to
+    /// disk, then renamed, and the folder synced. Nothing is left under `name` if it fails.
+    static func writeWhole(_ bytes: [UInt8], folder: String, name: String) throws {
+        var template = Array((folder + "/." + name + ".tmp-XXXXXX").utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else {
+            throw JournalError("cannot write in \(folder): \(String(cString: strerror(errno))); nothing was written")
+        }
+        let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        _ = fchmod(fd, 0o600)
+        var failure: Int32 = 0
+        var offset = 0
+        while offset < bytes.count && failure == 0 {
+            let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, bytes.count - offset) }
+            if written < 0 {
+                if errno != EINTR { failure = errno }
+            } else {
+                offset += written
+            }
+        }
+        if failure == 0 && fsync(fd) != 0 && errno != EINVAL { failure = errno }
+        if close(fd) != 0 && failure == 0 && errno != EINTR { failure = errno }
+        if failure == 0 && rename(temporary, folder + "/" + name) != 0 { failure = errno }
+        if failure != 0 {
+            unlink(temporary)
+            throw JournalError(
+                "cannot write \(folder)/\(name): \(String(cString: strerror(failure))); nothing was written")
+        }
+        let dir = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if dir >= 0 {
+            _ = fsync(dir)
+            close(dir)
+        }
+    }
+}
