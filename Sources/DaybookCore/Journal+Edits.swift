@@ -121,14 +121,12 @@ extension Journal {
             try database.run(
                 "UPDATE tag SET removed_by = ? WHERE note_id = ? AND removed_by IS NULL",
                 [.integer(change), .integer(old.row)])
-            try database.run(
-                """
-                INSERT INTO note (nid, day, text, recorded_at, at, added_by)
-                    SELECT nid, day, ?, recorded_at, at, ? FROM note WHERE id = ?
-                """,
-                [.text(text), .integer(change), .integer(old.row)])
-            let row = database.lastInsertRowID
-            try insertTags(extractTags(text), day: old.day, noteID: row, moodID: nil, change: change)
+            let at = try database.first("SELECT at FROM note WHERE id = ?", [.integer(old.row)]) {
+                $0.isNull(0) ? nil : Int($0.int(0))
+            } ?? nil
+            let row = try insertNote(
+                nid: old.id.number, day: old.day, text: text, at: at, recordedAt: old.recordedAt, addedBy: change)
+            try insertTags(extractTags(text), day: old.day, noteID: row, moodID: nil, addedBy: change)
             return NoteVersion(
                 id: id, row: row, day: old.day, recordedAt: old.recordedAt, text: text, addedBy: change, removedBy: nil)
         }
@@ -168,10 +166,9 @@ extension Journal {
             try database.run(
                 "UPDATE tag SET removed_by = ? WHERE mood_id = ? AND day = ? AND removed_by IS NULL",
                 [.integer(change), .integer(old.row), .text(day.iso)])
-            try database.run(
-                "INSERT INTO mood (day, rating, note, recorded_at, added_by) VALUES (?, ?, ?, ?, ?)",
-                [.text(day.iso), .integer(Int64(rating)), .text(note), .text(old.recordedAt), .integer(change)])
-            try insertTags(extractTags(note), day: day, noteID: nil, moodID: database.lastInsertRowID, change: change)
+            let moodID = try insertMood(
+                day: day, rating: rating, note: note, recordedAt: old.recordedAt, addedBy: change)
+            try insertTags(extractTags(note), day: day, noteID: nil, moodID: moodID, addedBy: change)
         }
     }
 

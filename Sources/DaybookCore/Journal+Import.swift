@@ -410,13 +410,7 @@ extension Journal {
             if let replacing {
                 try database.run("UPDATE attribute SET removed_by = ? WHERE id = ?", [change, .integer(replacing)])
             }
-            try database.run(
-                "INSERT INTO attribute (name, type, aggregation, unit, group_name, builtin, added_by, range_min, range_max) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                [
-                    .text(attribute.name), .text(attribute.type.rawValue), .text(attribute.aggregation.rawValue),
-                    .text(attribute.unit), .text(attribute.group), .integer(attribute.builtin ? 1 : 0), change,
-                    attribute.range?.min.map { .real($0) } ?? .null, attribute.range?.max.map { .real($0) } ?? .null,
-                ])
+            try insertAttribute(attribute, range: attribute.range, builtin: attribute.builtin, addedBy: id)
             if reaggregate { try markAllDirty(attribute: attribute.name) }
         }
         if !work.attributes.isEmpty { try loadAttributes() }
@@ -426,9 +420,7 @@ extension Journal {
                     "UPDATE setting SET removed_by = ? WHERE name = ? AND removed_by IS NULL",
                     [change, .text(setting.name)])
             }
-            try database.run(
-                "INSERT INTO setting (name, value, added_by) VALUES (?, ?, ?)",
-                [.text(setting.name), .text(setting.value), change])
+            try insertSetting(name: setting.name, value: setting.value, addedBy: id)
         }
         for (goal, replacing) in work.goals {
             if replacing {
@@ -436,13 +428,9 @@ extension Journal {
                     "UPDATE goal SET removed_by = ? WHERE attribute = ? AND since = ? AND removed_by IS NULL",
                     [change, .text(goal.attribute), .text(goal.since.iso)])
             }
-            try database.run(
-                "INSERT INTO goal (attribute, since, period, min, max, total, added_by) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                [
-                    .text(goal.attribute), .text(goal.since.iso), goal.period.map { .text($0.rawValue) } ?? .null,
-                    goal.min.map { .real($0) } ?? .null, goal.max.map { .real($0) } ?? .null,
-                    .integer(goal.total ? 1 : 0), change,
-                ])
+            try insertGoal(
+                attribute: goal.attribute, since: goal.since, period: goal.period, min: goal.min, max: goal.max,
+                total: goal.total, addedBy: id)
         }
         for (mood, replacing) in work.moods {
             if replacing {
@@ -477,72 +465,30 @@ extension Journal {
                 change: id)
         }
         for value in work.values {
-            try writeEntry(
+            try insertEntry(
                 attribute: value.attribute, day: value.day, value: value.value, recordedAt: value.recordedAt,
-                source: value.source, file: value.file, change: id)
+                source: value.source, file: value.file, addedBy: id)
         }
     }
 
     /// A mood with its recorded time, and its tags, inside change `id`. The day must hold no
     /// live mood.
     func writeMood(day: Day, rating: Int, note: String, recordedAt: String, change id: Int64) throws {
-        try database.run(
-            "INSERT INTO mood (day, rating, note, recorded_at, added_by) VALUES (?, ?, ?, ?, ?)",
-            [.text(day.iso), .integer(Int64(rating)), .text(note), .text(recordedAt), .integer(id)])
-        let moodID = database.lastInsertRowID
-        for tag in extractTags(note) {
-            try database.run(
-                "INSERT INTO tag (name, day, note_id, mood_id, added_by) VALUES (?, ?, NULL, ?, ?)",
-                [.text(tag), .text(day.iso), .integer(moodID), .integer(id)])
-        }
+        let moodID = try insertMood(day: day, rating: rating, note: note, recordedAt: recordedAt, addedBy: id)
+        try insertTags(extractTags(note), day: day, noteID: nil, moodID: moodID, addedBy: id)
     }
 
     /// A note with its recorded time, its time of day `at`, and its tags, inside change `id`.
     /// Given `noteID` (which the caller has found free, as a row's id and as a note's id), the
-    /// note's row and its id are that number: the row id moves SQLite's next rowid past it, so
-    /// no later note gets it. Without one, the row gets the next rowid, and `note_nid_new`
-    /// makes it the note's id. Returns the row's id.
+    /// note's row and its id are that number. Returns the row's id.
     @discardableResult
     func writeNote(
         id noteID: Int64?, day: Day, text: String, at: Int? = nil, tags: [String], recordedAt: String,
         change id: Int64
     ) throws -> Int64 {
-        let atValue: SQLValue = at.map { .integer(Int64($0)) } ?? .null
-        if let noteID {
-            try database.run(
-                "INSERT INTO note (id, nid, day, text, recorded_at, at, added_by) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                [.integer(noteID), .integer(noteID), .text(day.iso), .text(text), .text(recordedAt), atValue, .integer(id)])
-        } else {
-            try database.run(
-                "INSERT INTO note (day, text, recorded_at, at, added_by) VALUES (?, ?, ?, ?, ?)",
-                [.text(day.iso), .text(text), .text(recordedAt), atValue, .integer(id)])
-        }
-        let written = database.lastInsertRowID
-        for tag in tags {
-            try database.run(
-                "INSERT INTO tag (name, day, note_id, mood_id, added_by) VALUES (?, ?, ?, NULL, ?)",
-                [.text(tag), .text(day.iso), .integer(written), .integer(id)])
-        }
+        let written = try insertNote(
+            row: noteID, nid: noteID, day: day, text: text, at: at, recordedAt: recordedAt, addedBy: id)
+        try insertTags(tags, day: day, noteID: written, moodID: nil, addedBy: id)
         return written
-    }
-
-    /// A logged value with its recorded time, inside change `id`; the day's derived value is
-    /// recomputed when the change ends. `source` and `file` say where an imported value came
-    /// from (nil for a value typed, or restored from daybook's own export).
-    func writeEntry(
-        attribute: String, day: Day, value: Double, recordedAt: String, source: String? = nil, file: String? = nil,
-        change id: Int64
-    ) throws {
-        let dayText = day.iso
-        try database.run(
-            "INSERT INTO entry (attribute, day, value, recorded_at, source, file, added_by) VALUES (?, ?, ?, ?, ?, ?, ?)",
-            [
-                .text(attribute), .text(dayText), .real(value), .text(recordedAt), source.map { .text($0) } ?? .null,
-                file.map { .text($0) } ?? .null, .integer(id),
-            ])
-        // As `log` does: the day's stored value takes the new one in a single statement where
-        // the attribute's aggregation allows, unless the day is already to be recomputed.
-        let key = DirtyKey(attribute: attribute, day: dayText)
-        if !dirtyValues.contains(key) { appendedValues[key, default: []].append(value) }
     }
 }

@@ -321,13 +321,7 @@ public final class Journal {
             if let existing {
                 try database.run("UPDATE attribute SET removed_by = ? WHERE id = ?", [.integer(id), .integer(existing.id)])
             }
-            try database.run(
-                "INSERT INTO attribute (name, type, aggregation, unit, group_name, builtin, added_by, range_min, range_max) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                [
-                    .text(attribute.name), .text(attribute.type.rawValue), .text(attribute.aggregation.rawValue),
-                    .text(attribute.unit), .text(attribute.group), .integer(existing?.builtin == true ? 1 : 0),
-                    .integer(id), newRange?.min.map { .real($0) } ?? .null, newRange?.max.map { .real($0) } ?? .null,
-                ])
+            try insertAttribute(attribute, range: newRange, builtin: existing?.builtin == true, addedBy: id)
             try loadAttributes()
             if let existing, existing.aggregation != attribute.aggregation {
                 try markAllDirty(attribute: attribute.name)
@@ -336,14 +330,23 @@ public final class Journal {
             // judge the daily mean from now on, as the goal command would have set them; each
             // row is replaced in this change, so that `undo` brings them back with the type.
             if existing != nil, Goals.totalMisfit(attribute) != nil {
-                let key: [SQLValue] = [.integer(id), .text(attribute.name)]
+                let onTotal = try database.rows(
+                    "SELECT since, period, min, max FROM goal WHERE attribute = ? AND total = 1 AND removed_by IS NULL ORDER BY id",
+                    [.text(attribute.name)]
+                ) { row in
+                    (
+                        row.day(0) ?? Day.earliest, row.text(1).flatMap(GoalPeriod.init(rawValue:)),
+                        row.isNull(2) ? nil : row.double(2), row.isNull(3) ? nil : row.double(3)
+                    )
+                }
                 goalsOnMean = try database.run(
-                    "UPDATE goal SET removed_by = ?1 WHERE attribute = ?2 AND total = 1 AND removed_by IS NULL", key)
-                try database.run(
-                    """
-                    INSERT INTO goal (attribute, since, period, min, max, total, added_by)
-                    SELECT attribute, since, period, min, max, 0, ?1 FROM goal WHERE attribute = ?2 AND total = 1 AND removed_by = ?1
-                    """, key)
+                    "UPDATE goal SET removed_by = ? WHERE attribute = ? AND total = 1 AND removed_by IS NULL",
+                    [.integer(id), .text(attribute.name)])
+                for (since, period, min, max) in onTotal {
+                    try insertGoal(
+                        attribute: attribute.name, since: since, period: period, min: min, max: max, total: false,
+                        addedBy: id)
+                }
             }
         }
         return Tracked(isNew: existing == nil, goalsOnMean: goalsOnMean)
