@@ -94,7 +94,7 @@ extension Commands {
             let sumFits = DaybookCore.Goals.totalProblem(attribute, period: period) == nil
             if total {
                 judged = ", on the \(period.noun)'s total"
-            } else if attribute.aggregation == .sum {
+            } else if attribute.meanReadsAsPerDay {
                 judged =
                     ", on the daily mean (\(range.format(attribute)) a day on average\(sumFits ? "; --total judges the \(period.noun)'s sum" : ""))"
             } else {

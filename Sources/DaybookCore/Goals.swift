@@ -307,6 +307,7 @@ public enum Goals {
     /// Why `attribute`'s values have no total over a period ("times of day do not add up"), or
     /// nil when they do.
     public static func totalMisfit(_ attribute: Attribute) -> String? {
+        if attribute.addsUpOverDay { return nil }
         let what: String?
         switch attribute.type {
         case .time: what = "times of day do not add up"

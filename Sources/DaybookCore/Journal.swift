@@ -252,7 +252,7 @@ public final class Journal {
     }
 
     /// Minutes after midnight at which a new day begins (the `day-start` setting).
-    public var dayStartMinutes: Int { Journal.dayStartMinutes((try? setting("day-start")) ?? nil) }
+    public var dayStartMinutes: Int { Journal.dayStartMinutes((try? setting(SettingDefinition.dayStart.name)) ?? nil) }
 
     /// The minutes of a `day-start` setting's value; 0 without one.
     static func dayStartMinutes(_ value: String?) -> Int { value.flatMap(parseTimeOfDay) ?? 0 }
