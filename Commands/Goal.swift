@@ -81,7 +81,7 @@ extension Commands {
         }
         let period = periodWord.flatMap { GoalPeriod(rawValue: $0.lowercased()) } ?? .daily
         if total, let problem = DaybookCore.Goals.totalProblem(attribute, period: period) {
-            throw CommandError(problem)
+            throw CommandError(ProblemText.total(problem))
         }
         let write = try journal.setGoal(attribute, range: range, period: period, total: total, from: day)
         let replaced = write.previous.map { " (was \(describe($0, attribute)))" } ?? ""

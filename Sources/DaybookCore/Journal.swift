@@ -17,25 +17,55 @@ public struct JournalError: Error, Sendable, CustomStringConvertible {
         case moved
     }
 
+    /// The facts of the refusal, for the views to word (`description` is a plain fallback),
+    /// where the error has them.
+    public let reason: Reason?
+
+    public enum Reason: Sendable, Equatable {
+        /// The journal at `path` was deleted or replaced while it was open.
+        case moved(path: String, Whereabouts)
+        /// A goal on a period's total that cannot be set.
+        case total(TotalProblem)
+    }
+
     public init(_ description: String, kind: Kind = .other) {
         self.description = description
         self.kind = kind
+        self.reason = nil
+    }
+
+    /// The journal at `path` was deleted or replaced while it was open; nothing was written.
+    public init(moved path: String, _ whereabouts: Whereabouts) {
+        let what = whereabouts == .deleted ? "was deleted" : "was replaced by another file"
+        self.description = "the journal \(path) \(what) while daybook had it open; nothing was written"
+        self.kind = .moved
+        self.reason = .moved(path: path, whereabouts)
+    }
+
+    /// A goal on a period's total that cannot be set; nothing was changed.
+    public init(_ problem: TotalProblem) {
+        switch problem {
+        case .dailyPeriod:
+            self.description = "a daily goal judges the day's value and has no total; nothing was changed"
+        case .doesNotAddUp(let attribute, let period, let why):
+            self.description = "\(attribute) has no total over a \(period.noun): \(why); nothing was changed"
+        }
+        self.kind = .other
+        self.reason = .total(problem)
     }
 
     /// True when there is no journal at the path yet, and none was created (a read).
     public var journalMissing: Bool { kind == .missing }
     /// True when the journal's file was deleted or replaced while it was open.
     public var journalMoved: Bool { kind == .moved }
+}
 
-    /// The error's line, saying what it kept out of the journal with `unwritten` ("nothing
-    /// was written", or the lines of a lost batch) where the error says that; nil after a
-    /// read, which had nothing to write.
-    public func message(unwritten: String?) -> String {
-        guard kind == .moved, let range = description.firstRange(of: "; nothing was written") else { return description }
-        var text = description
-        text.replaceSubrange(range, with: unwritten.map { "; " + $0 } ?? "")
-        return text
-    }
+/// What became of a journal's file while it was open.
+public enum Whereabouts: Sendable, Equatable {
+    /// The file was deleted (`rm`).
+    case deleted
+    /// Another file took its place (`mv`).
+    case replaced
 }
 
 /// A daybook journal: one SQLite file.
@@ -204,14 +234,14 @@ public final class Journal {
     /// the file was deleted, or another file took its place (`rm`, `mv`). Compares the device
     /// and inode of the path with those of the open file (SQLite's own `fstat` of it, and
     /// what the path named when it was opened).
-    public func whereabouts() -> String? {
+    public func whereabouts() -> Whereabouts? {
         guard let identity else { return nil }
         var now = stat()
         if stat(path, &now) != 0 {
-            return errno == ENOENT ? "was deleted" : nil
+            return errno == ENOENT ? .deleted : nil
         }
         if UInt64(now.st_dev) != identity.device || UInt64(now.st_ino) != identity.inode || database.hasMoved {
-            return "was replaced by another file"
+            return .replaced
         }
         return nil
     }
@@ -220,12 +250,7 @@ public final class Journal {
     /// that is gone, or that is no longer the one at `path`.
     public func requireInPlace() throws {
         guard let what = whereabouts() else { return }
-        let next =
-            what == "was deleted"
-            ? "the first write then creates a new journal there" : "later commands then use the file now there"
-        throw JournalError(
-            "the journal \(path) \(what) while daybook had it open; nothing was written. Type 'reopen' to go on at \(path): \(next)",
-            kind: .moved)
+        throw JournalError(moved: path, what)
     }
 
     // MARK: Time

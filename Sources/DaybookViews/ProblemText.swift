@@ -1,0 +1,58 @@
+import DaybookCore
+
+/// What the core refuses, in words. The core's errors carry their facts (an attribute, a
+/// value, a range, what became of a file); these say them to a person, with the command or
+/// option that goes on from there, which the core never names.
+public enum ProblemText {
+    /// "resting_hr: 1 bpm is outside its plausible range, 20..250 bpm"; for a day's total,
+    /// "sleep: 10h more makes 30h for the day, outside its plausible range, 0m..24h".
+    public static func reason(_ error: ImplausibleValue) -> String {
+        let attribute = error.attribute
+        let range = "its plausible range, \(error.range.format(attribute))"
+        if let added = error.added {
+            return "\(attribute.name): \(attribute.formatWithUnit(added)) more makes \(attribute.formatWithUnit(error.value)) for the day, outside \(range)"
+        }
+        return "\(attribute.name): \(attribute.formatWithUnit(error.value)) is outside \(range)"
+    }
+
+    /// The one line a person sees when a typed value is refused.
+    public static func implausible(_ error: ImplausibleValue) -> String {
+        reason(error) + "; add --force to log it anyway"
+    }
+
+    /// Why `goal ... --total` is refused.
+    public static func total(_ problem: TotalProblem) -> String {
+        switch problem {
+        case .dailyPeriod:
+            return "--total is for weekly and monthly goals: a daily goal judges the day's value; nothing was changed"
+        case .doesNotAddUp(let attribute, let period, let why):
+            return "--total does not fit \(attribute): \(why); without --total a \(period.rawValue) goal judges the daily mean. Nothing was changed"
+        }
+    }
+
+    /// A journal deleted or replaced while it was open, saying what that kept out of it with
+    /// `unwritten` ("nothing was written", or the lines of a lost batch; nil after a read).
+    public static func moved(path: String, _ whereabouts: Whereabouts, unwritten: String?) -> String {
+        let what = whereabouts == .deleted ? "was deleted" : "was replaced by another file"
+        let next =
+            whereabouts == .deleted
+            ? "the first write then creates a new journal there" : "later commands then use the file now there"
+        return "the journal \(path) \(what) while daybook had it open\(unwritten.map { "; " + $0 } ?? ""). "
+            + "Type 'reopen' to go on at \(path): \(next)"
+    }
+
+    /// The words for an error of the core that carries its facts rather than its words; nil
+    /// for any other error. `unwritten` says what the error kept out of the journal.
+    public static func line(for error: any Error, unwritten: String?) -> String? {
+        switch error {
+        case let error as ImplausibleValue: return implausible(error)
+        case let error as JournalError:
+            switch error.reason {
+            case .moved(let path, let whereabouts): return moved(path: path, whereabouts, unwritten: unwritten)
+            case .total(let problem): return total(problem)
+            case nil: return nil
+            }
+        default: return nil
+        }
+    }
+}

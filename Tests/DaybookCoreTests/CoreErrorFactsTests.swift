@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+@testable import DaybookCore
+
+/// The core's refusals carry their facts, for the views to word; none of them names an
+/// option or a command.
+@Suite struct CoreErrorFactsTests {
+    @Test func anImplausibleValueCarriesWhatWasRefused() throws {
+        let dir = try TempDir()
+        let journal = try openJournal(dir)
+        let resting = try #require(journal.attribute(named: "resting_hr"))
+        do {
+            try journal.log(day: saturday.day, [(resting, 1)])
+            Issue.record("a resting heart rate of 1 was logged")
+        } catch let error as ImplausibleValue {
+            #expect(error.attribute.name == "resting_hr")
+            #expect(error.value == 1)
+            #expect(error.range == GoalRange(min: 20, max: 250))
+            #expect(error.added == nil)
+        }
+        let sleep = try #require(journal.attribute(named: "sleep"))
+        try journal.log(day: saturday.day, [(sleep, 20 * 60)])
+        do {
+            try journal.log(day: saturday.day, [(sleep, 10 * 60)])
+            Issue.record("a day of 30h of sleep was logged")
+        } catch let error as ImplausibleValue {
+            #expect(error.value == Double(1800))
+            #expect(error.added == Double(600))
+        }
+    }
+
+    @Test func aGoalOnATotalThatCannotBeSetSaysWhy() throws {
+        let dir = try TempDir()
+        let journal = try openJournal(dir)
+        let bedtime = try #require(journal.attribute(named: "bedtime"))
+        let steps = try #require(journal.attribute(named: "steps"))
+        for (attribute, period, expected) in [
+            (steps, GoalPeriod.daily, TotalProblem.dailyPeriod),
+            (bedtime, .weekly, .doesNotAddUp(attribute: "bedtime", period: .weekly, why: "times of day do not add up")),
+        ] {
+            do {
+                try journal.setGoal(attribute, range: GoalRange(min: 1, max: nil), period: period, total: true, from: saturday.day)
+                Issue.record("a goal on the total of \(attribute.name) was set")
+            } catch let error as JournalError {
+                #expect(error.reason == .total(expected))
+                #expect(!error.description.contains("--"))
+            }
+        }
+    }
+
+    /// A journal whose file went away says so by its facts, and what became of the file.
+    @Test func aMovedJournalSaysWhatBecameOfIt() throws {
+        let dir = try TempDir()
+        let journal = try openJournal(dir)
+        #expect(journal.whereabouts() == nil)
+        try FileManager.default.removeItem(atPath: journal.path)
+        #expect(journal.whereabouts() == .deleted)
+        do {
+            try journal.addNote(day: saturday.day, text: "lost")
+            Issue.record("a note was written to a deleted journal")
+        } catch let error as JournalError {
+            #expect(error.journalMoved)
+            #expect(error.reason == .moved(path: journal.path, .deleted))
+            #expect(!error.description.contains("reopen"))
+        }
+    }
+
+    /// A plausible range typed as a goal's bare forms is refused in a range's words: the
+    /// refusal says it is about goals, and is not read for the word.
+    @Test func rangeRefusalsAboutGoalsSaySo() {
+        #expect(throws: GoalRangeError.self) { try GoalRange.parse("", type: .count) }
+        do {
+            _ = try GoalRange.parse("", type: .count)
+        } catch {
+            #expect(error.aboutGoals)
+        }
+        do {
+            _ = try GoalRange.parse("9..2", type: .count)
+        } catch {
+            #expect(!error.aboutGoals)
+        }
+        do {
+            _ = try GoalRange.parsePlausible("10pm", type: .time, unit: "", name: "bedtime")
+            Issue.record("a bare time read as a plausible range")
+        } catch {
+            #expect(error.description == "bedtime: '10pm' is not a range; use \(GoalRange.plausibleForms)")
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import DaybookCore
+import DaybookViews
+import Testing
+
+/// The words for the core's refusals, from their facts.
+@Suite struct ProblemTextTests {
+    static let resting = Attribute(
+        name: "resting_hr", type: .count, aggregation: .min, unit: "bpm", group: "health",
+        range: GoalRange(min: 20, max: 250))
+    static let sleep = Attribute(
+        name: "sleep", type: .duration, aggregation: .sum, unit: "", group: "sleep", range: GoalRange(min: 0, max: 1440))
+
+    @Test func anImplausibleValueAndHowToForceIt() {
+        let typed = ImplausibleValue(attribute: Self.resting, value: 1, range: GoalRange(min: 20, max: 250))
+        #expect(ProblemText.reason(typed) == "resting_hr: 1 bpm is outside its plausible range, 20..250 bpm")
+        #expect(
+            ProblemText.line(for: typed, unwritten: "nothing was written")
+                == "resting_hr: 1 bpm is outside its plausible range, 20..250 bpm; add --force to log it anyway")
+        let total = ImplausibleValue(attribute: Self.sleep, value: 1800, range: GoalRange(min: 0, max: 1440), added: 600)
+        #expect(
+            ProblemText.implausible(total)
+                == "sleep: 10h more makes 30h for the day, outside its plausible range, 0m..24h; add --force to log it anyway")
+    }
+
+    @Test func aTotalThatDoesNotFit() {
+        #expect(
+            ProblemText.line(for: JournalError(.dailyPeriod), unwritten: nil)
+                == "--total is for weekly and monthly goals: a daily goal judges the day's value; nothing was changed")
+        let problem = TotalProblem.doesNotAddUp(attribute: "bedtime", period: .weekly, why: "times of day do not add up")
+        #expect(
+            ProblemText.total(problem)
+                == "--total does not fit bedtime: times of day do not add up; without --total a weekly goal judges the daily mean. Nothing was changed")
+    }
+
+    @Test func aJournalMovedAwaySaysWhatWasLostAndHowToGoOn() {
+        let deleted = JournalError(moved: "/j.sqlite3", .deleted)
+        #expect(
+            ProblemText.line(for: deleted, unwritten: "nothing was written")
+                == "the journal /j.sqlite3 was deleted while daybook had it open; nothing was written. Type 'reopen' to go on at /j.sqlite3: the first write then creates a new journal there")
+        #expect(
+            ProblemText.line(for: JournalError(moved: "/j.sqlite3", .replaced), unwritten: nil)
+                == "the journal /j.sqlite3 was replaced by another file while daybook had it open. Type 'reopen' to go on at /j.sqlite3: later commands then use the file now there")
+        #expect(ProblemText.line(for: JournalError("no such note"), unwritten: nil) == nil)
+    }
+}
