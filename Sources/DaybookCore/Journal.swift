@@ -70,7 +70,7 @@ public enum Whereabouts: Sendable, Equatable {
 
 /// A daybook journal: one SQLite file.
 public final class Journal {
-    public let database: Database
+    let database: Database
     public let path: String
     /// Identifies this process's changes in the change log.
     public let session: String
