@@ -116,7 +116,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DaybookEndToEndTests",
-            dependencies: ["DaybookProcessSupport"],
+            dependencies: ["DaybookProcessSupport", "DaybookTestSupport"],
             path: "Tests/DaybookEndToEndTests"
         ),
         // The shell through a real pseudo-terminal: libedit, completion, history, check-in.
