@@ -25,7 +25,7 @@ extension Commands {
             if invocation.option("--on") != nil {
                 throw CommandError("--on chooses the day of a mood or of values; a note is named by its id alone: delete \(id)")
             }
-            if let reason = try journal.whyNotLive(id) { throw CommandError(reason) }
+            if let absence = try journal.whyNotLive(id) { throw CommandError(ProblemText.noNote(id, absence)) }
             guard let note = try journal.note(id) else { throw CommandError("there is no note \(id)") }
             guard try askBeforeDeleting(FixView.note(note, appearance: context.appearance), "delete \(id)", context, invocation)
             else { return .done }

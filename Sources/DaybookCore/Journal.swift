@@ -26,6 +26,22 @@ public struct JournalError: Error, Sendable, CustomStringConvertible {
         case moved(path: String, Whereabouts)
         /// A goal on a period's total that cannot be set.
         case total(TotalProblem)
+        /// The journal's path names no regular file: a directory (`kind` nil), or what `kind` says.
+        case notAFile(path: String, kind: String?)
+        /// The file at `path` is a SQLite database, but no daybook journal; it was left untouched.
+        case notAJournal(path: String)
+        /// There is no live note `id`.
+        case noNote(NoteID, NoteAbsence)
+        /// There is no mood on `day` to edit.
+        case noMoodToEdit(Day)
+    }
+
+    /// An error whose facts are `reason`, and whose plain words, without an option or a
+    /// command, are `description`.
+    public init(_ description: String, reason: Reason) {
+        self.description = description
+        self.kind = .other
+        self.reason = reason
     }
 
     public init(_ description: String, kind: Kind = .other) {
@@ -149,12 +165,12 @@ public final class Journal {
         var info = stat()
         let exists = stat(path, &info) == 0
         if exists && (info.st_mode & S_IFMT) == S_IFDIR {
-            throw JournalError("journal path \(path) is a directory; give the path of a file with --journal")
+            throw JournalError("journal path \(path) is a directory", reason: .notAFile(path: path, kind: nil))
         }
         // A device or a FIFO is no database: SQLite would say only "disk I/O error", or a
         // FIFO would block the open.
         if exists, let kind = Journal.nonRegularKind(info.st_mode) {
-            throw JournalError("journal path \(path) is \(kind), not a file; give the path of a file with --journal")
+            throw JournalError("journal path \(path) is \(kind), not a file", reason: .notAFile(path: path, kind: kind))
         }
         if !exists {
             guard create else {

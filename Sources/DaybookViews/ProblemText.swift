@@ -41,17 +41,35 @@ public enum ProblemText {
             + "Type 'reopen' to go on at \(path): \(next)"
     }
 
+    /// Why a note cannot be changed, and where to look for it.
+    public static func noNote(_ id: NoteID, _ absence: NoteAbsence) -> String {
+        switch absence {
+        case .neverWritten: return "there is no note \(id); show and search list the notes with their ids"
+        case .deleted: return "note \(id) was deleted; undo brings it back, and show --history \(id) shows its text"
+        }
+    }
+
+    /// The words for a journal error that carries its facts.
+    public static func journal(_ reason: JournalError.Reason, unwritten: String?) -> String {
+        switch reason {
+        case .moved(let path, let whereabouts): return moved(path: path, whereabouts, unwritten: unwritten)
+        case .total(let problem): return total(problem)
+        case .notAFile(let path, nil): return "journal path \(path) is a directory; give the path of a file with --journal"
+        case .notAFile(let path, let kind?):
+            return "journal path \(path) is \(kind), not a file; give the path of a file with --journal"
+        case .notAJournal(let path):
+            return "\(path) is a SQLite database but not a daybook journal; it was left untouched. Give another path with --journal"
+        case .noNote(let id, let absence): return noNote(id, absence)
+        case .noMoodToEdit(let day): return "there is no mood on \(day.iso) to edit; rate the day with mood RATING"
+        }
+    }
+
     /// The words for an error of the core that carries its facts rather than its words; nil
     /// for any other error. `unwritten` says what the error kept out of the journal.
     public static func line(for error: any Error, unwritten: String?) -> String? {
         switch error {
         case let error as ImplausibleValue: return implausible(error)
-        case let error as JournalError:
-            switch error.reason {
-            case .moved(let path, let whereabouts): return moved(path: path, whereabouts, unwritten: unwritten)
-            case .total(let problem): return total(problem)
-            case nil: return nil
-            }
+        case let error as JournalError: return error.reason.map { journal($0, unwritten: unwritten) }
         default: return nil
         }
     }

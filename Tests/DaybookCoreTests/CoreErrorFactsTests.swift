@@ -87,4 +87,35 @@ import Testing
             #expect(error.description == "bedtime: '10pm' is not a range; use \(GoalRange.plausibleForms)")
         }
     }
+
+    @Test func aMissingNoteOrMoodAndAPathThatIsNoJournalSayWhich() throws {
+        let dir = try TempDir()
+        let journal = try openJournal(dir)
+        #expect(try journal.whyNotLive(NoteID(7)) == .neverWritten)
+        try journal.addNote(day: saturday.day, text: "gone soon")
+        let id = NoteID(1)
+        #expect(try journal.whyNotLive(id) == nil)
+        try journal.deleteNote(id)
+        #expect(try journal.whyNotLive(id) == .deleted)
+        do {
+            try journal.deleteNote(id)
+            Issue.record("a deleted note was deleted again")
+        } catch let error as JournalError {
+            #expect(error.reason == .noNote(id, .deleted))
+        }
+        do {
+            try journal.editMood(day: saturday.day, rating: 3, note: "")
+            Issue.record("a mood that is not there was edited")
+        } catch let error as JournalError {
+            #expect(error.reason == .noMoodToEdit(saturday.day))
+            #expect(!error.description.contains("mood RATING"))
+        }
+        do {
+            _ = try Journal(path: dir.path, clock: { saturday })
+            Issue.record("a folder opened as a journal")
+        } catch let error as JournalError {
+            #expect(error.reason == .notAFile(path: dir.path, kind: nil))
+            #expect(!error.description.contains("--journal"))
+        }
+    }
 }

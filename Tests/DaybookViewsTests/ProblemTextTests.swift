@@ -42,4 +42,20 @@ import Testing
                 == "the journal /j.sqlite3 was replaced by another file while daybook had it open. Type 'reopen' to go on at /j.sqlite3: later commands then use the file now there")
         #expect(ProblemText.line(for: JournalError("no such note"), unwritten: nil) == nil)
     }
+
+    @Test func notesMoodsAndPathsThatAreNotThere() {
+        #expect(ProblemText.noNote(NoteID(3), .neverWritten) == "there is no note n3; show and search list the notes with their ids")
+        #expect(
+            ProblemText.journal(.noNote(NoteID(3), .deleted), unwritten: nil)
+                == "note n3 was deleted; undo brings it back, and show --history n3 shows its text")
+        #expect(
+            ProblemText.journal(.noMoodToEdit(Day(year: 2026, month: 11, day: 21)!), unwritten: nil)
+                == "there is no mood on 2026-11-21 to edit; rate the day with mood RATING")
+        #expect(
+            ProblemText.journal(.notAFile(path: "/tmp", kind: nil), unwritten: nil)
+                == "journal path /tmp is a directory; give the path of a file with --journal")
+        #expect(
+            ProblemText.journal(.notAJournal(path: "/x.db"), unwritten: nil)
+                == "/x.db is a SQLite database but not a daybook journal; it was left untouched. Give another path with --journal")
+    }
 }
