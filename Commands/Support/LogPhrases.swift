@@ -16,7 +16,7 @@ enum LogPhrases {
                 (try? Day.parse($0, today: today, order: order)) != nil
             }
         } catch {
-            throw CommandError(error.description)
+            throw CommandError(ProblemText.phrase(error))
         }
         if let date = reading.date {
             if let on = invocation.option(CommonOptions.on.name) {

@@ -5,7 +5,33 @@
 /// A phrase that could not be read. `description` is the one line a person sees.
 public struct PhraseError: Error, Sendable, CustomStringConvertible {
     public let description: String
-    public init(_ description: String) { self.description = description }
+    /// The facts, for the refusals the views word with the commands that go on from there
+    /// (`description` is then a plain fallback).
+    public let reason: Reason?
+
+    public enum Reason: Sendable, Equatable {
+        /// A line with no value in it.
+        case noValue
+        /// `word` is no attribute, unit or verb; `guess` is the known word nearest to it, and
+        /// `newName` the name it could be tracked by, when it reads as a new thing counted.
+        case unknownWord(String, guess: String?, newName: String?)
+    }
+
+    public init(_ description: String) {
+        self.description = description
+        self.reason = nil
+    }
+
+    public init(_ reason: Reason) {
+        switch reason {
+        case .noValue: description = "a value is needed, like slept 7h, walked 9k steps, 3 coffees"
+        case .unknownWord(let word, let guess, _):
+            description =
+                "'\(word)' is not a tracked attribute, unit or verb"
+                + (guess.map { "; did you mean '\($0)'?" } ?? "")
+        }
+        self.reason = reason
+    }
 }
 
 /// The grammar of values in phrases. A line is split into clauses at commas and at `and`
@@ -64,7 +90,7 @@ public enum Phrase {
         let date = takeDate(&list, isDate: isDate)
         let clauses = try clauses(lexicon.compound(lexicon.detachingUnits(list)), lexicon)
         guard !clauses.isEmpty else {
-            throw PhraseError("log needs a value; e.g. log slept 7h, walked 9k steps, 3 coffees, or log steps 8200")
+            throw PhraseError(.noValue)
         }
         var values: [Value] = []
         for clause in clauses { values.append(try resolve(clause, lexicon, only: nil)) }

@@ -256,13 +256,9 @@ extension Phrase {
                     "'\(word.original)' is not part of an answer about \(about.name); \(guess)answer with \(about.type.noun), like \(Phrase.example(about))"
                 )
             }
-            // A new thing counted (`3 sandwiches`): how to start tracking it.
-            let track =
-                afterValue && near == nil && isValidAttributeName(word.text)
-                ? "; to track it: track \(word.text) count" : ""
-            return PhraseError(
-                "'\(word.original)' is not a tracked attribute, unit or verb log knows; \(guess)write like slept 7h, walked 9k steps, 3 coffees, or log ATTR VALUE\(track)"
-            )
+            // A new thing counted (`3 sandwiches`): the name it could be tracked by.
+            let newName = afterValue && near == nil && isValidAttributeName(word.text) ? word.text : nil
+            return PhraseError(.unknownWord(word.original, guess: near, newName: newName))
         }
 
         /// The known word nearest to `word`, if near enough to be a typo.

@@ -64,12 +64,26 @@ public enum ProblemText {
         }
     }
 
+    /// A line of `log` that could not be read.
+    public static func phrase(_ error: PhraseError) -> String {
+        switch error.reason {
+        case .noValue?: return "log needs a value; e.g. log slept 7h, walked 9k steps, 3 coffees, or log steps 8200"
+        case .unknownWord(let word, let guess, let newName)?:
+            return "'\(word)' is not a tracked attribute, unit or verb log knows; "
+                + (guess.map { "did you mean '\($0)'? " } ?? "")
+                + "write like slept 7h, walked 9k steps, 3 coffees, or log ATTR VALUE"
+                + (newName.map { "; to track it: track \($0) count" } ?? "")
+        case nil: return error.description
+        }
+    }
+
     /// The words for an error of the core that carries its facts rather than its words; nil
     /// for any other error. `unwritten` says what the error kept out of the journal.
     public static func line(for error: any Error, unwritten: String?) -> String? {
         switch error {
         case let error as ImplausibleValue: return implausible(error)
         case let error as JournalError: return error.reason.map { journal($0, unwritten: unwritten) }
+        case let error as PhraseError: return error.reason == nil ? nil : phrase(error)
         default: return nil
         }
     }

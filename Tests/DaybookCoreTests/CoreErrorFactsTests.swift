@@ -118,4 +118,21 @@ import Testing
             #expect(!error.description.contains("--journal"))
         }
     }
+
+    @Test func aPhraseThatCannotBeReadSaysWhichWord() {
+        let attributes = BuiltInAttributes.attributes
+        for (words, expected) in [
+            ([String](), PhraseError.Reason.noValue),
+            (["3", "sandwiches"], .unknownWord("sandwiches", guess: nil, newName: "sandwiches")),
+            (["3", "cofees"], .unknownWord("cofees", guess: "coffees", newName: nil)),
+        ] {
+            do {
+                _ = try Phrase.read(words, attributes: attributes) { _ in false }
+                Issue.record("\(words) was read")
+            } catch {
+                #expect(error.reason == expected)
+                #expect(!error.description.contains("log ") && !error.description.contains("track "))
+            }
+        }
+    }
 }

@@ -58,4 +58,17 @@ import Testing
             ProblemText.journal(.notAJournal(path: "/x.db"), unwritten: nil)
                 == "/x.db is a SQLite database but not a daybook journal; it was left untouched. Give another path with --journal")
     }
+
+    @Test func aLogLineThatCannotBeRead() {
+        #expect(
+            ProblemText.phrase(PhraseError(.noValue))
+                == "log needs a value; e.g. log slept 7h, walked 9k steps, 3 coffees, or log steps 8200")
+        #expect(
+            ProblemText.phrase(PhraseError(.unknownWord("Sandwiches", guess: nil, newName: "sandwiches")))
+                == "'Sandwiches' is not a tracked attribute, unit or verb log knows; write like slept 7h, walked 9k steps, 3 coffees, or log ATTR VALUE; to track it: track sandwiches count")
+        #expect(
+            ProblemText.phrase(PhraseError(.unknownWord("cofees", guess: "coffees", newName: nil)))
+                == "'cofees' is not a tracked attribute, unit or verb log knows; did you mean 'coffees'? write like slept 7h, walked 9k steps, 3 coffees, or log ATTR VALUE")
+        #expect(ProblemText.phrase(PhraseError("plain")) == "plain")
+    }
 }
