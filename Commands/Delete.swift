@@ -55,7 +55,7 @@ extension Commands {
         } else {
             let guess = nearest(what, in: ["mood"] + journal.attributes.map(\.name)).map { "did you mean '\($0)'? " } ?? ""
             throw CommandError(
-                "'\(printable(what))' is not a note's id, mood or an attribute; \(guess)delete takes a note's id, \(NoteID.form), mood, or an attribute such as steps"
+                "'\(printable(what))' is not a note's id, mood or an attribute; \(guess)delete takes a note's id, \(ProblemText.noteIDForm), mood, or an attribute such as steps"
             )
         }
         return .done

@@ -36,7 +36,7 @@ extension Commands {
         }
         guard let id = NoteID.parse(what) else {
             throw CommandError(
-                "'\(printable(what))' is not a note's id or mood; edit takes a note's id, \(NoteID.form), or mood")
+                "'\(printable(what))' is not a note's id or mood; edit takes a note's id, \(ProblemText.noteIDForm), or mood")
         }
         if invocation.option("--on") != nil {
             throw CommandError("--on chooses the day of a mood; a note is named by its id alone: edit \(id) NEW TEXT...")

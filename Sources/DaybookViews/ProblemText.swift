@@ -41,6 +41,9 @@ public enum ProblemText {
             + "Type 'reopen' to go on at \(path): \(next)"
     }
 
+    /// How a note's id is written, for messages.
+    public static let noteIDForm = "n followed by its number, as show and search list them (n12)"
+
     /// Why a note cannot be changed, and where to look for it.
     public static func noNote(_ id: NoteID, _ absence: NoteAbsence) -> String {
         switch absence {
