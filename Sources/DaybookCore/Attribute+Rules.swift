@@ -18,6 +18,24 @@ extension Attribute {
     public var meanReadsAsPerDay: Bool { addsUpOverDay || type == .duration }
 }
 
+extension ValueType {
+    /// How a day's values of this type combine when nothing else is said: counts and
+    /// durations are summed, decimals and percentages averaged, and the last time of day or
+    /// yes/no is kept.
+    public var defaultAggregation: Aggregation {
+        switch self {
+        case .count, .duration: return .sum
+        case .decimal, .percentage: return .average
+        case .time, .yesno: return .last
+        }
+    }
+}
+
+extension Aggregation {
+    /// Whether values of `type` may combine this way: a time of day is never summed.
+    public func fits(_ type: ValueType) -> Bool { !(self == .sum && type == .time) }
+}
+
 /// A fraction shown as a whole percentage.
 public enum Percent {
     /// A share or a progress (1 is all of it) as a whole percentage, rounded down, so that

@@ -59,4 +59,21 @@ import Testing
         #expect(Percent.roundedDown(1.5) == 150)
         #expect(Percent.roundedDown(0) == 0)
     }
+
+    @Test func defaultAggregationsFitTheirTypes() {
+        #expect(ValueType.count.defaultAggregation == .sum)
+        #expect(ValueType.duration.defaultAggregation == .sum)
+        #expect(ValueType.decimal.defaultAggregation == .average)
+        #expect(ValueType.percentage.defaultAggregation == .average)
+        #expect(ValueType.time.defaultAggregation == .last)
+        #expect(ValueType.yesno.defaultAggregation == .last)
+        for type in ValueType.allCases {
+            #expect(type.defaultAggregation.fits(type))
+            for aggregation in Aggregation.allCases {
+                #expect(aggregation.fits(type) == !(type == .time && aggregation == .sum), "\(type) \(aggregation)")
+            }
+        }
+        // What a new count adds up to follows from its default.
+        #expect(Self.attribute(.count, ValueType.count.defaultAggregation).addsUpOverDay)
+    }
 }

@@ -329,7 +329,7 @@ public enum DaybookExportReader {
                 line: line,
                 "\(name)'s aggregation '\(ImportError.shown(aggregation))' is not one of \(Aggregation.acceptedNames)")
         }
-        if valueType == .time && combine == .sum {
+        if !combine.fits(valueType) {
             throw ImportError(
                 line: line, "\(name) is a time of day summed; times of day are averaged, min, max or last")
         }
