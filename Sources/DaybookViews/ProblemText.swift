@@ -80,6 +80,25 @@ public enum ProblemText {
         }
     }
 
+    /// A file that could not be imported, with its line when it has one; a file of another
+    /// kind says which command reads it.
+    public static func importError(_ error: ImportError) -> String {
+        guard let reason = error.reason else { return error.description }
+        let reads =
+            "import reads daybook's JSON or CSV export, or Daylio's or jrnl's (import daylio FILE, import jrnl FILE)"
+        let advice: String
+        switch reason {
+        case .jrnlJournal, .jrnlJSON: advice = "; import it with: import jrnl FILE"
+        case .daylioCSV: advice = "; import it with: import daylio FILE"
+        case .markdownExport: advice = "; export the journal as JSON or CSV (export journal.json) and import that"
+        case .sqliteDatabase:
+            advice = "; \(reads). A daybook journal is read by exporting it: daybook --journal FILE export journal.json"
+        case .zipArchive:
+            advice = "; \(reads): export Daylio's entries as CSV, or unzip the archive and import the file it holds"
+        }
+        return error.description + advice
+    }
+
     /// The words for an error of the core that carries its facts rather than its words; nil
     /// for any other error. `unwritten` says what the error kept out of the journal.
     public static func line(for error: any Error, unwritten: String?) -> String? {
@@ -87,6 +106,7 @@ public enum ProblemText {
         case let error as ImplausibleValue: return implausible(error)
         case let error as JournalError: return error.reason.map { journal($0, unwritten: unwritten) }
         case let error as PhraseError: return error.reason == nil ? nil : phrase(error)
+        case let error as ImportError: return error.reason == nil ? nil : importError(error)
         default: return nil
         }
     }

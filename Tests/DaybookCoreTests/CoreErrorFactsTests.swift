@@ -135,4 +135,25 @@ import Testing
             }
         }
     }
+
+    /// A file of another kind says what it is; which command reads it is the views' to say.
+    @Test func aFileOfAnotherKindSaysWhatItIs() {
+        let cases: [(() throws(ImportError) -> Void, ImportError.Reason)] = [
+            ({ () throws(ImportError) in _ = try DaybookExportReader.read("[2020-08-29 11:11] Entry\n") }, .jrnlJournal(expected: "daybook's export")),
+            ({ () throws(ImportError) in _ = try DaybookExportReader.read(#"{"entries": []}"#) }, .jrnlJSON),
+            ({ () throws(ImportError) in _ = try DaybookExportReader.read("full_date,date,weekday,time,mood\n") }, .daylioCSV(expected: "daybook's")),
+            ({ () throws(ImportError) in _ = try DaybookExportReader.read("# Journal\n") }, .markdownExport),
+            ({ () throws(ImportError) in _ = try DaybookExportReader.read(Array("SQLite format 3".utf8) + [0, 1, 2]) }, .sqliteDatabase),
+            ({ () throws(ImportError) in _ = try JrnlReader.read("full_date,date,weekday,time,mood\n") }, .daylioCSV(expected: "a jrnl journal")),
+        ]
+        for (read, expected) in cases {
+            do {
+                try read()
+                Issue.record("read as what it is not: \(expected)")
+            } catch {
+                #expect(error.reason == expected)
+                #expect(!error.message.contains("import ") && !error.message.contains("--"), "\(error.message)")
+            }
+        }
+    }
 }

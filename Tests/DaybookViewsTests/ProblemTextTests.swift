@@ -71,4 +71,20 @@ import Testing
                 == "'cofees' is not a tracked attribute, unit or verb log knows; did you mean 'coffees'? write like slept 7h, walked 9k steps, 3 coffees, or log ATTR VALUE")
         #expect(ProblemText.phrase(PhraseError("plain")) == "plain")
     }
+
+    @Test func aFileOfAnotherKindNamesTheCommandThatReadsIt() {
+        #expect(
+            ProblemText.importError(ImportError(line: 1, .jrnlJournal(expected: "daybook's export")))
+                == "line 1: this is a jrnl journal, not daybook's export; import it with: import jrnl FILE")
+        #expect(
+            ProblemText.importError(ImportError(line: 3, .daylioCSV(expected: "a jrnl journal")))
+                == "line 3: this is Daylio's CSV export, not a jrnl journal; import it with: import daylio FILE")
+        #expect(
+            ProblemText.importError(ImportError(line: nil, .sqliteDatabase))
+                == "this is an SQLite database, not a text file; import reads daybook's JSON or CSV export, or Daylio's or jrnl's (import daylio FILE, import jrnl FILE). A daybook journal is read by exporting it: daybook --journal FILE export journal.json")
+        #expect(
+            ProblemText.importError(ImportError(line: 1, .markdownExport))
+                == "line 1: this is daybook's Markdown export, which is for reading and is not read back; export the journal as JSON or CSV (export journal.json) and import that")
+        #expect(ProblemText.importError(ImportError(line: 2, "plain")) == "line 2: plain")
+    }
 }

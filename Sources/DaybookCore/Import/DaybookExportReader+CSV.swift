@@ -15,8 +15,7 @@ extension DaybookExportReader {
         }
         guard let kindColumn = column["kind"] else {
             if column["mood"] != nil, column["time"] != nil {
-                throw ImportError(
-                    line: header.line, "this is Daylio's CSV export, not daybook's; import it with: import daylio FILE")
+                throw ImportError(line: header.line, .daylioCSV(expected: "daybook's"))
             }
             let names = ImportError.shown(header.fields.prefix(8).joined(separator: ","))
             throw ImportError(

@@ -23,8 +23,7 @@ public enum DaybookExportReader {
         if i == bytes.count { throw ImportError(line: nil, "the file is empty; a daybook export is JSON or CSV") }
         if bytes[i] == UInt8(ascii: "["), i + 1 < bytes.count, (0x30...0x39).contains(bytes[i + 1]) {
             throw ImportError(
-                line: 1 + bytes[start..<i].count { $0 == 0x0A },
-                "this is a jrnl journal, not daybook's export; import it with: import jrnl FILE")
+                line: 1 + bytes[start..<i].count { $0 == 0x0A }, .jrnlJournal(expected: "daybook's export"))
         }
         if bytes[i] == UInt8(ascii: "{") || bytes[i] == UInt8(ascii: "[") { return try readJSON(bytes) }
         // The first line of the Markdown export, which is for reading and is not read back.
@@ -32,10 +31,7 @@ public enum DaybookExportReader {
         if bytes.count - i >= heading.count, bytes[i..<(i + heading.count)].elementsEqual(heading),
             i + heading.count == bytes.count || [0x0A, 0x0D].contains(bytes[i + heading.count])
         {
-            throw ImportError(
-                line: 1 + bytes[start..<i].count { $0 == 0x0A },
-                "this is daybook's Markdown export, which is for reading and is not read back; export the journal as JSON or CSV (export journal.json) and import that"
-            )
+            throw ImportError(line: 1 + bytes[start..<i].count { $0 == 0x0A }, .markdownExport)
         }
         return try readCSV(bytes)
     }
@@ -58,8 +54,7 @@ public enum DaybookExportReader {
         }
         guard let format = root["format"] else {
             if root["entries"] != nil {
-                throw ImportError(
-                    line: root.line, "this is jrnl's JSON export, not daybook's; import it with: import jrnl FILE")
+                throw ImportError(line: root.line, .jrnlJSON)
             }
             throw ImportError(
                 line: root.line, "this JSON has no \"format\"; a daybook export starts with \"format\": \"daybook\"")

@@ -96,8 +96,7 @@ public enum JrnlReader {
                 if scalars.allSatisfy({ $0.properties.isWhitespace }) { continue }
                 let names = Set(text.lowercased().split(whereSeparator: { $0 == "," || $0 == ";" || $0 == "\t" }))
                 if names.contains("mood") && names.contains("time") {
-                    throw ImportError(
-                        line: number, "this is Daylio's CSV export, not a jrnl journal; import it with: import daylio FILE")
+                    throw ImportError(line: number, .daylioCSV(expected: "a jrnl journal"))
                 }
                 let shown = ImportError.shown(text)
                 throw ImportError(
