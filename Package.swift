@@ -83,7 +83,7 @@ let package = Package(
         // In-process latency of completion lookups, for `make bench` (bench/run.sh).
         .executableTarget(
             name: "daybook-bench",
-            dependencies: ["DaybookCore", "DaybookCommands", "DaybookShell", "CSQLite"],
+            dependencies: ["DaybookCore", "DaybookCommands", "DaybookShell"],
             path: "Benchmarks/daybook-bench"
         ),
         // Every reader of typed input, fed arbitrary bytes: used by the fuzz target and by the
@@ -127,7 +127,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DaybookEndToEndTests",
-            dependencies: ["DaybookProcessSupport"],
+            dependencies: ["DaybookProcessSupport", "DaybookTestSupport"],
             path: "Tests/DaybookEndToEndTests"
         ),
         // The shell through a real pseudo-terminal: libedit, completion, history, check-in.

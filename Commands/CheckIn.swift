@@ -192,7 +192,7 @@ struct CheckIn {
             do {
                 try journal.log(day: day, [(attribute, value)])
             } catch let error as ImplausibleValue {
-                say("\(error.reason); answer again, - to skip, or log it with --force")
+                say("\(ProblemText.reason(error)); answer again, - to skip, or log it with --force")
                 continue
             }
             kept.append(attribute.name)

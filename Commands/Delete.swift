@@ -26,7 +26,7 @@ extension Commands {
             if invocation.has(.on) {
                 throw CommandError("--on chooses the day of a mood or of values; a note is named by its id alone: delete \(id)")
             }
-            if let reason = try journal.whyNotLive(id) { throw CommandError(reason) }
+            if let absence = try journal.whyNotLive(id) { throw CommandError(ProblemText.noNote(id, absence)) }
             guard let note = try journal.note(id) else { throw CommandError("there is no note \(id)") }
             guard try askBeforeDeleting(FixView.note(note, appearance: context.appearance), "delete \(id)", context, invocation)
             else { return .done }
@@ -56,7 +56,7 @@ extension Commands {
         } else {
             let guess = nearest(what, in: ["mood"] + journal.attributes.map(\.name)).map { "did you mean '\($0)'? " } ?? ""
             throw CommandError(
-                "'\(printable(what))' is not a note's id, mood or an attribute; \(guess)delete takes a note's id, \(NoteID.form), mood, or an attribute such as steps"
+                "'\(printable(what))' is not a note's id, mood or an attribute; \(guess)delete takes a note's id, \(ProblemText.noteIDForm), mood, or an attribute such as steps"
             )
         }
         return .done

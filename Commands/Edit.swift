@@ -37,12 +37,12 @@ extension Commands {
         }
         guard let id = NoteID.parse(what) else {
             throw CommandError(
-                "'\(printable(what))' is not a note's id or mood; edit takes a note's id, \(NoteID.form), or mood")
+                "'\(printable(what))' is not a note's id or mood; edit takes a note's id, \(ProblemText.noteIDForm), or mood")
         }
         if invocation.has(.on) {
             throw CommandError("--on chooses the day of a mood; a note is named by its id alone: edit \(id) NEW TEXT...")
         }
-        if let reason = try journal.whyNotLive(id) { throw CommandError(reason) }
+        if let absence = try journal.whyNotLive(id) { throw CommandError(ProblemText.noNote(id, absence)) }
         guard let current = try journal.note(id) else { throw CommandError("there is no note \(id)") }
         let text: String
         let typed = invocation.text
@@ -74,7 +74,7 @@ extension Commands {
         do {
             try journal.editNote(id, text: text, expected: current.row)
         } catch let error as JournalError where typed == nil {
-            throw unsaved(text, error.description, context)
+            throw unsaved(text, ProblemText.line(for: error, unwritten: "nothing was written") ?? error.description, context)
         }
         let tags = extractTags(text)
         let tagged = tags.isEmpty ? "" : ", tagged " + tags.prefix(5).map { "#" + $0 }.joined(separator: " ")
@@ -143,7 +143,7 @@ extension Commands {
         do {
             try journal.editMood(day: day, rating: rating, note: note, expected: current.row)
         } catch let error as JournalError where typed == nil {
-            throw unsaved(text, error.description, context)
+            throw unsaved(text, ProblemText.line(for: error, unwritten: "nothing was written") ?? error.description, context)
         }
         let what = note == current.note ? "" : note.isEmpty ? ", without a note" : ", with the new note"
         context.confirm("mood \(rating) (\(Mood.label(rating))) for \(context.describe(day))\(what)")

@@ -82,7 +82,7 @@ extension Commands {
         }
         let period = periodWord.flatMap { GoalPeriod(rawValue: $0.lowercased()) } ?? .daily
         if total, let problem = DaybookCore.Goals.totalProblem(attribute, period: period) {
-            throw CommandError(problem)
+            throw CommandError(ProblemText.total(problem))
         }
         let write = try journal.setGoal(attribute, range: range, period: period, total: total, from: day)
         let replaced = write.previous.map { " (was \(describe($0, attribute)))" } ?? ""
@@ -95,7 +95,7 @@ extension Commands {
             let sumFits = DaybookCore.Goals.totalProblem(attribute, period: period) == nil
             if total {
                 judged = ", on the \(period.noun)'s total"
-            } else if attribute.aggregation == .sum {
+            } else if attribute.meanReadsAsPerDay {
                 judged =
                     ", on the daily mean (\(range.format(attribute)) a day on average\(sumFits ? "; --total judges the \(period.noun)'s sum" : ""))"
             } else {

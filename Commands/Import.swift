@@ -180,7 +180,7 @@ extension Commands {
                 context.confirm("imported " + ImportView.summary(summary) + side + ImportView.skipped(skipped))
             }
         } catch let error as ImportError {
-            throw CommandError("\(name): \(error.description); nothing was written")
+            throw CommandError("\(name): \(ProblemText.importError(error)); nothing was written")
         } catch let error as ImportConflictError {
             let conflicts = error.summary.conflicts
             let shown = conflicts.prefix(3).map(\.description).joined(separator: "; ")

@@ -92,7 +92,7 @@ enum HealthImportCommand {
         } catch is HealthImportInterrupted {
             throw CommandError("\(name): interrupted while reading; nothing was written")
         } catch let error as ImportError {
-            throw CommandError("\(name): \(error.description); nothing was written")
+            throw CommandError("\(name): \(ProblemText.importError(error)); nothing was written")
         }
         let result = days.result()
         let values = result.values

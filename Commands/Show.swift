@@ -52,7 +52,7 @@ extension Commands {
 
     static func showHistory(_ text: String, _ invocation: Invocation, _ context: Context, _ format: OutputFormat) throws {
         guard let id = NoteID.parse(text) else {
-            throw CommandError("--history takes a note's id, \(NoteID.form); got '\(printable(text))'")
+            throw CommandError("--history takes a note's id, \(ProblemText.noteIDForm); got '\(printable(text))'")
         }
         if invocation.argument("DATE") != nil {
             throw CommandError("show takes a DATE or --history \(id), not both")

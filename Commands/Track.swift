@@ -76,13 +76,9 @@ extension Commands {
             }
             aggregation = named
         } else {
-            switch type {
-            case .count, .duration: aggregation = .sum
-            case .decimal, .percentage: aggregation = .average
-            case .time, .yesno: aggregation = .last
-            }
+            aggregation = type.defaultAggregation
         }
-        if type == .time && aggregation == .sum {
+        if !aggregation.fits(type) {
             throw CommandError("times of day cannot be summed; use average, min, max or last")
         }
         let group = (invocation.value(.trackGroup) ?? existing?.group ?? "other").lowercased()

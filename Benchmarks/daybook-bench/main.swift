@@ -6,14 +6,13 @@
 //   detail  <name>  <median µs>  <baseline median µs>  <prefix>
 //   probe   <name>  <median µs, worst prefix>  <baseline median µs, same prefix>  <cold µs>  <prefix>
 // where the baseline is the straightforward SQL for the lookup run through the SQLite C API
-// alone (statement kept prepared, no Swift wrapper, no String decoding), and "cold" is the
+// alone (`BaselineQuery`: statement kept prepared, no Swift wrapper, no String decoding), and "cold" is the
 // first call after opening the journal (statement preparation and SQLite's page cache
 // included), which is what the first TAB of a session costs: a median over fresh sessions.
 //
 // Each probe is a closure from a prefix to a candidate count: the shell's own completion
 // engine (`Completer`, as one TAB runs it) on a line ending in that prefix.
 
-import CSQLite
 import DaybookCommands
 import DaybookCore
 import DaybookShell
@@ -60,29 +59,6 @@ func measure(_ prefix: String, iterations: Int, _ body: (String) throws -> Int) 
     return median(samples) / 1000
 }
 
-/// A query run through the C API, prepared once: binds the prefix, steps every row, reads column 0.
-final class RawQuery {
-    let statement: OpaquePointer
-    init(_ db: OpaquePointer, _ sql: String) {
-        var statement: OpaquePointer?
-        guard sqlite3_prepare_v3(db, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil) == SQLITE_OK,
-            let statement
-        else { fatalError("prepare failed: \(String(cString: sqlite3_errmsg(db)))") }
-        self.statement = statement
-    }
-    deinit { sqlite3_finalize(statement) }
-
-    func run(_ pattern: String) -> Int {
-        sqlite3_reset(statement)
-        _ = pattern.withCString { sqlite3_bind_text(statement, 1, $0, -1, csqlite_transient()) }
-        var rows = 0
-        while sqlite3_step(statement) == SQLITE_ROW {
-            if sqlite3_column_text(statement, 0) != nil { rows += 1 }
-        }
-        return rows
-    }
-}
-
 /// Writes one line to standard error (the C `stderr` global is off limits in Swift 6).
 func complain(_ message: String) {
     let line = message + "\n"
@@ -109,13 +85,12 @@ do {
         exit(1)
     }
     let journal = try Journal(path: path, create: false)
-    let db = journal.database.handle
 
     let tagSQL =
         "SELECT name FROM tag WHERE name LIKE ? ESCAPE '\\' AND removed_by IS NULL GROUP BY name ORDER BY count(*) DESC, name LIMIT 50"
-    let rawTags = RawQuery(db, tagSQL)
-    let rawAttributes = RawQuery(
-        db, "SELECT name FROM attribute WHERE name LIKE ? ESCAPE '\\' AND removed_by IS NULL ORDER BY id")
+    let rawTags = try BaselineQuery(journal, tagSQL)
+    let rawAttributes = try BaselineQuery(
+        journal, "SELECT name FROM attribute WHERE name LIKE ? ESCAPE '\\' AND removed_by IS NULL ORDER BY id")
 
     let completer = Completer(table: .standard)
     /// One TAB at the end of `line`, as the shell runs it, on `journal`.

@@ -26,80 +26,60 @@ public struct SettingSpec: Sendable {
         self.choices = choices
         self.normalize = normalize
     }
+
+    /// The core's setting `definition`, described for `set`: its values are `definition`'s,
+    /// and completion offers `choices`, or the words of the definition without them.
+    public init(_ definition: SettingDefinition, summary: String, accepted: String, choices: [String]? = nil) {
+        self.init(
+            name: definition.name, summary: summary, defaultValue: definition.defaultValue, accepted: accepted,
+            choices: choices ?? definition.words, normalize: definition.normalize)
+    }
 }
 
 public enum SettingsCatalogue {
+    // The settings themselves (names, values, defaults) are the core's `SettingDefinition`s;
+    // here, how `set` and `help set` describe them.
     public static let dayStart = SettingSpec(
-        name: "day-start",
-        summary: "when a new day begins; entries made before this time count for the day before",
-        defaultValue: "00:00", accepted: "a time from 00:00 to 12:00, like 04:00",
-        choices: ["00:00", "03:00", "04:00", "05:00"]
-    ) { text in
-        guard let minutes = try? ValueType.time.parse(text), minutes <= 12 * 60 else { return nil }
-        return formatTimeOfDay(minutes)
-    }
+        .dayStart, summary: "when a new day begins; entries made before this time count for the day before",
+        accepted: "a time from 00:00 to 12:00, like 04:00", choices: ["00:00", "03:00", "04:00", "05:00"])
 
     public static let historyNotes = SettingSpec(
-        name: "history-notes",
+        .historyNotes,
         summary: "off keeps note text out of the shell's history file (mood 4 is kept, its note is not)",
-        defaultValue: "on", accepted: "on or off", choices: ["on", "off"], normalize: onOff)
+        accepted: "on or off")
 
     public static let color = SettingSpec(
-        name: "color",
-        summary: "colour output: auto (on a terminal), always or never; the --color option wins over it",
-        defaultValue: ColorChoice.auto.rawValue, accepted: ColorChoice.accepted, choices: ColorChoice.names
-    ) { text in
-        ColorChoice(rawValue: text.lowercased())?.rawValue
-    }
+        .color, summary: "colour output: auto (on a terminal), always or never; the --color option wins over it",
+        accepted: ColorChoice.accepted)
 
     public static let dayOrder = SettingSpec(
-        name: "day-order",
-        summary: "how a date like 21/11 reads: day-month (21/11) or month-day (11/21)",
-        defaultValue: DayOrder.dayMonth.rawValue, accepted: "day-month or month-day",
-        choices: DayOrder.allCases.map(\.rawValue)
-    ) { text in
-        DayOrder(rawValue: text.lowercased())?.rawValue
-    }
+        .dayOrder, summary: "how a date like 21/11 reads: day-month (21/11) or month-day (11/21)",
+        accepted: "day-month or month-day")
 
     /// The folder a bare `sync` uses. It belongs to this machine: `sync` never sends it.
     public static let syncFolder = SettingSpec(
-        name: "sync-folder",
+        name: SettingDefinition.syncFolder.name,
         summary: "the folder a bare 'sync' uses, shared by a sync tool; this machine's own, never synced",
-        defaultValue: "none", accepted: "the path of a folder, or none", choices: ["none"]
+        defaultValue: SettingDefinition.syncFolder.defaultValue, accepted: "the path of a folder, or none",
+        choices: ["none"]
     ) { text in
-        let trimmed = text.trimmingSpaces
-        guard !trimmed.isEmpty, !trimmed.unicodeScalars.contains(where: { $0.value < 0x20 }) else { return nil }
-        return trimmed.lowercased() == "none" ? "none" : ExportFile.expandingHome(trimmed)
+        guard let value = SettingDefinition.syncFolder.normalize(text) else { return nil }
+        return value.lowercased() == "none" ? "none" : ExportFile.expandingHome(value)
     }
 
     /// The name other devices' `sync` gives this one. It belongs to this machine. Unset, it is
     /// the host name (`Journal.deviceName`); the default is said in words, so that the manual
     /// page is the same on every machine.
     public static let deviceName = SettingSpec(
-        name: "device-name",
-        summary: "this device's name in what other devices' 'sync' says; this machine's own, never synced",
-        defaultValue: "the host name", accepted: "a name of 1 to 40 characters, without tabs or line breaks",
-        choices: []
-    ) { text in
-        let trimmed = text.trimmingSpaces
-        guard !trimmed.isEmpty, trimmed.count <= 40, !trimmed.unicodeScalars.contains(where: { $0.value < 0x20 })
-        else { return nil }
-        return trimmed
-    }
+        .deviceName, summary: "this device's name in what other devices' 'sync' says; this machine's own, never synced",
+        accepted: "a name of 1 to 40 characters, without tabs or line breaks")
 
+    /// In `SettingDefinition.all`'s order, one for each.
     public static let all = [dayStart, historyNotes, color, dayOrder, syncFolder, deviceName]
 
     public static func named(_ name: String) -> SettingSpec? {
         let lower = name.lowercased()
         return all.first { $0.name == lower }
-    }
-
-    static func onOff(_ text: String) -> String? {
-        switch text.lowercased() {
-        case "on", "yes", "true", "1": return "on"
-        case "off", "no", "false", "0": return "off"
-        default: return nil
-        }
     }
 }
 

@@ -17,7 +17,7 @@ enum LogPhrases {
                 (try? Day.parse($0, today: today, order: order)) != nil
             }
         } catch {
-            throw CommandError(error.description)
+            throw CommandError(ProblemText.phrase(error))
         }
         if let date = reading.date { try invocation.nameDay(date, .phrase) }
         return reading.values.map { ($0.attribute, $0.value) }

@@ -112,15 +112,16 @@ extension Interrupter: AtomicRepresentable {
 }
 
 /// A value that can be bound to a statement parameter or read from a column.
-public enum SQLValue: Sendable, Equatable {
+enum SQLValue: Sendable, Equatable {
     case null
     case integer(Int64)
     case real(Double)
     case text(String)
 }
 
-/// One open SQLite connection. Not shared between threads.
-public final class Database {
+/// One open SQLite connection. Not shared between threads. Only the core reaches it: what is
+/// outside goes through `Journal`, or through the named doors in `Probes.swift`.
+final class Database {
     public let handle: OpaquePointer
     public let path: String
     private var cache: [String: Statement] = [:]
@@ -343,7 +344,7 @@ struct WatchedTable {
 }
 
 /// A prepared statement: a throwing init, finalized on deinit.
-public final class Statement {
+final class Statement {
     let handle: OpaquePointer
     unowned let database: Database
     /// The text it was prepared from.

@@ -59,17 +59,13 @@ public enum Demo {
     /// A small, fast random generator (SplitMix64), seeded by the day: the same day always
     /// gets the same data.
     struct Random {
-        var state: UInt64
+        var generator: SplitMix64
 
-        init(_ day: Day, _ salt: UInt64) { state = UInt64(bitPattern: Int64(day.ordinal)) &* 0x9E37_79B9_7F4A_7C15 &+ salt }
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
+        init(_ day: Day, _ salt: UInt64) {
+            generator = SplitMix64(state: UInt64(bitPattern: Int64(day.ordinal)) &* SplitMix64.increment &+ salt)
         }
+
+        mutating func next() -> UInt64 { generator.next() }
 
         /// 0 up to 1.
         mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }

@@ -35,7 +35,13 @@ public enum GoalPeriod: String, Sendable, CaseIterable {
 /// A bad goal range. `description` is the one line a person sees.
 public struct GoalRangeError: Error, Sendable, CustomStringConvertible {
     public let description: String
-    public init(_ description: String) { self.description = description }
+    /// True when the refusal is about what a goal is (it needs a range, a time of day's goal
+    /// is a window, its period), so that a reader of another kind of range words it its own way.
+    public let aboutGoals: Bool
+    public init(_ description: String, aboutGoals: Bool = false) {
+        self.description = description
+        self.aboutGoals = aboutGoals
+    }
 }
 
 /// What a goal asks for, in the attribute's canonical units: a lower bound, an upper bound or
@@ -85,7 +91,7 @@ public struct GoalRange: Sendable, Equatable {
         let words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         let t = words.joined(separator: " ")
         guard !t.isEmpty else {
-            throw GoalRangeError("\(label)a goal needs a range, like \(examples(for: type))")
+            throw GoalRangeError("\(label)a goal needs a range, like \(examples(for: type))", aboutGoals: true)
         }
         func bound(_ part: String) throws(GoalRangeError) -> Double {
             try parseBound(part, type: type, unit: unit, name: name, whole: text)
@@ -123,7 +129,8 @@ public struct GoalRange: Sendable, Equatable {
             range = try bound(t) >= 0.5 ? GoalRange(min: 1, max: nil) : GoalRange(min: nil, max: 0)
         } else if type == .time {
             throw GoalRangeError(
-                "\(label)a goal for a time of day is a window or a limit, like \(examples(for: type)); got '\(text)'")
+                "\(label)a goal for a time of day is a window or a limit, like \(examples(for: type)); got '\(text)'",
+                aboutGoals: true)
         } else {
             range = GoalRange(min: try bound(t), max: nil)
         }
@@ -132,7 +139,7 @@ public struct GoalRange: Sendable, Equatable {
             (range.min.map { $0 < 0.5 } ?? false) || (range.max.map { $0 >= 0.5 } ?? false)
                 || (range.min != nil && range.max != nil)
         {
-            throw GoalRangeError("\(label)a yes/no goal is yes or no; got '\(text)'")
+            throw GoalRangeError("\(label)a yes/no goal is yes or no; got '\(text)'", aboutGoals: true)
         }
         if let low = range.min, let high = range.max {
             if type.isCircular {
@@ -193,7 +200,9 @@ public struct GoalRange: Sendable, Equatable {
                 if ["yearly", "annually", "annual", "hourly", "quarterly", "fortnightly", "biweekly", "nightly"]
                     .contains(last.lowercased())
                 {
-                    throw GoalRangeError("\(label)'\(last)' is not a period goals have; the periods are daily, weekly and monthly")
+                    throw GoalRangeError(
+                        "\(label)'\(last)' is not a period goals have; the periods are daily, weekly and monthly",
+                        aboutGoals: true)
                 }
                 let known = unit.isEmpty ? "" : " (\(subject) is in \(unit))"
                 throw GoalRangeError(

@@ -199,6 +199,15 @@ public struct GoalStatus: Sendable, Equatable {
     public let streakCapped: Bool
 }
 
+/// Why a goal on a period's total cannot be set (`Goals.totalProblem`).
+public enum TotalProblem: Sendable, Equatable {
+    /// A daily goal judges the day's value; only weekly and monthly goals have a total.
+    case dailyPeriod
+    /// The attribute's values do not add up, so a goal over `period` judges their daily mean:
+    /// why they do not (`Goals.totalMisfit`).
+    case doesNotAddUp(attribute: String, period: GoalPeriod, why: String)
+}
+
 public enum Goals {
     /// How far back a streak is followed, in periods.
     public static let streakLimit = 1000
@@ -293,20 +302,18 @@ public enum Goals {
         return count
     }
 
-    /// Why a goal on the period's total (`--total`) does not fit `attribute` and `period`, or
-    /// nil when it does: only weekly and monthly goals have a total, and only values that add
-    /// up over days (an attribute logged as a sum of counts, decimals or durations) have one.
-    public static func totalProblem(_ attribute: Attribute, period: GoalPeriod) -> String? {
-        if period == .daily {
-            return "--total is for weekly and monthly goals: a daily goal judges the day's value; nothing was changed"
-        }
-        guard let what = totalMisfit(attribute) else { return nil }
-        return "--total does not fit \(attribute.name): \(what); without --total a \(period.rawValue) goal judges the daily mean. Nothing was changed"
+    /// Why a goal on the period's total does not fit `attribute` and `period`, or nil when it
+    /// does: only weekly and monthly goals have a total, and only values that add up over days
+    /// (`Attribute.addsUpOverDay`) have one.
+    public static func totalProblem(_ attribute: Attribute, period: GoalPeriod) -> TotalProblem? {
+        if period == .daily { return .dailyPeriod }
+        return totalMisfit(attribute).map { .doesNotAddUp(attribute: attribute.name, period: period, why: $0) }
     }
 
     /// Why `attribute`'s values have no total over a period ("times of day do not add up"), or
     /// nil when they do.
     public static func totalMisfit(_ attribute: Attribute) -> String? {
+        if attribute.addsUpOverDay { return nil }
         let what: String?
         switch attribute.type {
         case .time: what = "times of day do not add up"

@@ -15,6 +15,14 @@ public struct NoteVersion: Sendable, Equatable {
     public var isLive: Bool { removedBy == nil }
 }
 
+/// Why a note cannot be changed.
+public enum NoteAbsence: Sendable, Equatable {
+    /// No note ever had that id.
+    case neverWritten
+    /// The note was deleted (its text stays in the change log).
+    case deleted
+}
+
 /// A note's revisions, from the change log: each change that wrote or removed one of its
 /// versions, oldest first.
 public struct NoteHistory: Sendable, Equatable {
@@ -87,15 +95,18 @@ extension Journal {
     }
 
     /// Why the note `id` cannot be changed: it never existed, or it was deleted. Nil when it can.
-    public func whyNotLive(_ id: NoteID) throws -> String? {
+    public func whyNotLive(_ id: NoteID) throws -> NoteAbsence? {
         let versions = try noteVersions(id)
-        if versions.isEmpty {
-            return "there is no note \(id); show and search list the notes with their ids"
-        }
-        if !versions.contains(where: \.isLive) {
-            return "note \(id) was deleted; undo brings it back, and show --history \(id) shows its text"
-        }
+        if versions.isEmpty { return .neverWritten }
+        if !versions.contains(where: \.isLive) { return .deleted }
         return nil
+    }
+
+    /// The error for a note that is not live.
+    func noNote(_ id: NoteID) throws -> JournalError {
+        let absence = try whyNotLive(id) ?? .neverWritten
+        return JournalError(
+            absence == .deleted ? "note \(id) was deleted" : "there is no note \(id)", reason: .noNote(id, absence))
     }
 
     /// The live version of `id`, read again inside a change: another session may have changed
@@ -114,21 +125,19 @@ extension Journal {
     @discardableResult
     public func editNote(_ id: NoteID, text: String, expected: Int64? = nil) throws -> NoteVersion {
         try Journal.requireText(text)
-        guard let current = try note(id) else { throw JournalError(try whyNotLive(id) ?? "no note \(id)") }
+        guard let current = try note(id) else { throw try noNote(id) }
         return try change("edit", "edit \(id) on \(current.day.iso)") { change in
             let old = try liveVersion(id, expected: expected ?? current.row)
             try database.run("UPDATE note SET removed_by = ? WHERE id = ?", [.integer(change), .integer(old.row)])
             try database.run(
                 "UPDATE tag SET removed_by = ? WHERE note_id = ? AND removed_by IS NULL",
                 [.integer(change), .integer(old.row)])
-            try database.run(
-                """
-                INSERT INTO note (nid, day, text, recorded_at, at, added_by)
-                    SELECT nid, day, ?, recorded_at, at, ? FROM note WHERE id = ?
-                """,
-                [.text(text), .integer(change), .integer(old.row)])
-            let row = database.lastInsertRowID
-            try insertTags(extractTags(text), day: old.day, noteID: row, moodID: nil, change: change)
+            let at = try database.first("SELECT at FROM note WHERE id = ?", [.integer(old.row)]) {
+                $0.isNull(0) ? nil : Int($0.int(0))
+            } ?? nil
+            let row = try insertNote(
+                nid: old.id.number, day: old.day, text: text, at: at, recordedAt: old.recordedAt, addedBy: change)
+            try insertTags(extractTags(text), day: old.day, noteID: row, moodID: nil, addedBy: change)
             return NoteVersion(
                 id: id, row: row, day: old.day, recordedAt: old.recordedAt, text: text, addedBy: change, removedBy: nil)
         }
@@ -136,7 +145,7 @@ extension Journal {
 
     /// Deletes a note: it and its tags are removed by the change, and stay in the change log.
     public func deleteNote(_ id: NoteID) throws {
-        guard let current = try note(id) else { throw JournalError(try whyNotLive(id) ?? "no note \(id)") }
+        guard let current = try note(id) else { throw try noNote(id) }
         try change("delete", "delete \(id) on \(current.day.iso)") { change in
             let old = try liveVersion(id, expected: current.row)
             try database.run("UPDATE note SET removed_by = ? WHERE id = ?", [.integer(change), .integer(old.row)])
@@ -158,7 +167,7 @@ extension Journal {
     /// deleted since is left as it is, and the error says so.
     public func editMood(day: Day, rating: Int, note: String, expected: Int64? = nil) throws {
         guard let current = try moodRow(on: day) else {
-            throw JournalError("there is no mood on \(day.iso) to edit; rate the day with mood RATING")
+            throw JournalError("there is no mood on \(day.iso) to edit", reason: .noMoodToEdit(day))
         }
         try change("edit", "edit mood for \(day.iso): \(rating) (\(Mood.label(rating)))") { change in
             guard let old = try moodRow(on: day), old.row == expected ?? current.row else {
@@ -168,10 +177,9 @@ extension Journal {
             try database.run(
                 "UPDATE tag SET removed_by = ? WHERE mood_id = ? AND day = ? AND removed_by IS NULL",
                 [.integer(change), .integer(old.row), .text(day.iso)])
-            try database.run(
-                "INSERT INTO mood (day, rating, note, recorded_at, added_by) VALUES (?, ?, ?, ?, ?)",
-                [.text(day.iso), .integer(Int64(rating)), .text(note), .text(old.recordedAt), .integer(change)])
-            try insertTags(extractTags(note), day: day, noteID: nil, moodID: database.lastInsertRowID, change: change)
+            let moodID = try insertMood(
+                day: day, rating: rating, note: note, recordedAt: old.recordedAt, addedBy: change)
+            try insertTags(extractTags(note), day: day, noteID: nil, moodID: moodID, addedBy: change)
         }
     }
 

@@ -41,13 +41,8 @@ extension Journal {
         try database.run(
             "UPDATE goal SET removed_by = ? WHERE attribute = ? AND since = ? AND removed_by IS NULL",
             [.integer(id), .text(name), .text(day.iso)])
-        try database.run(
-            "INSERT INTO goal (attribute, since, period, min, max, total, added_by) VALUES (?, ?, ?, ?, ?, ?, ?)",
-            [
-                .text(name), .text(day.iso), period.map { .text($0.rawValue) } ?? .null,
-                range?.min.map { .real($0) } ?? .null, range?.max.map { .real($0) } ?? .null, .integer(total ? 1 : 0),
-                .integer(id),
-            ])
+        try insertGoal(
+            attribute: name, since: day, period: period, min: range?.min, max: range?.max, total: total, addedBy: id)
         let next = try database.scalarText(
             "SELECT since FROM goal WHERE attribute = ? AND since > ? AND removed_by IS NULL ORDER BY since LIMIT 1",
             [.text(name), .text(day.iso)])

@@ -109,9 +109,9 @@ extension Journal {
                     dirtyValues.insert(DirtyKey(attribute: removal.attribute, day: removal.day.iso))
                 }
                 for value in work.inserts {
-                    try writeEntry(
+                    try insertEntry(
                         attribute: value.attribute, day: value.day, value: value.value, recordedAt: stamp,
-                        source: source, file: file, change: id)
+                        source: source, file: file, addedBy: id)
                 }
                 try database.run(
                     "UPDATE change SET summary = ? WHERE id = ?", [.text(describe(work.summary)), .integer(id)])

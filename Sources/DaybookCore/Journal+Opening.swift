@@ -180,8 +180,8 @@ extension Journal {
             guard let (appID, version, tables, mode) = state else { throw JournalError("cannot read journal \(path)") }
             if appID != Schema.applicationID && !(appID == 0 && version == 0 && tables == 0) {
                 throw JournalError(
-                    "\(path) is a SQLite database but not a daybook journal; it was left untouched. Give another path with --journal"
-                )
+                    "\(path) is a SQLite database but not a daybook journal; it was left untouched",
+                    reason: .notAJournal(path: path))
             }
             if version < 0 { throw negativeVersion(Int(version)) }
             if version > Schema.version {

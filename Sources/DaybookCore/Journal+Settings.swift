@@ -5,8 +5,7 @@ extension Journal {
         try change("set", "set \(name) \(value)") { id in
             try database.run(
                 "UPDATE setting SET removed_by = ? WHERE name = ? AND removed_by IS NULL", [.integer(id), .text(name)])
-            try database.run(
-                "INSERT INTO setting (name, value, added_by) VALUES (?, ?, ?)", [.text(name), .text(value), .integer(id)])
+            try insertSetting(name: name, value: value, addedBy: id)
         }
     }
 

@@ -18,11 +18,8 @@ extension Journal {
             try database.run(
                 "UPDATE tag SET removed_by = ? WHERE day = ? AND mood_id IS NOT NULL AND removed_by IS NULL",
                 [.integer(id), .text(day.iso)])
-            try database.run(
-                "INSERT INTO mood (day, rating, note, recorded_at, added_by) VALUES (?, ?, ?, ?, ?)",
-                [.text(day.iso), .integer(Int64(rating)), .text(note), .text(timestamp()), .integer(id)])
-            let moodID = database.lastInsertRowID
-            try insertTags(extractTags(note), day: day, noteID: nil, moodID: moodID, change: id)
+            let moodID = try insertMood(day: day, rating: rating, note: note, recordedAt: timestamp(), addedBy: id)
+            try insertTags(extractTags(note), day: day, noteID: nil, moodID: moodID, addedBy: id)
             return outcome
         }
     }
@@ -34,22 +31,8 @@ extension Journal {
         try Journal.requireText(text)
         let summary = "a note on \(day.iso)"
         try change("note", summary) { id in
-            try database.run(
-                "INSERT INTO note (day, text, recorded_at, at, added_by) VALUES (?, ?, ?, ?, ?)",
-                [.text(day.iso), .text(text), .text(timestamp()), at.map { .integer(Int64($0)) } ?? .null, .integer(id)])
-            let noteID = database.lastInsertRowID
-            try insertTags(extractTags(text), day: day, noteID: noteID, moodID: nil, change: id)
-        }
-    }
-
-    func insertTags(_ tags: [String], day: Day, noteID: Int64?, moodID: Int64?, change id: Int64) throws {
-        for tag in tags {
-            try database.run(
-                "INSERT INTO tag (name, day, note_id, mood_id, added_by) VALUES (?, ?, ?, ?, ?)",
-                [
-                    .text(tag), .text(day.iso), noteID.map { .integer($0) } ?? .null, moodID.map { .integer($0) } ?? .null,
-                    .integer(id),
-                ])
+            let noteID = try insertNote(day: day, text: text, at: at, recordedAt: timestamp(), addedBy: id)
+            try insertTags(extractTags(text), day: day, noteID: noteID, moodID: nil, addedBy: id)
         }
     }
 
@@ -67,13 +50,8 @@ extension Journal {
             "log " + values.map { "\($0.0.name) \($0.0.type.format($0.1))" }.joined(separator: ", ") + " for \(day.iso)"
         try change("log", summary) { id in
             let stamp = timestamp()
-            let dayText = day.iso
             for (attribute, value) in values {
-                try database.run(
-                    "INSERT INTO entry (attribute, day, value, recorded_at, added_by) VALUES (?, ?, ?, ?, ?)",
-                    [.text(attribute.name), .text(dayText), .real(value), .text(stamp), .integer(id)])
-                let key = DirtyKey(attribute: attribute.name, day: dayText)
-                if !dirtyValues.contains(key) { appendedValues[key, default: []].append(value) }
+                try insertEntry(attribute: attribute.name, day: day, value: value, recordedAt: stamp, addedBy: id)
             }
         }
         return totals

@@ -17,30 +17,76 @@ public struct JournalError: Error, Sendable, CustomStringConvertible {
         case moved
     }
 
+    /// The facts of the refusal, for the views to word (`description` is a plain fallback),
+    /// where the error has them.
+    public let reason: Reason?
+
+    public enum Reason: Sendable, Equatable {
+        /// The journal at `path` was deleted or replaced while it was open.
+        case moved(path: String, Whereabouts)
+        /// A goal on a period's total that cannot be set.
+        case total(TotalProblem)
+        /// The journal's path names no regular file: a directory (`kind` nil), or what `kind` says.
+        case notAFile(path: String, kind: String?)
+        /// The file at `path` is a SQLite database, but no daybook journal; it was left untouched.
+        case notAJournal(path: String)
+        /// There is no live note `id`.
+        case noNote(NoteID, NoteAbsence)
+        /// There is no mood on `day` to edit.
+        case noMoodToEdit(Day)
+    }
+
+    /// An error whose facts are `reason`, and whose plain words, without an option or a
+    /// command, are `description`.
+    public init(_ description: String, reason: Reason) {
+        self.description = description
+        self.kind = .other
+        self.reason = reason
+    }
+
     public init(_ description: String, kind: Kind = .other) {
         self.description = description
         self.kind = kind
+        self.reason = nil
+    }
+
+    /// The journal at `path` was deleted or replaced while it was open; nothing was written.
+    public init(moved path: String, _ whereabouts: Whereabouts) {
+        let what = whereabouts == .deleted ? "was deleted" : "was replaced by another file"
+        self.description = "the journal \(path) \(what) while daybook had it open; nothing was written"
+        self.kind = .moved
+        self.reason = .moved(path: path, whereabouts)
+    }
+
+    /// A goal on a period's total that cannot be set; nothing was changed.
+    public init(_ problem: TotalProblem) {
+        switch problem {
+        case .dailyPeriod:
+            self.description = "a daily goal judges the day's value and has no total; nothing was changed"
+        case .doesNotAddUp(let attribute, let period, let why):
+            self.description = "\(attribute) has no total over a \(period.noun): \(why); nothing was changed"
+        }
+        self.kind = .other
+        self.reason = .total(problem)
     }
 
     /// True when there is no journal at the path yet, and none was created (a read).
     public var journalMissing: Bool { kind == .missing }
     /// True when the journal's file was deleted or replaced while it was open.
     public var journalMoved: Bool { kind == .moved }
+}
 
-    /// The error's line, saying what it kept out of the journal with `unwritten` ("nothing
-    /// was written", or the lines of a lost batch) where the error says that; nil after a
-    /// read, which had nothing to write.
-    public func message(unwritten: String?) -> String {
-        guard kind == .moved, let range = description.firstRange(of: "; nothing was written") else { return description }
-        var text = description
-        text.replaceSubrange(range, with: unwritten.map { "; " + $0 } ?? "")
-        return text
-    }
+/// What became of a journal's file while it was open.
+public enum Whereabouts: Sendable, Equatable {
+    /// The file was deleted (`rm`).
+    case deleted
+    /// Another file took its place (`mv`).
+    case replaced
 }
 
 /// A daybook journal: one SQLite file.
 public final class Journal {
-    public let database: Database
+    let database: Database
     public let path: String
     /// Identifies this process's changes in the change log.
     public let session: String
@@ -119,12 +165,12 @@ public final class Journal {
         var info = stat()
         let exists = stat(path, &info) == 0
         if exists && (info.st_mode & S_IFMT) == S_IFDIR {
-            throw JournalError("journal path \(path) is a directory; give the path of a file with --journal")
+            throw JournalError("journal path \(path) is a directory", reason: .notAFile(path: path, kind: nil))
         }
         // A device or a FIFO is no database: SQLite would say only "disk I/O error", or a
         // FIFO would block the open.
         if exists, let kind = Journal.nonRegularKind(info.st_mode) {
-            throw JournalError("journal path \(path) is \(kind), not a file; give the path of a file with --journal")
+            throw JournalError("journal path \(path) is \(kind), not a file", reason: .notAFile(path: path, kind: kind))
         }
         if !exists {
             guard create else {
@@ -204,14 +250,14 @@ public final class Journal {
     /// the file was deleted, or another file took its place (`rm`, `mv`). Compares the device
     /// and inode of the path with those of the open file (SQLite's own `fstat` of it, and
     /// what the path named when it was opened).
-    public func whereabouts() -> String? {
+    public func whereabouts() -> Whereabouts? {
         guard let identity else { return nil }
         var now = stat()
         if stat(path, &now) != 0 {
-            return errno == ENOENT ? "was deleted" : nil
+            return errno == ENOENT ? .deleted : nil
         }
         if UInt64(now.st_dev) != identity.device || UInt64(now.st_ino) != identity.inode || database.hasMoved {
-            return "was replaced by another file"
+            return .replaced
         }
         return nil
     }
@@ -220,12 +266,7 @@ public final class Journal {
     /// that is gone, or that is no longer the one at `path`.
     public func requireInPlace() throws {
         guard let what = whereabouts() else { return }
-        let next =
-            what == "was deleted"
-            ? "the first write then creates a new journal there" : "later commands then use the file now there"
-        throw JournalError(
-            "the journal \(path) \(what) while daybook had it open; nothing was written. Type 'reopen' to go on at \(path): \(next)",
-            kind: .moved)
+        throw JournalError(moved: path, what)
     }
 
     // MARK: Time
@@ -252,7 +293,7 @@ public final class Journal {
     }
 
     /// Minutes after midnight at which a new day begins (the `day-start` setting).
-    public var dayStartMinutes: Int { Journal.dayStartMinutes((try? setting("day-start")) ?? nil) }
+    public var dayStartMinutes: Int { Journal.dayStartMinutes((try? setting(SettingDefinition.dayStart.name)) ?? nil) }
 
     /// The minutes of a `day-start` setting's value; 0 without one.
     static func dayStartMinutes(_ value: String?) -> Int { value.flatMap(parseTimeOfDay) ?? 0 }
@@ -321,13 +362,7 @@ public final class Journal {
             if let existing {
                 try database.run("UPDATE attribute SET removed_by = ? WHERE id = ?", [.integer(id), .integer(existing.id)])
             }
-            try database.run(
-                "INSERT INTO attribute (name, type, aggregation, unit, group_name, builtin, added_by, range_min, range_max) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                [
-                    .text(attribute.name), .text(attribute.type.rawValue), .text(attribute.aggregation.rawValue),
-                    .text(attribute.unit), .text(attribute.group), .integer(existing?.builtin == true ? 1 : 0),
-                    .integer(id), newRange?.min.map { .real($0) } ?? .null, newRange?.max.map { .real($0) } ?? .null,
-                ])
+            try insertAttribute(attribute, range: newRange, builtin: existing?.builtin == true, addedBy: id)
             try loadAttributes()
             if let existing, existing.aggregation != attribute.aggregation {
                 try markAllDirty(attribute: attribute.name)
@@ -336,14 +371,23 @@ public final class Journal {
             // judge the daily mean from now on, as the goal command would have set them; each
             // row is replaced in this change, so that `undo` brings them back with the type.
             if existing != nil, Goals.totalMisfit(attribute) != nil {
-                let key: [SQLValue] = [.integer(id), .text(attribute.name)]
+                let onTotal = try database.rows(
+                    "SELECT since, period, min, max FROM goal WHERE attribute = ? AND total = 1 AND removed_by IS NULL ORDER BY id",
+                    [.text(attribute.name)]
+                ) { row in
+                    (
+                        row.day(0) ?? Day.earliest, row.text(1).flatMap(GoalPeriod.init(rawValue:)),
+                        row.isNull(2) ? nil : row.double(2), row.isNull(3) ? nil : row.double(3)
+                    )
+                }
                 goalsOnMean = try database.run(
-                    "UPDATE goal SET removed_by = ?1 WHERE attribute = ?2 AND total = 1 AND removed_by IS NULL", key)
-                try database.run(
-                    """
-                    INSERT INTO goal (attribute, since, period, min, max, total, added_by)
-                    SELECT attribute, since, period, min, max, 0, ?1 FROM goal WHERE attribute = ?2 AND total = 1 AND removed_by = ?1
-                    """, key)
+                    "UPDATE goal SET removed_by = ? WHERE attribute = ? AND total = 1 AND removed_by IS NULL",
+                    [.integer(id), .text(attribute.name)])
+                for (since, period, min, max) in onTotal {
+                    try insertGoal(
+                        attribute: attribute.name, since: since, period: period, min: min, max: max, total: false,
+                        addedBy: id)
+                }
             }
         }
         return Tracked(isNew: existing == nil, goalsOnMean: goalsOnMean)

@@ -1,8 +1,9 @@
 /// A value outside what its attribute can plausibly be (a resting heart rate of 1, a weight of
 /// 0, 500 glasses of water): surely a typo. Typed values are checked against the attribute's
-/// range before anything is written; `--force` writes them anyway. Imports and `undo` never
-/// check: what they write is the person's own data, already kept once.
-public struct ImplausibleValue: Error, Sendable, CustomStringConvertible {
+/// range before anything is written; a typed value can be forced in anyway. Imports and `undo`
+/// never check: what they write is the person's own data, already kept once. The error holds
+/// the facts; the views word it (`ProblemText`).
+public struct ImplausibleValue: Error, Sendable {
     public let attribute: Attribute
     /// The value refused: the one typed, or the day's total with it (`added`).
     public let value: Double
@@ -11,18 +12,12 @@ public struct ImplausibleValue: Error, Sendable, CustomStringConvertible {
     /// held before.
     public var added: Double? = nil
 
-    /// "resting_hr: 1 bpm is outside its plausible range, 20..250 bpm"; for a day's total,
-    /// "sleep: 10h more makes 30h for the day, outside its plausible range, 0m..24h".
-    public var reason: String {
-        let range = "its plausible range, \(range.format(attribute))"
-        if let added {
-            return "\(attribute.name): \(attribute.formatWithUnit(added)) more makes \(attribute.formatWithUnit(value)) for the day, outside \(range)"
-        }
-        return "\(attribute.name): \(attribute.formatWithUnit(value)) is outside \(range)"
+    public init(attribute: Attribute, value: Double, range: GoalRange, added: Double? = nil) {
+        self.attribute = attribute
+        self.value = value
+        self.range = range
+        self.added = added
     }
-
-    /// The one line a person sees when a typed value is refused.
-    public var description: String { reason + "; add --force to log it anyway" }
 }
 
 /// How `track` changes an attribute's plausible range.
@@ -68,7 +63,7 @@ extension GoalRange {
             return try parse(t, type: type, unit: unit, name: name)
         } catch {
             // The goal's own words ("a goal needs...") do not fit here: say what a range is.
-            if error.description.contains("goal") {
+            if error.aboutGoals {
                 throw GoalRangeError("\(name): '\(text)' is not a range; use \(plausibleForms)")
             }
             throw error

@@ -22,9 +22,6 @@ public struct NoteID: Hashable, Comparable, Sendable, CustomStringConvertible {
         guard number > 0 else { return nil }
         return NoteID(number)
     }
-
-    /// How an id is written, for messages.
-    public static let form = "n followed by its number, as show and search list them (n12)"
 }
 
 /// What `search` looks for: words that must all match (by prefix, ignoring case and accents),

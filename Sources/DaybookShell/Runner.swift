@@ -158,6 +158,7 @@ public final class Runner {
     /// nothing to write.
     public func message(for error: any Error, unwritten: String? = "nothing was written") -> String {
         func said(_ what: String) -> String { unwritten.map { what + "; " + $0 } ?? what }
+        if let words = ProblemText.line(for: error, unwritten: unwritten) { return words }
         switch error {
         case let error as DatabaseError:
             if error.kind == .full || error.kind == .io, let reason = context.journalIfOpen?.outOfSpace() {
@@ -172,7 +173,6 @@ public final class Runner {
             case .corrupt: return said("the journal file is damaged (\(error.message))")
             case .tooBig, .notAJournal, .cannotOpen, .other: return said("journal error: \(error.message)")
             }
-        case let error as JournalError: return error.message(unwritten: unwritten)
         case let error as CustomStringConvertible: return error.description
         default: return "\(error)"
         }

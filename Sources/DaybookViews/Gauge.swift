@@ -80,8 +80,8 @@ public enum Gauge {
         }
     }
 
-    /// A whole percentage, rounded down so that 100% means met.
-    static func percent(_ fraction: Double) -> String { "\(Int((fraction * 100 + 1e-9).rounded(.down)))%" }
+    /// A whole percentage, rounded down so that 100% means met (`Percent.roundedDown`).
+    static func percent(_ fraction: Double) -> String { "\(Percent.roundedDown(fraction))%" }
 
     /// Cells of `width` filled by `fraction`, rounded down so that a full bar means done.
     static func cells(_ fraction: Double, _ width: Int) -> Int {

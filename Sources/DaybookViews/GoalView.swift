@@ -48,17 +48,15 @@ public enum GoalView {
             + (status.goal.total ? [("total", "true")] : []) + [
             ("min", number(status.goal.range.min)), ("max", number(status.goal.range.max)),
             ("value", value), ("state", jsonString(status.state.rawValue)),
-            ("progress", status.progress.map { String(percent($0)) } ?? "null"), ("left", left),
+            ("progress", status.progress.map { String(Percent.roundedDown($0)) } ?? "null"), ("left", left),
             ("streak", String(status.streak)),
         ]
     }
 
-    /// A whole percentage, rounded down so that 100% means met.
-    public static func percent(_ progress: Double) -> Int { Int((progress * 100 + 1e-9).rounded(.down)) }
 
     /// "yes on 66% of days": a week's or month's share of days logged yes (their mean), rounded
     /// down like the percentage beside it.
-    public static func yesShare(_ mean: Double) -> String { "yes on \(percent(mean))% of days" }
+    public static func yesShare(_ mean: Double) -> String { "yes on \(Percent.roundedDown(mean))% of days" }
 
     /// The same share in JSON, a number from 0 to 1 rounded as a share is (`roundedMean`): `0.67`.
     public static func yesShareJSON(_ mean: Double) -> String { ValueType.decimal.json(ValueType.yesno.roundedMean(mean)) }
@@ -80,7 +78,7 @@ public enum GoalView {
     /// a goal on the period's total (`--total`), whose amounts are the period's.
     public static func perDay(_ attribute: Attribute, _ goal: Goal) -> String {
         if goal.period == .daily || goal.total { return "" }
-        return attribute.aggregation == .sum || attribute.type == .duration ? " a day" : ""
+        return attribute.meanReadsAsPerDay ? " a day" : ""
     }
 
     /// "weekly", "weekly total": the goal's period, and whether it judges the period's sum.

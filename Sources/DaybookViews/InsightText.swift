@@ -45,7 +45,7 @@ public enum InsightText {
     /// level (a resting heart rate) is "higher" or "lower".
     static func isAmount(_ subject: InsightSubject) -> Bool {
         guard let attribute = subject.attribute else { return false }
-        return attribute.type == .count && attribute.aggregation == .sum
+        return attribute.type == .count && attribute.addsUpOverDay
     }
 
     /// The word for a difference of this sign: more or fewer (counts that add up), higher or

@@ -146,7 +146,7 @@ public enum TodayView {
             let (head, days) = GoalView.usualParts(attribute, found, day: day)
             row.details += [head, days]
             if let value = item.value, let usual = found.value {
-                if accumulates(attribute), usual > 0 {
+                if attribute.addsUpOverDay, usual > 0 {
                     let fraction = value / usual
                     row.bar = { width in
                         let filled = Gauge.cells(fraction, width)
@@ -162,12 +162,6 @@ public enum TodayView {
             }
         }
         return row
-    }
-
-    /// True for what adds up over a day (steps, water, sleep): its usual value reads as a
-    /// target, with a bar and what is left. Weight or a bedtime are compared instead.
-    static func accumulates(_ attribute: Attribute) -> Bool {
-        attribute.aggregation == .sum && [.count, .decimal, .duration].contains(attribute.type)
     }
 
     /// `+0.3 kg`, `-2 bpm`, `25m later`, `as usual`.

@@ -189,7 +189,7 @@ public enum WeekView {
             let present = values.compactMap { $0 }
             guard let mean = attribute.type.mean(present) else { continue }
             let average =
-                attribute.type == .yesno ? "yes \(Int((mean * 100).rounded()))%" : "mean " + meanText(attribute, mean)
+                attribute.type == .yesno ? "yes \(Percent.roundedDown(mean))%" : "mean " + meanText(attribute, mean)
             series.append(
                 (printable(attribute.name), attribute.group, attribute.type, values,
                  average + appearance.separator + days(present.count), false))

@@ -1,4 +1,4 @@
-import DaybookCore
+@testable import DaybookCore
 import Foundation
 import Testing
 

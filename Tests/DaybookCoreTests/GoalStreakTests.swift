@@ -1,4 +1,4 @@
-import DaybookCore
+@testable import DaybookCore
 import DaybookTestSupport
 import Foundation
 import Testing

@@ -1,6 +1,7 @@
-import DaybookCore
 import Foundation
 import Testing
+
+@testable import DaybookCore
 
 /// `status`'s reads on real journals: the check-in, the open goals, the streak, the day-start,
 /// and that nothing is created or written.

@@ -166,4 +166,16 @@ import Testing
                 "a goal on the total (aggregation sum) does not fit bedtime: times of day do not add up; nothing was written\n"),
             "\(refused.stderr)")
     }
+
+    /// A weekly goal on a duration kept as an average judges the daily mean, and says so as
+    /// `goals` and `insights` read it: an amount a day. It has no total to offer.
+    @Test func aWeeklyGoalOnADurationKeptAsAnAverageReadsADay() throws {
+        let d = try journal()
+        #expect(try d.run(["track", "exercise", "duration", "average"]).status == 0)
+        let r = try d.run(["goal", "exercise", ">= 30m", "weekly", "--on", "2026-11-02"])
+        #expect(r.status == 0)
+        #expect(
+            r.stderr == "goal for exercise: >= 30m weekly, on the daily mean (>= 30m a day on average), from Mon 2 Nov\n",
+            "\(r.stderr)")
+    }
 }

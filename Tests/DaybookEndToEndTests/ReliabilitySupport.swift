@@ -1,3 +1,4 @@
+import DaybookTestSupport
 import Foundation
 import Testing
 
@@ -142,15 +143,9 @@ final class Session {
 /// A small deterministic random number generator (SplitMix64), so that a failing seed can be
 /// run again.
 struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed &* 0x9E37_79B9_7F4A_7C15 &+ 1 }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    var generator: SplitMix64
+    init(seed: UInt64) { generator = SplitMix64(state: seed &* SplitMix64.increment &+ 1) }
+    mutating func next() -> UInt64 { generator.next() }
 }
 
 /// Polls `condition` every 10 ms for at most `timeout` seconds.

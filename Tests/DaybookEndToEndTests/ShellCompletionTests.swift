@@ -126,7 +126,7 @@ import Testing
 
         // Not a journal, or a bad word: still nothing on standard error.
         var garbage = env
-        FileManager.default.createFile(atPath: d.directory + "/garbage", contents: Data("not sqlite".utf8))
+        _ = FileManager.default.createFile(atPath: d.directory + "/garbage", contents: Data("not sqlite".utf8))
         garbage["DAYBOOK_JOURNAL"] = d.directory + "/garbage"
         for words in [["log", "st"], ["nosuch", ""], ["--color"], ["--journal"], ["note", "\"open"]] {
             let r = try complete(d, garbage, words)

@@ -8,6 +8,9 @@ import DaybookCore
 
 // Random journals for the tests of insights, shared by the core's and the views' tests.
 
+/// The core's SplitMix64, for the tests of the binary, which do not import the core.
+public typealias SplitMix64 = DaybookCore.SplitMix64
+
 /// xoshiro256**, seeded through SplitMix64: the same numbers for the same seed, on every
 /// machine. (SplitMix64 alone is not enough here: the journals read every 7th day's draws, and
 /// a fixed stride through SplitMix64's sequence shows patterns.)
@@ -15,15 +18,8 @@ public struct SeededRandom: RandomNumberGenerator {
     var s: (UInt64, UInt64, UInt64, UInt64)
 
     public init(seed: UInt64) {
-        var x = seed
-        func splitmix() -> UInt64 {
-            x &+= 0x9E37_79B9_7F4A_7C15
-            var z = x
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        s = (splitmix(), splitmix(), splitmix(), splitmix())
+        var splitmix = SplitMix64(state: seed)
+        s = (splitmix.next(), splitmix.next(), splitmix.next(), splitmix.next())
     }
 
     private static func rotl(_ x: UInt64, _ k: UInt64) -> UInt64 { (x << k) | (x >> (64 - k)) }

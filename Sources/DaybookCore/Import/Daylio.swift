@@ -61,8 +61,7 @@ public enum DaylioReader {
             if let first = header.fields.first?.unicodeScalars.drop(while: { $0 == "\u{FEFF}" || $0 == " " }),
                 first.first == "[" || first.first == "{", columns.mood == nil
             {
-                throw ImportError(
-                    line: header.line, "this is a jrnl journal, not a Daylio export; import it with: import jrnl FILE")
+                throw ImportError(line: header.line, .jrnlJournal(expected: "a Daylio export"))
             }
             guard columns.time != nil, columns.mood != nil else {
                 let names = ImportError.shown(header.fields.prefix(10).joined(separator: ","))

@@ -11,6 +11,25 @@ public struct ImportError: Error, Sendable, Equatable, CustomStringConvertible {
     /// With `unknownMoods`: every mood label of the file, known or not, in order of first
     /// appearance, for a `--moods` suggestion (`DaylioMoods.suggestion`).
     public let moodLabels: [String]
+    /// What the file is, when it is not what was to be read: the facts the views word with the
+    /// command that reads it (`message` then says only what the file is).
+    public let reason: Reason?
+
+    /// A file that is not what was to be read.
+    public enum Reason: Sendable, Equatable {
+        /// A jrnl journal, read as what `expected` names ("daybook's export", "a Daylio export").
+        case jrnlJournal(expected: String)
+        /// jrnl's JSON export, read as daybook's.
+        case jrnlJSON
+        /// Daylio's CSV export, read as what `expected` names ("daybook's", "a jrnl journal").
+        case daylioCSV(expected: String)
+        /// daybook's Markdown export, which is for reading and is not read back.
+        case markdownExport
+        /// An SQLite database (a daybook journal, perhaps), read as a text file.
+        case sqliteDatabase
+        /// A zip archive (a Daylio backup is one), read as a text file.
+        case zipArchive
+    }
 
     public init(
         line: Int?, _ message: String, unknownMoods: [(label: String, count: Int)] = [], moodLabels: [String] = []
@@ -19,6 +38,22 @@ public struct ImportError: Error, Sendable, Equatable, CustomStringConvertible {
         self.message = message
         self.unknownMoods = unknownMoods
         self.moodLabels = moodLabels
+        self.reason = nil
+    }
+
+    public init(line: Int?, _ reason: Reason) {
+        self.line = line
+        switch reason {
+        case .jrnlJournal(let expected): message = "this is a jrnl journal, not \(expected)"
+        case .jrnlJSON: message = "this is jrnl's JSON export, not daybook's"
+        case .daylioCSV(let expected): message = "this is Daylio's CSV export, not \(expected)"
+        case .markdownExport: message = "this is daybook's Markdown export, which is for reading and is not read back"
+        case .sqliteDatabase: message = "this is an SQLite database, not a text file"
+        case .zipArchive: message = "this is a zip archive, not a text file (a Daylio backup, .daylio, is one)"
+        }
+        self.unknownMoods = []
+        self.moodLabels = []
+        self.reason = reason
     }
 
     /// A piece of the file as a message quotes it: at most 40 characters, then `…`.
@@ -62,24 +97,16 @@ enum TextBytes {
     /// What is read in place of a text: an SQLite database, a gzip file or a zip archive, told
     /// by their first bytes; nil for anything else.
     static func binaryKind(_ bytes: UnsafeBufferPointer<UInt8>) -> ImportError? {
-        let reads =
-            "import reads daybook's JSON or CSV export, or Daylio's or jrnl's (import daylio FILE, import jrnl FILE)"
         func starts(_ prefix: [UInt8]) -> Bool { bytes.count >= prefix.count && bytes.prefix(prefix.count).elementsEqual(prefix) }
         if starts(Array("SQLite format 3".utf8) + [0]) {
-            return ImportError(
-                line: nil,
-                "this is an SQLite database, not a text file; \(reads). A daybook journal is read by exporting it: daybook --journal FILE export journal.json"
-            )
+            return ImportError(line: nil, .sqliteDatabase)
         }
         if starts([0x1F, 0x8B]) {
             return ImportError(
                 line: nil, "this is a gzip-compressed file, not a text file; uncompress it (gunzip) and import the file it holds")
         }
         if starts([0x50, 0x4B, 0x03, 0x04]) || starts([0x50, 0x4B, 0x05, 0x06]) {
-            return ImportError(
-                line: nil,
-                "this is a zip archive, not a text file (a Daylio backup, .daylio, is one); \(reads): export Daylio's entries as CSV, or unzip the archive and import the file it holds"
-            )
+            return ImportError(line: nil, .zipArchive)
         }
         return nil
     }

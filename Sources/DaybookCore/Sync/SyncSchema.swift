@@ -17,11 +17,15 @@
 ///   here since the last sync; `sync_file` every file applied or written, by device, sequence
 ///   and hash, so that no file is applied twice.
 ///
-/// Settings that belong to one machine (`sync-folder`, `device-name`) are never captured.
+/// Settings that belong to one machine (`sync-folder`, `device-name`, `color`) are never
+/// captured.
 public enum SyncSchema {
     public static let tables = ["attribute", "mood", "note", "tag", "entry", "setting", "goal"]
-    /// Settings kept out of `sync`: they describe this machine, not the journal.
-    public static let machineSettings = ["sync-folder", "device-name"]
+    /// Settings kept out of `sync`: they describe this machine, not the journal
+    /// (`SettingDefinition.machineLocal`). The capture trigger names them in its SQL, which a
+    /// migration never changes; a test checks the two lists agree.
+    public static let machineSettings = SettingDefinition.all.filter(\.machineLocal).map(\.name)
+    static let machineSettingsInMigration = ["sync-folder", "device-name", "color"]
 
     static let randomID = "lower(hex(randomblob(16)))"
     static let nowMilliseconds = "CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)"
@@ -66,7 +70,8 @@ public enum SyncSchema {
 
             """
         for table in tables {
-            let captured = table == "setting" ? " AND new.name NOT IN ('sync-folder', 'device-name')" : ""
+            let kept = machineSettingsInMigration.map { "'\($0)'" }.joined(separator: ", ")
+            let captured = table == "setting" ? " AND new.name NOT IN (\(kept))" : ""
             sql += """
                 ALTER TABLE \(table) ADD COLUMN gid TEXT;
                 ALTER TABLE \(table) ADD COLUMN reg_live INTEGER NOT NULL DEFAULT 1;
@@ -98,7 +103,10 @@ public enum SyncSchema {
 
             """
         for table in tables {
-            let kept = table == "attribute" ? " WHERE NOT (added_by = 1 AND builtin = 1 AND removed_by IS NULL)" : ""
+            let machine = machineSettingsInMigration.map { "'\($0)'" }.joined(separator: ", ")
+            let kept =
+                table == "attribute" ? " WHERE NOT (added_by = 1 AND builtin = 1 AND removed_by IS NULL)"
+                : table == "setting" ? " WHERE name NOT IN (\(machine))" : ""
             sql += "INSERT INTO sync_outbox (tbl, row) SELECT '\(table)', id FROM \(table)\(kept) ORDER BY id;\n"
         }
         // A note's versions share the gid of its first; a new note (nid not given) starts one.

@@ -1,0 +1,111 @@
+// The one insert of each kind of row: every write (typed, imported, edited, from a health
+// export) adds its moods, notes, tags, values, goals, settings and attributes through these.
+// Each takes plain values, is called inside a change (`addedBy` is that change's id), and
+// returns the new row's id. What the row replaces is marked removed by the caller.
+extension Journal {
+    /// A day's mood. The day must hold no live mood. Its tags are rows of their own
+    /// (`insertTags`).
+    @discardableResult
+    func insertMood(day: Day, rating: Int, note: String, recordedAt: String, addedBy: Int64) throws -> Int64 {
+        try database.run(
+            "INSERT INTO mood (day, rating, note, recorded_at, added_by) VALUES (?, ?, ?, ?, ?)",
+            [.text(day.iso), .integer(Int64(rating)), .text(note), .text(recordedAt), .integer(addedBy)])
+        return database.lastInsertRowID
+    }
+
+    /// A version of a note. `row` is the row's id, nil for the next rowid (a given one, which
+    /// the caller has found free, moves SQLite's next rowid past it). `nid` is the note's id,
+    /// which its versions share; nil makes it the row's id (`note_nid_new`), as for a new note.
+    /// `at` is the time of day it is about, in minutes after midnight. Its tags are rows of
+    /// their own (`insertTags`).
+    @discardableResult
+    func insertNote(
+        row: Int64? = nil, nid: Int64? = nil, day: Day, text: String, at: Int?, recordedAt: String, addedBy: Int64
+    ) throws -> Int64 {
+        try database.run(
+            "INSERT INTO note (id, nid, day, text, recorded_at, at, added_by) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            [
+                row.map { .integer($0) } ?? .null, nid.map { .integer($0) } ?? .null, .text(day.iso), .text(text),
+                .text(recordedAt), at.map { .integer(Int64($0)) } ?? .null, .integer(addedBy),
+            ])
+        return database.lastInsertRowID
+    }
+
+    /// One tag of a note (`noteID`, its row) or of a mood's note (`moodID`).
+    @discardableResult
+    func insertTag(name: String, day: Day, noteID: Int64?, moodID: Int64?, addedBy: Int64) throws -> Int64 {
+        try database.run(
+            "INSERT INTO tag (name, day, note_id, mood_id, added_by) VALUES (?, ?, ?, ?, ?)",
+            [
+                .text(name), .text(day.iso), noteID.map { .integer($0) } ?? .null, moodID.map { .integer($0) } ?? .null,
+                .integer(addedBy),
+            ])
+        return database.lastInsertRowID
+    }
+
+    /// The tags of a note's or a mood's text, in the order `extractTags` gives them.
+    func insertTags(_ tags: [String], day: Day, noteID: Int64?, moodID: Int64?, addedBy: Int64) throws {
+        for tag in tags { try insertTag(name: tag, day: day, noteID: noteID, moodID: moodID, addedBy: addedBy) }
+    }
+
+    /// A logged value. `source` and `file` say where an imported value came from (nil for a
+    /// value typed, or restored from daybook's own export). The day's stored value takes it
+    /// when the change ends (`flushDerived`): in a single statement where the attribute's
+    /// aggregation allows, unless the day is already to be read again.
+    @discardableResult
+    func insertEntry(
+        attribute: String, day: Day, value: Double, recordedAt: String, source: String? = nil, file: String? = nil,
+        addedBy: Int64
+    ) throws -> Int64 {
+        let dayText = day.iso
+        try database.run(
+            "INSERT INTO entry (attribute, day, value, recorded_at, source, file, added_by) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            [
+                .text(attribute), .text(dayText), .real(value), .text(recordedAt), source.map { .text($0) } ?? .null,
+                file.map { .text($0) } ?? .null, .integer(addedBy),
+            ])
+        let row = database.lastInsertRowID
+        let key = DirtyKey(attribute: attribute, day: dayText)
+        if !dirtyValues.contains(key) { appendedValues[key, default: []].append(value) }
+        return row
+    }
+
+    /// A goal change: from `since` on, `attribute`'s goal is `range` over `period` (nil for
+    /// both ends the goal), on the period's total with `total`.
+    @discardableResult
+    func insertGoal(
+        attribute: String, since: Day, period: GoalPeriod?, min: Double?, max: Double?, total: Bool, addedBy: Int64
+    ) throws -> Int64 {
+        try database.run(
+            "INSERT INTO goal (attribute, since, period, min, max, total, added_by) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            [
+                .text(attribute), .text(since.iso), period.map { .text($0.rawValue) } ?? .null,
+                min.map { .real($0) } ?? .null, max.map { .real($0) } ?? .null, .integer(total ? 1 : 0),
+                .integer(addedBy),
+            ])
+        return database.lastInsertRowID
+    }
+
+    /// A setting's value.
+    @discardableResult
+    func insertSetting(name: String, value: String, addedBy: Int64) throws -> Int64 {
+        try database.run(
+            "INSERT INTO setting (name, value, added_by) VALUES (?, ?, ?)",
+            [.text(name), .text(value), .integer(addedBy)])
+        return database.lastInsertRowID
+    }
+
+    /// An attribute's definition, with its plausible range (`range`; nil for none). The
+    /// caller reloads the attributes (`loadAttributes`) once it has written them all.
+    @discardableResult
+    func insertAttribute(_ attribute: Attribute, range: GoalRange?, builtin: Bool, addedBy: Int64) throws -> Int64 {
+        try database.run(
+            "INSERT INTO attribute (name, type, aggregation, unit, group_name, builtin, added_by, range_min, range_max) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [
+                .text(attribute.name), .text(attribute.type.rawValue), .text(attribute.aggregation.rawValue),
+                .text(attribute.unit), .text(attribute.group), .integer(builtin ? 1 : 0), .integer(addedBy),
+                range?.min.map { .real($0) } ?? .null, range?.max.map { .real($0) } ?? .null,
+            ])
+        return database.lastInsertRowID
+    }
+}
