@@ -24,7 +24,11 @@ struct RunResult {
 /// is removed as the binary removes it (`UnwrittenJournal`), and the status is the binary's.
 ///
 /// What needs the process itself (signals, the environment beyond `COLUMNS`, `NO_COLOR` and the
-/// locale, locks between processes, a terminal, `--demo`) is tested on the binary instead.
+/// locale, locks between processes, a terminal, `--demo`) is tested on the binary instead. So is
+/// a line that reads today's date while there is no journal yet (a script that starts with
+/// `day mon`): the context then asks the process's clock, which only `DAYBOOK_NOW` pins. A
+/// script's input is a file here, never a pipe that pauses, so a batch is never committed for
+/// a pause: what batching does with a slow producer is tested on the binary.
 final class InProcess {
     let directory: String
     var journal: String { directory + "/journal.sqlite3" }
