@@ -80,9 +80,11 @@ final class InProcess {
             unlink(outPath)
             unlink(errPath)
         }
-        return RunResult(
-            status: status, stdout: try String(contentsOfFile: outPath, encoding: .utf8),
-            stderr: try String(contentsOfFile: errPath, encoding: .utf8))
+        // Decoded as the binary's tests decode a pipe: every byte kept, a byte-order mark too.
+        func written(_ path: String) throws -> String {
+            String(decoding: try #require(FileManager.default.contents(atPath: path)), as: UTF8.self)
+        }
+        return RunResult(status: status, stdout: try written(outPath), stderr: try written(errPath))
     }
 
     /// `DaybookMain.run`, for standard input that is not a terminal.
