@@ -191,6 +191,40 @@ final class InProcess {
         return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .newlines)
     }
 
+    /// Runs several queries with the sqlite3 shell at once; each one's rows come back under its
+    /// own key.
+    func dump(_ queries: [(String, String)]) throws -> [String: [String]] {
+        var script = ""
+        for (name, query) in queries { script += "SELECT '#\(name)';\n\(query);\n" }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        process.arguments = ["-batch", journal]
+        let (input, output) = (Pipe(), Pipe())
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        input.fileHandleForWriting.write(Data(script.utf8))
+        try input.fileHandleForWriting.close()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "sqlite3 failed on \(script)")
+        var result: [String: [String]] = [:]
+        var current = ""
+        var lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            .map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        let names = Set(queries.map { "#" + $0.0 })
+        for line in lines {
+            if names.contains(line) {
+                current = String(line.dropFirst())
+                result[current] = []
+            } else if !current.isEmpty {
+                result[current, default: []].append(line)
+            }
+        }
+        return result
+    }
+
     /// The journal file's bytes, or nil when there is none.
     func journalBytes(_ path: String? = nil) -> Data? { FileManager.default.contents(atPath: path ?? journal) }
 }
