@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// `insights` through the real binary, on a generated 12-week journal.
-@Suite struct InsightsEndToEndTests {
+/// `insights` through the command line, on a generated 12-week journal.
+@Suite struct InsightsCommandTests {
     /// 30 August to 21 November 2026: 84 days; the 21st is "today", a Saturday, at 21:00.
     static let days: [String] = {
         let formatter = DateFormatter()
@@ -41,16 +41,16 @@ import Testing
         return lines.joined(separator: "\n") + "\n"
     }()
 
-    func logged() throws -> Daybook {
-        let d = try Daybook()
+    func logged() throws -> InProcess {
+        let d = try InProcess()
         d.now = "2026-11-21T21:00"
-        let r = try d.run(input: InsightsEndToEndTests.script)
+        let r = try d.run(input: InsightsCommandTests.script)
         #expect(r.stderr == "")
         #expect(r.status == 0)
         return d
     }
 
-    func objects(_ d: Daybook, _ arguments: [String]) throws -> [[String: Any]] {
+    func objects(_ d: InProcess, _ arguments: [String]) throws -> [[String: Any]] {
         let r = try d.run(arguments)
         #expect(r.status == 0)
         #expect(r.stderr == "")
@@ -65,14 +65,14 @@ import Testing
         }
 
         // Steps against the 8 Saturdays before, worked out here.
-        let saturdays = (1...8).map { InsightsEndToEndTests.steps(83 - 7 * $0) }.sorted()
+        let saturdays = (1...8).map { InsightsCommandTests.steps(83 - 7 * $0) }.sorted()
         let usualSteps = Double(saturdays[3] + saturdays[4]) / 2
         let steps = try #require(find("usual", "steps"))
         #expect(steps["value"] as? Double == 15000)
         #expect(steps["usual"] as? Double == usualSteps)
         #expect(steps["percent_of_usual"] as? Int == Int((15000 / usualSteps * 100).rounded()))
         #expect(steps["days"] as? Int == 8)
-        let previous30 = (53..<83).map { Double(InsightsEndToEndTests.steps($0)) }
+        let previous30 = (53..<83).map { Double(InsightsCommandTests.steps($0)) }
         #expect(steps["average_30d"] as? Double == (previous30.reduce(0, +) / 30).rounded())
 
         // 15,000 steps: the most of the 84 days, and nothing older.
@@ -135,7 +135,7 @@ import Testing
     }
 
     @Test func anEmptyJournalAndABadDate() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         let missing = try d.run(["insights"])
         #expect(missing.status == 1)
         #expect(missing.stderr.hasPrefix("error: no journal at "), "\(missing.stderr)")

@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
-/// `search`, `tags`, note ids, `edit`, `delete` and `show --history`, on the real binary.
+/// `search`, `tags`, note ids, `edit`, `delete` and `show --history`.
 @Suite struct FindTests {
     /// A mood note and three notes: n1 on Friday, n2 and n3 today, the mood on Thursday.
-    func journal() throws -> Daybook {
-        let d = try Daybook()
+    func journal() throws -> InProcess {
+        let d = try InProcess()
         let r = try d.run(
             input: """
                 mood 4 Wälked by the sea #outdoors --on 2026-11-19
@@ -18,7 +18,7 @@ import Testing
         return d
     }
 
-    func search(_ d: Daybook, _ words: String...) throws -> String {
+    func search(_ d: InProcess, _ words: String...) throws -> String {
         let r = try d.run(["search"] + words)
         #expect(r.status == 0, "search \(words): \(r.stderr)")
         return r.stdout
@@ -193,7 +193,7 @@ import Testing
                 """)
         let none = try d.run(["tags", "--from", "2026-11-22"])
         #expect(none.stdout == "" && none.stderr == "no tags in that range\n")
-        let untagged = try Daybook()
+        let untagged = try InProcess()
         #expect(try untagged.run(["note", "nothing tagged"]).status == 0)
         #expect(try untagged.run(["tags"]).stderr == "no tags yet: a #word in a note or a mood's note tags it\n")
         // Tags follow an edit and a deletion.

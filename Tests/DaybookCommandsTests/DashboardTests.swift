@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 
-/// `today`, `week`, `calendar` and `--demo` on the real binary.
+/// `today`, `week` and `calendar` of a journal: cards, tables, JSON and CSV, refusals, and notes
+/// that hold escapes.
 @Suite struct DashboardTests {
     /// A journal of two days: Friday's weight, Saturday's mood, note, values and goals.
-    func journal() throws -> Daybook {
-        let d = try Daybook()
+    func journal() throws -> InProcess {
+        let d = try InProcess()
         d.now = "2026-11-21T21:40"
         let script = """
             mood 4 walked by the sea #outdoors
@@ -86,7 +87,7 @@ import Testing
     /// adds up: 12 against a usual 31.5 is -19.5, not a usual "32". It says the days it rests
     /// on, and with fewer than 3 that there are too few, in `today` and `goals` alike.
     @Test func aUsualValueReadsAsAMedian() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         #expect(try d.run(["track", "pushups", "count", "max"]).status == 0)
         _ = try d.run(input: "log pushups 31 --on 2026-11-14\nlog pushups 32 --on 2026-11-07\nlog pushups 12\n")
         #expect(try d.run(["today"]).stdout.contains("no usual yet · 2 of 3 Saturdays"))
@@ -194,29 +195,8 @@ import Testing
         }
     }
 
-    @Test func glyphsFollowTheLocaleAndColourTheTerminalConventions() throws {
-        let d = try journal()
-        for command in [["today"], ["week"], ["calendar"], ["goals"]] {
-            d.environment = ["LANG": "C", "LC_ALL": "C"]
-            let ascii = try d.run(command).stdout
-            let allASCII = ascii.unicodeScalars.allSatisfy { $0.isASCII }
-            #expect(allASCII, "\(command): \(ascii)")
-            d.environment = ["LC_ALL": "en_GB.UTF-8"]
-            #expect(!(try d.run(command).stdout.unicodeScalars.allSatisfy(\.isASCII)), "\(command)")
-            // On a pipe, no colour unless asked for; NO_COLOR beats the setting, --color beats NO_COLOR.
-            d.environment = [:]
-            #expect(!(try d.run(command).stdout.contains("\u{1B}")), "\(command)")
-            #expect(try d.run(["--color", "always"] + command).stdout.contains("\u{1B}["), "\(command)")
-            d.environment = ["NO_COLOR": "1"]
-            #expect(try d.run(["set", "color", "always"]).status == 0)
-            #expect(!(try d.run(command).stdout.contains("\u{1B}")), "\(command)")
-            #expect(try d.run(["--color", "always"] + command).stdout.contains("\u{1B}["), "\(command)")
-            #expect(try d.run(["set", "color", "auto"]).status == 0)
-        }
-    }
-
     @Test func notesWithEscapesShowEscapedInEveryView() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         d.now = "2026-11-21T21:40"
         let hostile = "title \u{1B}]0;pwned\u{07} clear \u{1B}[2J flip \u{202E}txet"
         #expect(try d.run(["mood", "3", hostile]).status == 0)
@@ -240,89 +220,5 @@ import Testing
             let out = try d.run(command).stdout
             #expect(out.contains(#"title \u001b]0;pwned\u0007 clear \u001b[2J flip \u202etxet"#), "\(command)")
         }
-    }
-
-    @Test func everyViewOfTheDemoFitsItsWidth() throws {
-        let d = try Daybook()
-        d.now = "2026-11-21T22:30"
-        for width in [20, 33, 40, 57, 80, 101, 120, 160, 200] {
-            d.environment = ["COLUMNS": String(width)]
-            for command in [["today"], ["week"], ["week", "--days", "90"], ["calendar"], ["goals"], ["show"], ["help"], ["help", "week"]] {
-                let r = try d.run(["--demo", "--color", "always"] + command, journalFlag: false)
-                #expect(r.status == 0)
-                for line in r.stdout.split(separator: "\n") where columns(line) > width {
-                    Issue.record("\(command) at \(width): \(columns(line)) columns: \(line)")
-                }
-            }
-        }
-    }
-
-    @Test func theDemoNeverOpensTheRealJournalAndLeavesNothingBehind() throws {
-        let d = try Daybook()
-        d.now = "2026-11-21T22:30"
-        let real = d.directory + "/real.sqlite3"
-        let temporary = d.directory + "/tmp"
-        try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
-        d.environment = ["DAYBOOK_JOURNAL": real, "TMPDIR": temporary]
-        let r = try d.run(["--demo", "today"], journalFlag: false)
-        #expect(r.status == 0)
-        #expect(
-            r.stderr
-                == "daybook --demo: twelve weeks of example data in a temporary journal, thrown away on exit; your journal is not opened\n"
-        )
-        #expect(r.stdout.contains("╭─ Mood "))
-        #expect(!FileManager.default.fileExists(atPath: real))
-        #expect(!FileManager.default.fileExists(atPath: d.directory + "/.local"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary) == [])
-        // The same every time for the same day; writes go to the demo and are gone with it.
-        #expect(try d.run(["--demo", "today"], journalFlag: false).stdout == r.stdout)
-        #expect(try d.run(["--demo", "mood", "1", "gone"], journalFlag: false).status == 0)
-        #expect(try d.run(["--demo", "today"], journalFlag: false).stdout == r.stdout)
-        // A script on a pipe, too.
-        let script = try d.run(["--demo"], input: "week --days 84 --json\n", journalFlag: false)
-        let week = try #require(try json(script.stdout) as? [String: [[String: Any]]])
-        #expect(week["days"]?.count == 84)
-        #expect(week["days"]!.filter { ($0["mood"] as? [String: Any]) != nil }.count >= 70)
-        #expect(!FileManager.default.fileExists(atPath: real))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary) == [])
-        // --journal with --demo is a usage error.
-        let both = try d.run(["--demo", "today"])
-        #expect(both.status == 64)
-        #expect(both.stderr.hasPrefix("daybook: --demo opens a journal of its own; leave out --journal\n"))
-    }
-
-    /// The demo holds what it promises: twelve weeks ending today, goals with a history, tagged
-    /// notes, a few empty days, and moods that go with sleep and with #outdoors.
-    @Test func theDemoHasLinksWorthFinding() throws {
-        let d = try Daybook()
-        d.now = "2026-11-21T22:30"
-        let csv = try d.run(["--demo", "week", "--days", "84", "--csv"], journalFlag: false).stdout
-        // A row per day (a field of several notes runs over lines: those lines are not rows).
-        let rows = csv.split(separator: "\n").dropFirst().filter { $0.hasPrefix("2026-") }
-            .map { $0.split(separator: ",", omittingEmptySubsequences: false) }
-        let header = csv.split(separator: "\n")[0].split(separator: ",")
-        let mood = header.firstIndex(of: "mood")!
-        let sleep = header.firstIndex(of: "sleep")!
-        let tags = header.firstIndex(of: "tags")!
-        let steps = header.firstIndex(of: "steps")!
-        #expect(rows.count == 84)
-        #expect(rows.filter { $0[mood].isEmpty && $0[steps].isEmpty }.count == 4)
-        let pairs = rows.compactMap { row -> (Double, Double)? in
-            guard let m = Double(row[mood]), let s = Double(row[sleep]) else { return nil }
-            return (m, s)
-        }
-        let mx = pairs.map(\.0).reduce(0, +) / Double(pairs.count)
-        let my = pairs.map(\.1).reduce(0, +) / Double(pairs.count)
-        let cov = pairs.map { ($0.0 - mx) * ($0.1 - my) }.reduce(0, +)
-        let r = cov / (pairs.map { ($0.0 - mx) * ($0.0 - mx) }.reduce(0, +) * pairs.map { ($0.1 - my) * ($0.1 - my) }.reduce(0, +)).squareRoot()
-        #expect(r > 0.4, "mood ~ sleep: r = \(r)")
-        let outdoors = rows.filter { $0[tags].split(separator: " ").contains("outdoors") }.compactMap { Double($0[mood]) }
-        let indoors = rows.filter { !$0[tags].split(separator: " ").contains("outdoors") }.compactMap { Double($0[mood]) }
-        let difference = outdoors.reduce(0, +) / Double(outdoors.count) - indoors.reduce(0, +) / Double(indoors.count)
-        #expect(outdoors.count >= 10 && difference >= 0.5, "mood ~ #outdoors: \(difference) over \(outdoors.count) days")
-        let goals = try #require(try json(try d.run(["--demo", "goals", "--json"], journalFlag: false).stdout) as? [[String: Any]])
-        #expect(goals.count >= 6)
-        #expect(try d.run(["--demo", "goals", "2026-09-01", "--json"], journalFlag: false).stdout.contains(#""min": 8000"#))
-        #expect(try d.run(["--demo", "goals", "--json"], journalFlag: false).stdout.contains(#""min": 9000"#))
     }
 }

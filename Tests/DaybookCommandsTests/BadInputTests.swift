@@ -21,7 +21,7 @@ import Testing
             ("day 2026-12-01", "2026-12-01 is in the future; entries are written for today (2026-11-21) or earlier"),
             ("note    ", "note needs TEXT; usage: note TEXT..."),
         ]
-        let d = try Daybook()
+        let d = try InProcess()
         try d.run(input: "mood 3\n")
         let before = try d.sql("SELECT count(*) FROM change")
         for (line, message) in cases {
@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func aDirectoryOrAForeignFileIsNeverAJournal() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         let dirResult = try d.run(["--journal", d.directory, "note", "x"], journalFlag: false)
         #expect(dirResult.status == 1)
         #expect(dirResult.stderr == "error: journal path \(d.directory) is a directory; give the path of a file with --journal\n")

@@ -2,15 +2,15 @@ import Foundation
 import Testing
 
 /// Values far outside what an attribute can be are refused with its plausible range, and
-/// nothing is written; `--force` writes them; `track ... range` sets and removes ranges. On the
-/// real binary, with the clock pinned to Saturday 2026-11-21.
+/// nothing is written; `--force` writes them; `track ... range` sets and removes ranges. The
+/// clock is pinned to Saturday 2026-11-21.
 @Suite struct PlausibilityTests {
-    func entries(_ d: Daybook) throws -> String {
+    func entries(_ d: InProcess) throws -> String {
         try d.sql("SELECT count(*) FROM entry") + " entries, " + d.sql("SELECT count(*) FROM change") + " changes"
     }
 
     @Test func eachRefusalHasItsLineAndWritesNothing() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         #expect(try d.run(["note", "first"]).status == 0)  // creates the journal
         let before = try entries(d)
         let cases: [([String], String)] = [
@@ -45,7 +45,7 @@ import Testing
     /// The day's total after aggregation is checked too, and a value that adds to what the day
     /// holds says the new total.
     @Test func theDaysTotalIsCheckedAndShown() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         let force = "; add --force to log it anyway\n"
         #expect(try d.run(["log", "sleep", "20h"]).stderr == "logged sleep 20h for today\n")
         let sleep = try d.run(["log", "sleep", "10h"])
@@ -63,7 +63,7 @@ import Testing
         #expect(try d.sql("SELECT group_concat(attribute || ' ' || value, ', ') FROM entry") == "sleep 1200.0, steps 150000.0")
         #expect(try d.sql("SELECT value FROM day_value WHERE attribute = 'sleep'") == "1200.0")
         // The same phrase line twice: the second says the day's total.
-        let other = try Daybook()
+        let other = try InProcess()
         #expect(try other.run(["log", "slept", "7h30m"]).stderr == "logged sleep 7h 30m for today\n")
         #expect(try other.run(["log", "slept", "7h30m"]).stderr == "logged sleep 7h 30m for today (15h today)\n")
         let two = try other.run(["log", "steps", "5000", "coffee", "2", "--on", "yesterday"])
@@ -76,7 +76,7 @@ import Testing
     }
 
     @Test func aScriptLineIsRefusedWholeAndTheRestRuns() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         let r = try d.run(input: "log steps 8000\nlog sleep 7h weight 0\nlog water 3\n")
         #expect(r.status == 1)
         #expect(
@@ -84,7 +84,7 @@ import Testing
                 == "<stdin>:2: error: weight: 0 kg is outside its plausible range, 1..650 kg; add --force to log it anyway\n")
         #expect(try d.sql("SELECT group_concat(attribute || '=' || value, ',') FROM entry") == "steps=8000.0,water=3.0")
         // --atomic: the refused line takes the whole script with it.
-        let atomic = try Daybook()
+        let atomic = try InProcess()
         let a = try atomic.run(["--atomic"], input: "log steps 8000\nlog resting_hr 1\n")
         #expect(a.status == 1)
         #expect(a.stderr.contains("resting_hr: 1 bpm is outside its plausible range, 20..250 bpm"))
@@ -92,7 +92,7 @@ import Testing
     }
 
     @Test func forceWritesItAnyway() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         let r = try d.run(["log", "resting_hr", "1", "water", "500", "--force"])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stderr == "logged resting_hr 1 bpm, water 500 glasses for today\n")
@@ -113,7 +113,7 @@ import Testing
     }
 
     @Test func trackSetsChangesAndRemovesRanges() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         // A tracked attribute: none until one is set.
         #expect(try d.run(["track", "pages", "count"]).stderr == "tracking pages: count, sum, group other\n")
         #expect(try d.run(["log", "pages", "5000"]).status == 0)
@@ -167,7 +167,7 @@ import Testing
     }
 
     @Test func badRangesAreRefusedWithOneLine() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         #expect(try d.run(["track", "pages", "count"]).status == 0)
         let cases: [([String], String)] = [
             (["pages", "count", "range", "5"], "pages: '5' is not a range; use LOW..HIGH, LOW.. or ..HIGH (like 0..2000, 20.. or 05:00..11:00), or off"),
@@ -187,7 +187,7 @@ import Testing
     }
 
     @Test func theRangeSurvivesReopeningAndTheShellReadsIt() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         let r = try d.run(input: "track pages count range 0..2000\nlog pages 3000\nlog pages 3000 --force\n")
         #expect(
             r.stderr == "<stdin>:2: error: pages: 3,000 is outside its plausible range, 0..2,000; add --force to log it anyway\n")
@@ -201,7 +201,7 @@ import Testing
     /// A journal made before ranges (schema 4) gets them for the built-ins it holds as they
     /// were made, and none for a built-in tracked again in another unit.
     @Test func aJournalFromBeforeRangesIsMigrated() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         #expect(try d.run(["log", "weight", "72", "water", "3"]).status == 0)
         #expect(try d.run(["track", "water", "count", "unit", "ml"]).status == 0)
         #expect(try d.run(["track", "pages", "count", "range", "0..10"]).status == 0)
@@ -239,11 +239,11 @@ import Testing
     /// An import writes values as its file has them: they are the person's own. It says how
     /// many lie outside their ranges.
     @Test func importKeepsImplausibleValuesAndSaysSo() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         #expect(try d.run(["log", "weight", "0", "water", "500", "steps", "8000", "--force"]).status == 0)
         let file = d.directory + "/export.json"
         #expect(try d.run(["export", file]).status == 0)
-        let fresh = try Daybook()
+        let fresh = try InProcess()
         let dry = try fresh.run(["import", file, "--dry-run"])
         #expect(dry.status == 0, "\(dry.stderr)")
         #expect(

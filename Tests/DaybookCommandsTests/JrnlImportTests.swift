@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
-/// jrnl's journals through the binary.
+/// jrnl's journals imported.
 @Suite struct JrnlImportTests {
     /// `@C++`, `@C#` and `@c` are three tags in jrnl, and three in daybook.
     @Test func tagsJrnlTellsApartStayApart() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         let path = d.directory + "/j.txt"
         try "[2026-11-20 10:00] Learning @C++ and @C# and @c today.\n[2026-11-20 11:00] More @c++.\n".write(
             toFile: path, atomically: false, encoding: .utf8)

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// Goals set through the real binary, a fortnight logged with --on, and `goals --json` checked
+/// Goals set through the command line, a fortnight logged with --on, and `goals --json` checked
 /// against values worked out by hand.
-@Suite struct GoalsEndToEndTests {
+@Suite struct GoalsCommandTests {
     /// 8 to 21 November 2026; the 21st is "today", a Saturday, at 21:00.
     static let days = (8...21).map { String(format: "2026-11-%02d", $0) }
 
@@ -48,10 +48,10 @@ import Testing
 
         """
 
-    func logged() throws -> Daybook {
-        let d = try Daybook()
+    func logged() throws -> InProcess {
+        let d = try InProcess()
         d.now = "2026-11-21T21:00"
-        let r = try d.run(input: GoalsEndToEndTests.script)
+        let r = try d.run(input: GoalsCommandTests.script)
         #expect(r.stderr == "")
         #expect(r.status == 0)
         return d
@@ -70,7 +70,7 @@ import Testing
         // resting_hr: 58 and 62 in turn, a mean of 60; no goal in October.
         // water: its goal ended on the 20th, so it is not listed.
         // coffee: at most 2 every day since the goal began on the 8th.
-        #expect(r.stdout == GoalsEndToEndTests.today)
+        #expect(r.stdout == GoalsCommandTests.today)
 
         // A past date is judged by the goals in force then: steps by 8,000, water listed.
         let past = try d.run(["goals", "2026-11-15", "--json"])
@@ -117,9 +117,9 @@ import Testing
     }
 
     @Test func theExampleScriptRuns() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         d.now = "2026-11-21T21:00"
-        let r = try d.run(["-f", Daybook.packageRoot + "/Examples/goals.daybook"])
+        let r = try d.run(["-f", InProcess.packageRoot + "/Examples/goals.daybook"])
         #expect(r.status == 0)
         #expect(r.stderr == "")
         // Goals from Monday the 16th; Monday to Wednesday logged, then 3,100 steps today
@@ -146,7 +146,7 @@ import Testing
         let undo = try d.run(["undo"])
         #expect(undo.status == 0)
         #expect(undo.stderr.hasPrefix("undid: goal steps >= 12,000 steps daily from 2026-11-21"))
-        #expect(try d.run(["goals", "--json"]).stdout == GoalsEndToEndTests.today)
+        #expect(try d.run(["goals", "--json"]).stdout == GoalsCommandTests.today)
 
         // Ending a goal, then undoing that, brings it back.
         #expect(
@@ -154,7 +154,7 @@ import Testing
                 == "ended the goal for coffee from today (was <= 2 cups daily)\n")
         #expect(!(try d.run(["goals", "--json"]).stdout.contains("coffee")))
         #expect(try d.run(["undo"]).stderr.hasPrefix("undid: goal coffee off from 2026-11-21"))
-        #expect(try d.run(["goals", "--json"]).stdout == GoalsEndToEndTests.today)
+        #expect(try d.run(["goals", "--json"]).stdout == GoalsCommandTests.today)
         #expect(try d.sql("SELECT count(*) FROM goal WHERE removed_by IS NULL") == "8")
     }
 
@@ -211,7 +211,7 @@ import Testing
             r.stderr
                 == "<stdin>:1: error: coffee: the lower bound 3 is above the upper bound 1; write the smaller first: 1..3\n"
         )
-        #expect(r.stdout == GoalsEndToEndTests.today)
+        #expect(r.stdout == GoalsCommandTests.today)
         #expect(try snapshot() == before)
         // A range needs to be there at all: a usage error.
         let usage = try d.run(["goal", "steps"])

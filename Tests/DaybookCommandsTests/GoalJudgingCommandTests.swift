@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 
-/// How goals judge their periods, through the real binary: streaks across goal changes, past
+/// How goals judge their periods, through the command line: streaks across goal changes, past
 /// periods in insights, yes/no goals over a week, bounds of 0.
-@Suite struct GoalJudgingEndToEndTests {
+@Suite struct GoalJudgingCommandTests {
     /// A daily goal of 8,000 steps met for two weeks (63,000 steps a week), then 70,000 steps a
     /// week from Monday 9 November: the weeks before met the daily goal, not the weekly one.
     @Test func aStreakCountsNoPeriodJudgedByAnEarlierGoal() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         var script = ["goal steps at least 8000 --on 2026-10-26"]
         for offset in 0..<14 {
             script.append("log steps 9000 --on 2026-\(offset < 6 ? "10" : "11")-\(String(format: "%02d", offset < 6 ? 26 + offset : offset - 5))")
@@ -44,7 +44,7 @@ import Testing
     /// Insights for a past day judge a week or month that has ended on all its days; one still
     /// running, as it stood that day, "so far".
     @Test func insightsJudgeAnEndedPeriodWhole() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         let script = [
             "track pages count", "goal pages at least 20 weekly --on 2026-11-01", "log pages 2 --on 2026-11-09",
             "log pages 40 --on 2026-11-10", "log pages 40 --on 2026-11-11",
@@ -75,7 +75,7 @@ import Testing
     /// A weekly yes/no goal says what it asks in English, shows its share of days one way, and
     /// gives the share in JSON; a bound of 0 shows no percentage.
     @Test func yesNoGoalsOverAWeekAndBoundsOfZero() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         d.environment = ["COLUMNS": "120"]
         #expect(try d.run(["track", "meditated", "yesno"]).status == 0)
         var r = try d.run(["goal", "meditated", "yes", "weekly"])
@@ -111,7 +111,7 @@ import Testing
     /// A goal on the week's total turned into one on the daily mean by tracking the attribute
     /// as an average reads "a day", as every weekly goal on the mean of a duration does.
     @Test func aTotalGoalTurnedIntoAMeanReadsADay() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         d.environment = ["COLUMNS": "120"]
         let script = [
             "goal exercise '>= 150m' weekly --total --on 2026-11-02", "goal sleep '>= 7h' weekly --on 2026-11-02",

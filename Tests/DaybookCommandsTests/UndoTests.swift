@@ -1,12 +1,12 @@
 import Foundation
 import Testing
 
-/// `undo` on the real binary: what it reverts, what it says, and that a failing undo leaves
+/// `undo`, in one-shot commands and scripts: what it reverts, what it says, and that a failing undo leaves
 /// the journal as it was.
 @Suite struct UndoTests {
     /// An undo with nothing to revert fails, and writes nothing: not even a row in the change log.
     @Test func aFailingUndoWritesNothing() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         #expect(try d.run(["note", "x"]).status == 0)
         #expect(try d.run(["undo"]).status == 0)
         let changes = try d.sql("SELECT count(*) FROM change")
@@ -28,7 +28,7 @@ import Testing
 extension UndoTests {
     /// Undoing a log of 100,000 values says so in one screen line, not in a megabyte.
     @Test func undoingAHugeLogIsSummarised() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         let line = "log " + Array(repeating: "steps 1", count: 100_000).joined(separator: " ") + "\n"
         let script = try d.run(input: line + line + "undo\n")
         #expect(script.status == 0)
@@ -45,7 +45,7 @@ extension UndoTests {
     /// Scripts and one-shot commands keep undoing at once after a line that failed: they run
     /// what they were given, and nobody is there to be asked.
     @Test func scriptsUndoAtOnceAfterAFailedLine() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         let script = try d.run(input: "goal steps 8000\nlog sleep 7\nundo\n")
         #expect(script.status == 1)
         #expect(

@@ -6,7 +6,7 @@ import Testing
     /// A note written on Wednesday 25 November at 05:48 for the Friday before: the heading
     /// names the day it is for and the date it was written, never 05:48 on the Friday.
     @Test func theHeadingSaysTheDayAndWhenItWasWritten() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         d.now = "2026-11-25T05:48"
         let note = try d.run(["note", "the market was closed", "--on", "friday"])
         #expect(note.status == 0, "\(note.stderr)")

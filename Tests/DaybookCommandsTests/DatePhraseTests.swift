@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-/// Dates as people type them, on the real binary, for arguments and for `--on`. The clock is
+/// Dates as people type them, for arguments and for `--on`. The clock is
 /// pinned to Saturday 2026-11-21.
 @Suite struct DatePhraseTests {
-    func logged(_ d: Daybook, _ date: [String]) throws -> String {
+    func logged(_ d: InProcess, _ date: [String]) throws -> String {
         let r = try d.run(["log", "steps", "100", "--on"] + date)
         #expect(r.status == 0, "\(date): \(r.stderr)")
         return r.stderr
@@ -34,7 +34,7 @@ import Testing
         ]
         // Each on a journal of its own, where it adds to no other day's steps.
         for (words, shown) in cases {
-            let d = try Daybook()
+            let d = try InProcess()
             let date = words.first!.hasPrefix("--on=") ? [] : words
             let r =
                 words.first!.hasPrefix("--on=")
@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func argumentsSpanTheWordsOfADate() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         _ = try logged(d, ["2026-11-16"])
         let show = try d.run(["show", "last", "monday"])
         #expect(show.status == 0, "\(show.stderr)")
@@ -67,7 +67,7 @@ import Testing
     }
 
     @Test func dayOrderSwitchesSlashedDates() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         #expect(try logged(d, ["3/11"]) == "logged steps 100 for Tue 3 Nov\n")
         let set = try d.run(["set", "day-order", "month-day"])
         #expect(set.status == 0, "\(set.stderr)")
@@ -78,7 +78,7 @@ import Testing
     }
 
     @Test func refusalsNameTheWordAndWriteNothing() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         _ = try d.run(["note", "start"])
         let forms = "use today, yesterday, a weekday (monday or mon), last monday, 3 days ago, a week ago, 21 nov, nov 21, 21/11, or YYYY-MM-DD"
         let cases: [([String], String)] = [
@@ -110,7 +110,7 @@ import Testing
     }
 
     @Test func wordsThatGoOnADateAreRefusedWithIt() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         #expect(try d.run(["log", "steps", "1", "--on", "2026-01-01"]).status == 0)  // creates the journal
         let forms = "use today, yesterday, a weekday (monday or mon), last monday, 3 days ago, a week ago, 21 nov, nov 21, 21/11, or YYYY-MM-DD"
         let cases: [([String], String)] = [
@@ -138,7 +138,7 @@ import Testing
     }
 
     @Test func aDateInNoteTextIsText() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         let r = try d.run(["note", "met", "Ana", "last", "monday"])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(try d.sql("SELECT day || ' ' || text FROM note") == "2026-11-21 met Ana last monday")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `log` in phrases over the attribute catalogue, on the real binary. The clock is pinned to
+/// `log` in phrases over the attribute catalogue. The clock is pinned to
 /// Saturday 2026-11-21.
 @Suite struct LogPhraseTests {
     /// Each line, what `log` says it understood, and what the journal then holds.
@@ -43,7 +43,7 @@ import Testing
             ("steps 8000 steps 900", "logged steps 8,000, steps 900 for today (8,900 today)", "steps|8900.0"),
         ]
         for (line, shown, stored) in cases {
-            let d = try Daybook()
+            let d = try InProcess()
             let r = try d.run(["log"] + line.split(separator: " ").map(String.init))
             #expect(r.status == 0, "\(line): \(r.stderr)")
             #expect(r.stderr == shown + "\n", "\(line)")
@@ -53,7 +53,7 @@ import Testing
 
     /// A tracked attribute is placed by its name, its plural and its unit.
     @Test func trackedAttributesByNamePluralAndUnit() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         #expect(try d.run(["track", "pages", "count", "unit", "pages"]).status == 0)
         #expect(try d.run(["track", "pushup", "count"]).status == 0)
         #expect(try d.run(["track", "screen_time", "duration"]).status == 0)
@@ -68,7 +68,7 @@ import Testing
     /// A tracked attribute's own name names it, even where a built-in's noun is the same word
     /// (`energy` for active_energy, `wakeup` for wake_time): no value passes to the built-in.
     @Test func anAttributesOwnNameWinsOverABuiltInsNoun() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         #expect(try d.run(["track", "energy", "decimal"]).status == 0)
         #expect(try d.run(["track", "wakeup", "time"]).status == 0)
         for line in [["energy", "9", "energy", "4"], ["energy", "9,", "energy", "4"], ["wakeup", "06:00", "wakeup", "07:00"]] {
@@ -96,7 +96,7 @@ import Testing
             (["sleep", "7", "hours", "3", "days", "ago"], "logged sleep 7h for Wed 18 Nov", "2026-11-18"),
         ]
         for (words, shown, day) in cases {
-            let d = try Daybook()
+            let d = try InProcess()
             let r = try d.run(["log"] + words)
             #expect(r.status == 0, "\(words): \(r.stderr)")
             #expect(r.stderr == shown + "\n", "\(words)")
@@ -106,7 +106,7 @@ import Testing
 
     /// The way the refusal of a new thing counted says to track it works.
     @Test func aNewThingCountedIsTrackedAsTheRefusalSays() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         var r = try d.run(["log", "3", "sandwiches"])
         #expect(r.status == 1)
         #expect(r.stderr.hasSuffix("; to track it: track sandwiches count\n"), "\(r.stderr)")
@@ -119,7 +119,7 @@ import Testing
 
     /// A unit has the plural it has, and a symbol none: `kges` is no unit, and no guess.
     @Test func noMadeUpPluralsOfUnits() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         #expect(try d.run(["note", "start"]).status == 0)  // creates the journal
         let write = "write like slept 7h, walked 9k steps, 3 coffees, or log ATTR VALUE"
         let cases: [([String], String)] = [
@@ -138,7 +138,7 @@ import Testing
 
     /// A word that cannot be placed is refused in one line naming it, and nothing is written.
     @Test func refusalsNameTheWordAndWriteNothing() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         let cases: [([String], String)] = [
             (
                 ["slept", "7h,", "danced", "2h"],
@@ -187,7 +187,7 @@ import Testing
 
     /// All the values of a line are one change: one `undo` reverts the line.
     @Test func oneChangeAndOneUndoForTheWholeLine() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         #expect(try d.run(["log", "steps", "100"]).status == 0)
         let r = try d.run(["log", "slept", "7", "and", "a", "half", "hours,", "walked", "9k", "steps,", "3", "coffees"])
         #expect(r.status == 0, "\(r.stderr)")
@@ -202,7 +202,7 @@ import Testing
 
     /// A script and the shell read the same phrases; a refused line writes nothing of itself.
     @Test func inAScript() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         let r = try d.run(input: "log slept 7h, 3 coffees yesterday\nlog walked 9k steps, danced 2h\nlog drank 3 glasses of water\n")
         #expect(r.status == 1)
         #expect(
@@ -216,7 +216,7 @@ import Testing
 
     /// A whole phrase in one quoted word reads the same.
     @Test func quotedPhrase() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         let r = try d.run(["log", "slept 7h, 2 coffees"])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stderr == "logged sleep 7h, coffee 2 cups for today\n")

@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct SettingsCommandTests {
     @Test func setListsShowsAndChangesSettings() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         // Wide enough for each setting on one line.
         d.environment = ["COLUMNS": "200"]
         let r = try d.run(input: "set\nset day-start 4am\nset day-start\nset history-notes OFF\nset\n")
@@ -28,7 +28,7 @@ import Testing
 
     /// At 80 columns a long summary wraps in its own column, under itself.
     @Test func theListFitsTheWidth() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         let lines = try d.run(["set"]).stdout.split(separator: "\n").map(String.init)
         #expect(lines[0] == "day-start      00:00  (default) when a new day begins; entries made before this")
         #expect(lines[1] == "                      time count for the day before")
@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func badValuesAreOneLineAndWriteNothing() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         let r = try d.run(input: "set day-start 13:00\nset colour never\nset history-notes maybe\nset color blue\n")
         #expect(r.status == 1)
         #expect(
@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test func dayStartMovesLateNightsToTheDayBefore() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         try d.run(["set", "day-start", "04:00"])
         d.now = "2026-11-21T02:30"
         let r = try d.run(["mood", "4", "late night"])
@@ -68,7 +68,7 @@ import Testing
     }
 
     @Test func colorSettingAppliesAndTheFlagWins() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         try d.run(["set", "color", "always"])
         #expect(try d.run(["show"]).stdout.contains("\u{1B}[1mSaturday 21 November 2026\u{1B}[0m"))
         #expect(try d.run(["--color", "never", "show"]).stdout == "Saturday 21 November 2026\n  nothing recorded\n")
@@ -78,14 +78,14 @@ import Testing
     }
 
     @Test func undoRevertsASetting() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         let r = try d.run(input: "set day-start 03:00\nset day-start 05:00\nundo\nset day-start\n")
         #expect(r.stdout == "day-start 03:00\n")
         #expect(r.stderr == "undid: set day-start 05:00\n")
     }
 
     @Test func checkinInAScriptSaysToUseTheShell() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         let r = try d.run(input: "checkin\nmood 3\n")
         #expect(r.status == 1)
         #expect(

@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 
-/// Names of tracked attributes on the real binary: none may pass for another.
+/// Names of tracked attributes: none may pass for another.
 @Suite struct AttributeNameTests {
     /// `track stеps` (a Cyrillic е) would make a second "steps": it is refused, naming the
     /// attribute it looks like, and nothing is written. So are full-width and all-Cyrillic
     /// look-alikes, and a new name that mixes scripts.
     @Test func aNameThatLooksLikeATrackedOneIsRefused() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         #expect(try d.run(["note", "x"]).status == 0)
         let attributes = try d.sql("SELECT count(*) FROM attribute")
         let changes = try d.sql("SELECT count(*) FROM change")

@@ -1,14 +1,14 @@
 import Foundation
 import Testing
 
-/// Daylio's files through the binary: mood labels, how they are rated and shown.
+/// Daylio's files imported: mood labels, how they are rated and shown.
 @Suite struct DaylioImportTests {
-    static let fixtures = Daybook.packageRoot + "/Tests/DaybookCoreTests/Fixtures/"
+    static let fixtures = InProcess.packageRoot + "/Tests/DaybookCoreTests/Fixtures/"
 
     /// A label with a comma, a leading `=` or a quote is suggested in double quotes, and the
     /// suggestion, filled in, imports.
     @Test func theSuggestionForAnyLabelImportsWhenFilledIn() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         let file = Self.fixtures + "daylio-odd-labels.csv"
         let r = try d.run(["import", "daylio", file])
         #expect(r.status == 1)
@@ -22,7 +22,7 @@ import Testing
         #expect(try d.sql("SELECT group_concat(rating, ',') FROM (SELECT rating FROM mood ORDER BY day)") == "3,5,2,4")
     }
 
-    func write(_ text: String, _ name: String, in d: Daybook) throws -> String {
+    func write(_ text: String, _ name: String, in d: InProcess) throws -> String {
         let path = d.directory + "/" + name
         try text.write(toFile: path, atomically: false, encoding: .utf8)
         return path
@@ -31,7 +31,7 @@ import Testing
     /// The labels are the day's mood, not the notes' text: an entry of a mood alone is no
     /// note, and `week` and `show` read the mood as a mood.
     @Test func labelsAreTheMoodNotText() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         let path = try write(
             "full_date,date,weekday,time,mood,activities,note_title,note\n"
                 + "2026-11-20,20 November,Friday,21:00,good,\"\",\"\",\"\"\n"
@@ -46,7 +46,7 @@ import Testing
 
     /// Daylio's default labels in Polish, German and Russian need no --moods.
     @Test func defaultLabelsInOtherLanguagesNeedNoMap() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         let path = try write(
             "full_date,date,weekday,time,mood,activities,note_title,note\n"
                 + "2026-11-20,20 listopada,piątek,21:00,wspaniale,\"\",\"\",\"\"\n"
@@ -61,7 +61,7 @@ import Testing
     /// A jrnl journal given to import daylio, or a Daylio export to import jrnl, names the
     /// command that reads it.
     @Test func theWrongReaderNamesTheRightOne() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         let jrnl = try write("[2020-08-29 11:11] Title. Body @tag\n", "j.txt", in: d)
         let r = try d.run(["import", "daylio", jrnl])
         #expect(

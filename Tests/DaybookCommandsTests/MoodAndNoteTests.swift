@@ -1,12 +1,12 @@
 import Foundation
 import Testing
 
-/// Moods and notes on the real binary: what a new rating does to the day's note.
+/// Moods and notes: what a new rating does to the day's note.
 @Suite struct MoodAndNoteTests {
     /// A new rating without a note keeps the day's note and its tags; a new note replaces it,
     /// and `""` removes it. Each says so.
     @Test func aNewRatingKeepsTheNoteAndANewNoteReplacesIt() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         #expect(try d.run(["mood", "4", "walked", "by", "the", "sea", "#x"]).stderr == "mood 4 (good) for today\n")
         let kept = try d.run(["mood", "good"])
         #expect(kept.status == 0)
@@ -35,7 +35,7 @@ import Testing
 
     /// In a script the same holds, and the confirmation stays quiet.
     @Test func aScriptReRatesWithoutLosingTheNote() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         let r = try d.run(input: "mood 4 calm #home\nmood 2\nshow\n")
         #expect(r.status == 0)
         #expect(r.stderr == "")
@@ -48,7 +48,7 @@ extension MoodAndNoteTests {
     /// at the time it was typed; `--at` gives the time of day it is about. Today's notes read
     /// as before.
     @Test func aNoteForAnotherDayShowsWhenItWasWritten() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         d.now = "2026-11-21T21:40"
         #expect(try d.run(["note", "hi", "--on", "2026-11-01"]).stderr == "noted for Sun 1 Nov\n")
         #expect(try d.run(["note", "breakfast", "by", "the", "sea", "--on", "2026-11-01", "--at", "8:15am"]).status == 0)
@@ -80,7 +80,7 @@ extension MoodAndNoteTests {
 
     /// A journal from before notes had a time of day is moved forward, its notes untouched.
     @Test func aJournalFromBeforeIsMigrated() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         d.now = "2026-11-21T21:40"
         #expect(try d.run(["note", "old", "--on", "yesterday"]).status == 0)
         #expect(try d.run(["note", "today"]).status == 0)

@@ -4,7 +4,7 @@ import Testing
 /// `undo` right after `source` reverts all that the file wrote, as one change.
 @Suite struct SourceUndoTests {
     @Test func undoRightAfterSourceRevertsTheWholeFile() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         let file = d.directory + "/week.daybook"
         try "note in file 1\nmood 4\nlog steps 100\nshow nosuchday\nnote in file 2\n".write(
             toFile: file, atomically: true, encoding: .utf8)
@@ -32,7 +32,7 @@ import Testing
 
     /// Another line in between, or an undo already used: `undo` reverts one change again.
     @Test func onlyRightAfterSource() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         let file = d.directory + "/two.daybook"
         try "note one\nnote two\n".write(toFile: file, atomically: true, encoding: .utf8)
         let r = try d.run([], input: "source \(file)\nshow\nundo\nsource \(file)\nundo\nundo\n")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Values as people type them in `log`, and a date after the last value, on the real binary.
+/// Values as people type them in `log`, and a date after the last value.
 /// The clock is pinned to Saturday 2026-11-21.
 @Suite struct ValuePhraseTests {
     @Test func durationsCountsAndUnitsInWords() throws {
@@ -29,14 +29,14 @@ import Testing
         ]
         // Each on a journal of its own: on one, the sleep would add up past a day.
         for (words, shown) in cases {
-            let r = try Daybook().run(["log"] + words)
+            let r = try InProcess().run(["log"] + words)
             #expect(r.status == 0, "\(words): \(r.stderr)")
             #expect(r.stderr == shown + "\n", "\(words)")
         }
     }
 
     @Test func aDateAfterTheLastValueIsTheDay() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         let cases: [([String], String)] = [
             (["steps", "8000", "yesterday"], "logged steps 8,000 for yesterday"),
             (["steps", "100", "last", "monday"], "logged steps 100 for Mon 16 Nov"),
@@ -57,7 +57,7 @@ import Testing
     }
 
     @Test func inNotesAndMoodsADateWordIsText() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         #expect(try d.run(["mood", "4", "better", "than", "yesterday"]).status == 0)
         #expect(try d.run(["note", "ran", "3", "days", "ago"]).status == 0)
         #expect(try d.sql("SELECT day || ' ' || note FROM mood") == "2026-11-21 better than yesterday")
@@ -65,7 +65,7 @@ import Testing
     }
 
     @Test func refusalsAreOneLineAndWriteNothing() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         let cases: [([String], String)] = [
             (["sleep", "7"], "error: sleep: '7' is not a duration; use 7h30m, 7h, 45m, 7:30 or 7.5h"),
             (["sleep", "7", "hours", "61"], "error: sleep: '7 hours 61' is not a duration; use 7h30m, 7h, 45m, 7:30 or 7.5h"),

@@ -2,10 +2,10 @@ import Foundation
 import Testing
 
 /// `track` alone lists the attributes with their ranges, `track NAME` shows one, and
-/// `track NAME range R` changes one without naming its type. On the real binary.
+/// `track NAME range R` changes one without naming its type.
 @Suite struct TrackListTests {
     @Test func trackAloneListsEveryAttribute() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         let missing = try d.run(["track"])
         #expect(missing.status == 1)
         #expect(missing.stderr == "error: no journal at \(d.journal) yet; the first write creates it\n")
@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func aNarrowScreenGetsOneParagraphEach() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         #expect(try d.run(["note", "first"]).status == 0)
         let list = try d.columns(40).run(["track"])
         #expect(list.status == 0)
@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func trackNameShowsOneAndChangesItWithoutItsType() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         #expect(try d.run(["note", "first"]).status == 0)
         let one = try d.columns(100).run(["track", "resting_hr"])
         #expect(one.stdout == "name        type        unit  group   plausible range\nresting_hr  count, min  bpm   health  20..250 bpm\n")
@@ -61,9 +61,9 @@ import Testing
     }
 }
 
-extension Daybook {
+extension InProcess {
     /// The same journal, with COLUMNS set for the runs that follow.
-    fileprivate func columns(_ width: Int) -> Daybook {
+    fileprivate func columns(_ width: Int) -> InProcess {
         environment["COLUMNS"] = String(width)
         return self
     }

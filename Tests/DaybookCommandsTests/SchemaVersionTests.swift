@@ -5,7 +5,7 @@ import Testing
 /// and the journal as it was.
 @Suite struct SchemaVersionTests {
     @Test func aNegativeSchemaVersionIsRefusedInOneLine() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         #expect(try d.run(["note", "x"]).status == 0)
         #expect(try d.sql("PRAGMA user_version = -3") == "")
         let before = try #require(d.journalBytes())
@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func aMigrationThatFailsSaysWhichStepAndWritesNothing() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         #expect(try d.run(["note", "x"]).status == 0)
         let current = try d.sql("PRAGMA user_version")
         // The tables of the current schema under the version of schema 3: step 4 adds nid again.

@@ -3,14 +3,14 @@ import Testing
 
 /// A CSV that a spreadsheet opens never runs a cell as a formula, and import reads the export
 /// back to the same text.
-@Suite struct CSVFormulaEndToEndTests {
+@Suite struct CSVFormulaCommandTests {
     static let texts = [
         #"=HYPERLINK("http://x.example","y")"#, "+1 to that", "-- tired", "@home", "'=already quoted", "''+two", "-5",
         "'plain", "a = b",
     ]
 
     @Test func theExportWritesFormulasAsTextAndImportReadsThemBack() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         for text in Self.texts { #expect(try d.run(["note", text]).status == 0) }
         #expect(try d.run(["mood", "3", "=cmd|' /C calc'!A0"]).status == 0)
         let file = d.directory + "/a.csv"
@@ -26,7 +26,7 @@ import Testing
                 "'+1 to that,,,,,,,,,,,,,,", "'-- tired,,,,,,,,,,,,,,", "'@home,,,,,,,,,,,,,,", "''=already quoted,,,,,,,,,,,,,,",
                 "'''+two,,,,,,,,,,,,,,", "-5,,,,,,,,,,,,,,", "'plain,,,,,,,,,,,,,,", "a = b,,,,,,,,,,,,,,",
             ])
-        let fresh = try Daybook()
+        let fresh = try InProcess()
         let i = try fresh.run(["import", file])
         #expect(i.status == 0, "\(i.stderr)")
         #expect(
@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func weekCSVWritesFormulasAsText() throws {
-        let d = try Daybook()
+        let d = try InProcess()
         #expect(try d.run(["note", "=1+1"]).status == 0)
         #expect(try d.run(["mood", "4", "@SUM(A1)"]).status == 0)
         let csv = try d.run(["week", "--days", "1", "--csv"])

@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
-/// `goal ... --total` through the real binary: a weekly goal on the week's sum, its refusals,
+/// `goal ... --total` through the command line: a weekly goal on the week's sum, its refusals,
 /// and its streak kept in the journal across writes into the past and undo.
 @Suite struct GoalTotalTests {
-    func journal() throws -> Daybook {
-        let d = try Daybook()
+    func journal() throws -> InProcess {
+        let d = try InProcess()
         d.now = "2026-11-21T21:00"
         return d
     }

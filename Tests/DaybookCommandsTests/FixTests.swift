@@ -3,8 +3,8 @@ import Testing
 
 @Suite struct FixTests {
     /// A note n1 with a tag, two steps entries and a mood, all today.
-    func journal() throws -> Daybook {
-        let d = try Daybook()
+    func journal() throws -> InProcess {
+        let d = try InProcess()
         let r = try d.run(
             input: "note call Ana about Sunday #friends\nlog steps 9000\nlog steps 120\nmood 4 walked by the sea #sea\n")
         #expect(r.status == 0, "\(r.stderr)")
@@ -12,7 +12,7 @@ import Testing
     }
 
     @discardableResult
-    func ok(_ d: Daybook, _ arguments: String..., stderr: String? = nil) throws -> RunResult {
+    func ok(_ d: InProcess, _ arguments: String..., stderr: String? = nil) throws -> RunResult {
         let r = try d.run(arguments)
         #expect(r.status == 0, "\(arguments): \(r.stderr)")
         if let stderr { #expect(r.stderr == stderr, "\(arguments)") }
@@ -20,7 +20,7 @@ import Testing
     }
 
     /// The index holds exactly the live notes and mood notes, and FTS5 agrees with itself.
-    func expectIndexInStep(_ d: Daybook, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    func expectIndexInStep(_ d: InProcess, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let index = try d.sql("SELECT rowid || '|' || text FROM search_index ORDER BY rowid")
         let live = try d.sql(
             """

@@ -1,0 +1,230 @@
+import DaybookCommandLine
+import DaybookCommands
+@testable import DaybookCore
+@testable import DaybookShell
+import DaybookViews
+import Foundation
+import Testing
+
+/// What a command line run in process gave: what the binary would have printed on standard
+/// output and standard error, and the exit status it would have ended with.
+struct RunResult {
+    let status: Int32
+    let stdout: String
+    let stderr: String
+}
+
+/// Runs daybook's command lines in this process, on a real journal file in a folder of the
+/// test's own, without starting the binary. A line goes the binary's way: its own options
+/// (`DaybookMain.readOptions`), then one command (`DaybookMain.runCommands`) or a script read
+/// line by line (`Runner.runScript`, named `<stdin>`), through the same parser, command table,
+/// handlers and views, into a `Context` made as `DaybookMain.makeContext` makes it; only the
+/// clock is the journal's pinned one instead of `DAYBOOK_NOW`, and standard output and
+/// standard error are files that the result reads back. A journal that a failed write created
+/// is removed as the binary removes it (`UnwrittenJournal`), and the status is the binary's.
+///
+/// What needs the process itself (signals, the environment beyond `COLUMNS`, `NO_COLOR` and the
+/// locale, locks between processes, a terminal, `--demo`) is tested on the binary instead. So is
+/// a line that reads today's date while there is no journal yet (a script that starts with
+/// `day mon`): the context then asks the process's clock, which only `DAYBOOK_NOW` pins. A
+/// script's input is a file here, never a pipe that pauses, so a batch is never committed for
+/// a pause: what batching does with a slow producer is tested on the binary.
+final class InProcess {
+    let directory: String
+    var journal: String { directory + "/journal.sqlite3" }
+    /// The time the journal's clock gives (`YYYY-MM-DDTHH:MM`, UTC), as `DAYBOOK_NOW` pins it
+    /// for the binary.
+    var now = "2026-11-21T09:30"
+    /// Read as the binary reads its environment: `COLUMNS`, `NO_COLOR`, `LANG`/`LC_ALL`/`LC_CTYPE`
+    /// for the terminal's facts, `HOME` and `DAYBOOK_JOURNAL` for the default journal.
+    var environment: [String: String] = [:]
+    private var runs = 0
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.path + "/daybook-inprocess-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: directory) }
+
+    /// The folder that holds Package.swift.
+    static var packageRoot: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().path
+    }
+
+    /// The environment the binary's tests give it: the folder as HOME, UTC, a UTF-8 locale.
+    var processEnvironment: [String: String] {
+        var env = ["HOME": directory, "TZ": "UTC", "LANG": "C.UTF-8"]
+        for (name, value) in environment { env[name] = value }
+        return env
+    }
+
+    /// Runs `daybook --journal J ARGS`, or with no arguments the script `input` as the binary
+    /// runs commands piped in.
+    @discardableResult
+    func run(_ arguments: [String] = [], input: String = "", journalFlag: Bool = true) throws -> RunResult {
+        runs += 1
+        let outPath = directory + "/.stdout-\(runs)"
+        let errPath = directory + "/.stderr-\(runs)"
+        let outFD = open(outPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        let errFD = open(errPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        try #require(outFD >= 0 && errFD >= 0, "cannot make the output files in \(directory)")
+        let io = Streams(out: Output(fd: outFD), err: Output(fd: errFD))
+        let status = try main(
+            ["daybook"] + (journalFlag ? ["--journal", journal] : []) + arguments, input: input, io: io)
+        io.flush()
+        close(outFD)
+        close(errFD)
+        defer {
+            unlink(outPath)
+            unlink(errPath)
+        }
+        // Decoded as the binary's tests decode a pipe: every byte kept, a byte-order mark too.
+        func written(_ path: String) throws -> String {
+            String(decoding: try #require(FileManager.default.contents(atPath: path)), as: UTF8.self)
+        }
+        return RunResult(status: status, stdout: try written(outPath), stderr: try written(errPath))
+    }
+
+    /// `DaybookMain.run`, for standard input that is not a terminal.
+    private func main(_ arguments: [String], input: String, io: Streams) throws -> Int32 {
+        var settings: DaybookMain.Settings
+        switch DaybookMain.readOptions(arguments, table: .standard, io: io) {
+        case .exit(let status): return status
+        case .run(let read): settings = read
+        }
+        try #require(!settings.demo, "--demo is tested on the binary")
+        let environment = Environment(processEnvironment)
+        let oneShot = !settings.rest.isEmpty || !settings.commands.isEmpty
+        let scriptMode = !oneShot
+        let journalPath = settings.journalPath ?? environment.defaultJournalPath
+        let unwritten = UnwrittenJournal(path: journalPath)
+        let context = makeContext(
+            settings, io: io, environment: environment, journalPath: journalPath, scriptMode: scriptMode)
+        let runner = Runner(table: .standard, context: context)
+        runner.atomic = settings.atomic
+        if oneShot {
+            DaybookMain.runCommands(settings, runner: runner)
+            unwritten?.removeIfUnwritten(context)
+            return io.finished(DaybookMain.status(runner, oneShot: true))
+        }
+        guard let status = try runScript(settings, input: input, runner: runner, context: context, io: io) else {
+            return 1
+        }
+        unwritten?.removeIfUnwritten(context)
+        return io.finished(status)
+    }
+
+    /// `DaybookMain.makeContext`, with the journal's clock pinned to `now`. Each script run is
+    /// a session of its own, as each process is; one-shot commands share one, as they do.
+    private func makeContext(
+        _ settings: DaybookMain.Settings, io: Streams, environment: Environment, journalPath: String?,
+        scriptMode: Bool
+    ) -> Context {
+        let facts = TerminalFacts.resolve(
+            isTerminal: false, windowColumns: nil, environment: environment.values, colorFlag: settings.color,
+            script: scriptMode)
+        let pinned = LocalTime.parsePinned(now)!
+        let session = scriptMode ? "in-process-\(runs)@\(pinned.iso8601)" : "one-shot"
+        let readsOneCommand = !settings.rest.isEmpty
+        let opened = Opened()
+        let context = Context(table: .standard, out: io.out, err: io.err, facts: facts, chatty: !scriptMode) {
+            create in
+            guard let path = journalPath else {
+                throw JournalError(
+                    "HOME is not set, so there is no default journal; give one with --journal PATH or DAYBOOK_JOURNAL")
+            }
+            let journal = try Journal(path: path, create: create, session: session, clock: { pinned })
+            if readsOneCommand && !create { journal.limitPageCache(kibibytes: Journal.oneShotPageCache) }
+            opened.context?.applyColorSetting(journal)
+            return journal
+        }
+        opened.context = context
+        context.journalPath = journalPath
+        return context
+    }
+
+    /// `DaybookMain.runScript` without its signal handlers: `-f FILE`, or `input` as standard input.
+    private func runScript(
+        _ settings: DaybookMain.Settings, input: String, runner: Runner, context: Context, io: Streams
+    ) throws -> Int32? {
+        let name: String
+        let reader: StreamLineReader
+        if let file = settings.file, file != "-" {
+            guard let opened = StreamLineReader.open(path: file) else {
+                let folder = errno == EISDIR ? "; give a script file" : ""
+                io.err.line("daybook: cannot read \(printable(file)): \(String(cString: strerror(errno)))\(folder)")
+                return nil
+            }
+            (reader, name) = (opened, file)
+        } else {
+            let path = directory + "/.stdin-\(runs)"
+            try #require(FileManager.default.createFile(atPath: path, contents: Data(input.utf8)))
+            defer { unlink(path) }
+            (reader, name) = (try #require(StreamLineReader.open(path: path)), "<stdin>")
+        }
+        _ = runner.runScript(reader, name: name, bail: settings.bail)
+        if settings.atomic, let journal = context.journalIfOpen, journal.inBatch {
+            if runner.failures > 0 {
+                let summary = DaybookMain.atomicFailure(
+                    lines: runner.failures, journal: journal, interrupted: runner.scriptInterrupted)
+                journal.rollbackBatch()
+                io.err.line(summary)
+            } else {
+                runner.commit()
+            }
+        }
+        return runner.scriptInterrupted ? 130 : runner.failures > 0 ? 1 : 0
+    }
+
+    /// Runs a query with the sqlite3 command-line shell on the journal.
+    func sql(_ query: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        process.arguments = [journal, query]
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .newlines)
+    }
+
+    /// Runs several queries with the sqlite3 shell at once; each one's rows come back under its
+    /// own key.
+    func dump(_ queries: [(String, String)]) throws -> [String: [String]] {
+        var script = ""
+        for (name, query) in queries { script += "SELECT '#\(name)';\n\(query);\n" }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        process.arguments = ["-batch", journal]
+        let (input, output) = (Pipe(), Pipe())
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        input.fileHandleForWriting.write(Data(script.utf8))
+        try input.fileHandleForWriting.close()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "sqlite3 failed on \(script)")
+        var result: [String: [String]] = [:]
+        var current = ""
+        var lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            .map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        let names = Set(queries.map { "#" + $0.0 })
+        for line in lines {
+            if names.contains(line) {
+                current = String(line.dropFirst())
+                result[current] = []
+            } else if !current.isEmpty {
+                result[current, default: []].append(line)
+            }
+        }
+        return result
+    }
+
+    /// The journal file's bytes, or nil when there is none.
+    func journalBytes(_ path: String? = nil) -> Data? { FileManager.default.contents(atPath: path ?? journal) }
+}
