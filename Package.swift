@@ -116,7 +116,7 @@ let package = Package(
             name: "DaybookCommandsTests",
             dependencies: [
                 "DaybookCommandLine", "DaybookCommands", "DaybookShell", "DaybookCore", "DaybookViews", "DaybookFuzzing",
-                "DaybookManual",
+                "DaybookManual", "DaybookTestSupport",
             ],
             path: "Tests/DaybookCommandsTests"
         ),

@@ -1,3 +1,4 @@
+import DaybookTestSupport
 import Foundation
 import Testing
 

@@ -1,7 +1,7 @@
 /// What takes a journal of schema 9 back to schema 8: the tests that make an older journal by
 /// hand run it first.
-enum SyncSchemaRollback {
-    static let sql = """
+public enum SyncSchemaRollback {
+    public static let sql = """
             DROP TRIGGER change_clock;
             DROP INDEX note_ngid;
             DROP TRIGGER mood_sync_restore; DROP TRIGGER mood_sync_supersede; DROP TRIGGER note_sync_supersede;
