@@ -128,6 +128,18 @@ import Testing
         #expect(r.status == 0 && r.stdout == "" && r.stderr == "")
     }
 
+    @Test func checkExitsOneWhenThereIsNoJournalPathAtAll() throws {
+        let d = try Daybook()
+        // Without HOME, DAYBOOK_JOURNAL or --journal there is no journal to read.
+        var environment = d.childEnvironment
+        environment["HOME"] = nil
+        var r = try d.execute(Daybook.binary, ["status", "--check"], environment: environment)
+        #expect(r.status == 1 && r.stdout == "" && r.stderr == "")
+        r = try d.execute(Daybook.binary, ["status"], environment: environment)
+        #expect(r.status == 0 && r.stdout == "" && r.stderr == "")
+        #expect(try files(d) == [])
+    }
+
     @Test func promptWrapsColourUnlessNoColor() throws {
         let d = try Daybook()
         #expect(try d.run(["note", "x"]).status == 0)
