@@ -79,6 +79,26 @@ import Testing
         #expect(r.stderr.split(separator: "\n").count == 1)
     }
 
+    @Test func aJournalThatCannotBeReadIsSaidNotTakenForNone() throws {
+        let d = try Daybook()
+        #expect(try d.run(["mood", "good"]).status == 0)
+        // Read by someone who may not: as root, another user (the journal is 0600); else, with
+        // the file's permissions taken away.
+        var command = [Daybook.binary]
+        if getuid() == 0 {
+            command = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] + command
+        } else {
+            #expect(chmod(d.journal, 0) == 0)
+        }
+        for arguments in [["status"], ["status", "--check"]] {
+            let r = try d.execute(command[0], Array(command.dropFirst()) + ["--journal", d.journal] + arguments)
+            #expect(r.status == 1, "\(arguments)")
+            #expect(r.stdout == "")
+            #expect(r.stderr == "error: cannot read journal \(d.journal): Permission denied\n", "\(r.stderr)")
+        }
+        #expect(try files(d) == ["journal.sqlite3"])
+    }
+
     @Test func aLockedJournalPrintsNothingAtOnce() throws {
         let d = try Daybook()
         #expect(try d.run(["mood", "3"]).status == 0)
