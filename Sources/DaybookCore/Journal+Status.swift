@@ -75,6 +75,14 @@ extension Journal {
         guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return .noJournal }
         var logged = stat()
         let wal = stat(path + "-wal", &logged) == 0
+        var shared = stat()
+        if wal, !fileAlone, stat(path + "-shm", &shared) != 0 {
+            // A log without its shared memory: a process holds the journal in exclusive locking
+            // mode, or a writer stopped without closing it. Reading through the log would make
+            // the shared memory file, and reading the file alone could skip a holder's lock, so
+            // status says nothing, as for a busy journal; the next command recovers the log.
+            return .busy
+        }
         do {
             let database = try Database(
                 path: path, create: false, readOnly: wal && !fileAlone, immutable: !wal || fileAlone)

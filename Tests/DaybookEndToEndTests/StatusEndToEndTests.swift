@@ -52,6 +52,16 @@ import Testing
         #expect(try d.run(["status", "--format", "%checkin %streak"]).stdout == "checked in · streak 1\n")
         #expect(try files(d) == before)
         #expect(d.journalBytes() == bytes)
+        // A write-ahead log left without its shared memory: none is made, and nothing is said,
+        // as for a busy journal.
+        for size in [0, 64] {
+            #expect(FileManager.default.createFile(atPath: d.journal + "-wal", contents: Data(count: size)))
+            for arguments in [["status"], ["status", "--check"]] {
+                let r = try d.run(arguments)
+                #expect(r.status == 0 && r.stdout == "" && r.stderr == "", "\(arguments)")
+            }
+            #expect(try files(d) == ["journal.sqlite3", "journal.sqlite3-wal"])
+        }
     }
 
     @Test func aBadFormatIsRefusedInOneLine() throws {
