@@ -121,8 +121,8 @@ extension Journal {
         var years = 1
         // Until the newest day of a year is before the first entry: a journal that begins on
         // 29 February is remembered on 28 February, which comes before it.
-        while case let earlier = day.sameDays(yearsBefore: years), let oldest = earlier.first, let newest = earlier.last,
-            newest >= first
+        while case let earlier = day.sameDays(yearsBefore: years), let oldest = earlier.first,
+            let newest = earlier.last, newest >= first
         {
             for record in try days(from: max(oldest, first), through: newest).reversed() where !record.isEmpty {
                 records.append(record)
