@@ -65,8 +65,8 @@ extension Journal {
     /// third, through `mood_day`, only for `streak`).
     ///
     /// A journal that is there but cannot be read is no absent journal: its reason is thrown.
-    /// With an empty write-ahead log beside it in a folder where SQLite cannot make its shared
-    /// memory, the file alone holds everything and is read as immutable (`fileAlone`), as
+    /// With an empty write-ahead log beside it and a shared memory file that cannot be used (not
+    /// this user's to write), the file alone holds everything and is read as immutable (`fileAlone`), as
     /// `openReadOnly` does for the other commands.
     public static func status(path: String, now: LocalTime, streak: Bool = false, fileAlone: Bool = false) throws
         -> StatusRead
