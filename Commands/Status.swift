@@ -54,7 +54,11 @@ extension Commands {
         // The parser has checked it is one of the shells, in any case.
         let prompt = invocation.value(.prompt).flatMap { StatusLine.Prompt(rawValue: $0.lowercased()) }
         let check = invocation.has(.check)
-        guard let path = context.journalPath else { return .done }
+        // No journal path at all (no HOME): no journal, as for a path with nothing there.
+        guard let path = context.journalPath else {
+            if check { throw QuietFailure() }
+            return .done
+        }
         let facts: StatusFacts
         switch try Journal.status(path: path, now: LocalTime.now(), streak: format.showsStreak) {
         case .noJournal:

@@ -119,8 +119,12 @@ extension Journal {
         guard let first = try firstDay(), first < day else { return [] }
         var records: [DayRecord] = []
         var years = 1
-        while case let earlier = day.sameDays(yearsBefore: years), let oldest = earlier.first, oldest >= first {
-            for record in try days(from: oldest, through: earlier[earlier.count - 1]).reversed() where !record.isEmpty {
+        // Until the newest day of a year is before the first entry: a journal that begins on
+        // 29 February is remembered on 28 February, which comes before it.
+        while case let earlier = day.sameDays(yearsBefore: years), let oldest = earlier.first,
+            let newest = earlier.last, newest >= first
+        {
+            for record in try days(from: max(oldest, first), through: newest).reversed() where !record.isEmpty {
                 records.append(record)
             }
             years += 1

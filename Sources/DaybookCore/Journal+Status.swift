@@ -63,13 +63,29 @@ extension Journal {
     /// Two statements: the schema's marks and the two settings, then today's mood and each
     /// attribute's daily goal in force with today's value, each through an index by day (and a
     /// third, through `mood_day`, only for `streak`).
-    public static func status(path: String, now: LocalTime, streak: Bool = false) throws -> StatusRead {
+    ///
+    /// A journal that is there but cannot be read is no absent journal: its reason is thrown.
+    /// With an empty write-ahead log beside it and a shared memory file that cannot be used (not
+    /// this user's to write), the file alone holds everything and is read as immutable (`fileAlone`), as
+    /// `openReadOnly` does for the other commands.
+    public static func status(path: String, now: LocalTime, streak: Bool = false, fileAlone: Bool = false) throws
+        -> StatusRead
+    {
         var info = stat()
         guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return .noJournal }
+        var logged = stat()
+        let wal = stat(path + "-wal", &logged) == 0
+        var shared = stat()
+        if wal, !fileAlone, stat(path + "-shm", &shared) != 0 {
+            // A log without its shared memory: a process holds the journal in exclusive locking
+            // mode, or a writer stopped without closing it. Reading through the log would make
+            // the shared memory file, and reading the file alone could skip a holder's lock, so
+            // status says nothing, as for a busy journal; the next command recovers the log.
+            return .busy
+        }
         do {
-            var logged = stat()
-            let wal = stat(path + "-wal", &logged) == 0
-            let database = try Database(path: path, create: false, readOnly: wal, immutable: !wal)
+            let database = try Database(
+                path: path, create: false, readOnly: wal && !fileAlone, immutable: !wal || fileAlone)
             try database.execute("PRAGMA busy_timeout = 0")
             let foreign = JournalError("\(path) is a SQLite database but not a daybook journal")
             let read: (Int64, Int, String?, String?)?
@@ -139,8 +155,16 @@ extension Journal {
                     colorSetting: marks.3))
         } catch let error as DatabaseError where error.isBusy {
             return .busy
-        } catch let error as DatabaseError where error.kind == .cannotOpen {
-            return .noJournal
+        } catch let error as DatabaseError where error.kind == .cannotOpen || error.kind == .readOnly {
+            // Gone since it was seen: no journal.
+            guard stat(path, &info) == 0 else { return .noJournal }
+            if access(path, R_OK) != 0 {
+                throw JournalError("cannot read journal \(path): \(String(cString: strerror(errno)))")
+            }
+            if wal, !fileAlone, logged.st_size == 0 {
+                return try status(path: path, now: now, streak: streak, fileAlone: true)
+            }
+            throw Journal.openError(path, error)
         } catch let error as DatabaseError {
             throw Journal.openError(path, error)
         }

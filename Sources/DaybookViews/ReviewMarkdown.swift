@@ -2,8 +2,9 @@ import DaybookCore
 
 /// A review as plain Markdown, to keep or share: a heading per part, its sentences as a list
 /// (`ReviewText`, the same words as the text), the moods and the values as tables, and for a
-/// year a table of the months. No escape codes and no drawing characters; what a person wrote
-/// (a note's first line, a tag) is escaped as the export's Markdown escapes it.
+/// year a table of the months. No escape codes and no drawing characters. What a person wrote
+/// (a note's first line, a tag) is escaped as the export's Markdown escapes it, and its
+/// inline marks too (`inline`): in a sentence of the review it is quoted, not formatted.
 public enum ReviewMarkdown {
     public static func document(_ review: Review, today: Day) -> [String] {
         var lines = ["# Review: " + ReviewText.title(review)]
@@ -17,7 +18,7 @@ public enum ReviewMarkdown {
         var mood = [item(ReviewText.moodMean(review))]
         if let part = review.mood {
             for best in [true, false] {
-                if let sentence = ReviewText.moodDays(part, best: best) { mood.append(item(sentence)) }
+                if let sentence = ReviewText.moodDays(part, best: best, quote: inline) { mood.append(item(sentence)) }
             }
             mood += ["", "| rating | days |", "|---|---:|"]
             for rating in (1...5).reversed() {
@@ -41,12 +42,38 @@ public enum ReviewMarkdown {
             section(review.previous == nil ? "Values" : "Against " + before, body)
         }
         section("Records", review.records.map { item(ReviewText.record($0)) })
-        section("Tags", review.tags.map { item(ReviewText.tag($0)) })
-        section("Links with mood", ReviewText.links(review).map(item))
+        section("Tags", review.tags.map { item(ReviewText.tag($0, quote: inline)) })
+        section("Links with mood", ReviewText.links(review).map { item(quotingTags($0, review)) })
         if review.period.kind == .year {
             section("Months", months(review))
         }
         return lines
+    }
+
+    /// What a person wrote, for a sentence: printable, with a `\` before each mark that would
+    /// format it inline or end a table cell (`*bold*`, `_under_`, `` `code` ``, `[link]`,
+    /// `~~gone~~`, `#`, `|`), and before `\` itself. `&` and `<` are left to `item`.
+    static func inline(_ text: String) -> String {
+        var out = ""
+        for character in printable(text) {
+            if "\\`*_[]|#~!".contains(character) { out.append("\\") }
+            out.append(character)
+        }
+        return out
+    }
+
+    /// A link's sentence with the name of each tag it speaks of escaped as `inline` escapes it.
+    static func quotingTags(_ sentence: String, _ review: Review) -> String {
+        var tags: [String] = []
+        for insight in review.links.found {
+            if case .tag(let link) = insight.detail { tags.append(link.tag) }
+        }
+        // The longest first, so that #a_b_c is not taken for #a_b followed by _c.
+        var out = sentence
+        for tag in tags.sorted(by: { $0.count > $1.count }) {
+            out = out.replacing("#" + tag, with: "#" + inline(tag))
+        }
+        return out
     }
 
     /// Text for a table cell: escaped as a list item's, and `|` too.

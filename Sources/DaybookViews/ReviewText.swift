@@ -87,12 +87,14 @@ public enum ReviewText {
         return text + "."
     }
 
-    /// "Best: 5 great on 6 days, most recently Thu 29 Oct (day 29), ...".
-    public static func moodDays(_ mood: ReviewMood, best: Bool) -> String? {
+    /// "Best: 5 great on 6 days, most recently Thu 29 Oct (day 29), ...". `quote` writes what
+    /// a person wrote, the first line of each note: made printable for the terminal, escaped
+    /// for Markdown.
+    public static func moodDays(_ mood: ReviewMood, best: Bool, quote: (String) -> String = printable) -> String? {
         let days = best ? mood.best : mood.worst
         guard let rating = days.first?.rating else { return nil }
         let total = best ? mood.bestCount : mood.worstCount
-        let listed = days.map { day in day.note.isEmpty ? day.day.short : "\(day.day.short) (\(printable(day.note)))" }
+        let listed = days.map { day in day.note.isEmpty ? day.day.short : "\(day.day.short) (\(quote(day.note)))" }
         let recent = total > days.count ? ", the latest " : ": "
         return "\(best ? "Best" : "Worst"): \(rating) \(Mood.label(rating)) on \(Words.counted(total, "day"))\(recent)"
             + listed.joined(separator: "; ") + "."
@@ -195,8 +197,9 @@ public enum ReviewText {
     }
 
     /// "#work on 15 days: mood 3.1 on them against 3.0 on the others (14 and 15 days)."
-    public static func tag(_ tag: ReviewTag) -> String {
-        let head = "#\(printable(tag.tag)) on \(Words.counted(tag.days, "day"))"
+    /// `quote` writes the tag's name, as `moodDays` a note.
+    public static func tag(_ tag: ReviewTag, quote: (String) -> String = printable) -> String {
+        let head = "#\(quote(tag.tag)) on \(Words.counted(tag.days, "day"))"
         guard let with = tag.moodWith, let without = tag.moodWithout else {
             return head
                 + "; too few moods to compare (\(count(tag.moodDaysWith)) with it, \(count(tag.moodDaysWithout)) without)."

@@ -99,4 +99,14 @@ import Testing
         #expect(
             late == [day("2028-02-29"), day("2027-02-28"), day("2021-02-28"), day("2020-02-29"), day("2020-02-28")])
     }
+
+    @Test func aJournalThatBeginsOnTwentyNinthFebruary() throws {
+        let (j, dir) = try journal()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        _ = try j.setMood(day: day("2024-02-29"), rating: 5, note: "the first day")
+        // A year ago on 28 February 2025 is 29 February 2024, and so is that day in earlier years.
+        #expect(try j.recollection(for: day("2025-02-28"))?.day == day("2024-02-29"))
+        #expect(try j.onThisDay(day("2025-02-28")).map(\.day) == [day("2024-02-29")])
+        #expect(try j.onThisDay(day("2026-02-28")).map(\.day) == [day("2024-02-29")])
+    }
 }

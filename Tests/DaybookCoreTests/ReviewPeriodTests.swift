@@ -76,6 +76,12 @@ import Testing
         #expect(message("2025-W53").hasPrefix("'2025-W53' is not a week: 2025 has weeks W01 to W52"))
         #expect(message("2027").contains("has not begun yet"))
         #expect(message("week soonish").hasPrefix("'soonish' is not a period; use week, month or year"))
+        // A date that does not exist says why, not that it is no period.
+        #expect(message("2026-02-30") == "'2026-02-30' is not a date: February 2026 has 28 days")
+        #expect(message("month 2028-02-30") == "'2028-02-30' is not a date: February 2028 has 29 days")
+        #expect(message("2026-11-31") == "'2026-11-31' is not a date: November 2026 has 30 days")
+        #expect(message("2026-13-01") == "'2026-13-01' is not a date: months run from 01 to 12")
+        #expect(message("2026-11-00") == "'2026-11-00' is not a date: November 2026 has 30 days")
     }
 
     @Test func weeksAtTheEdgesOfYears() {

@@ -52,6 +52,16 @@ import Testing
         #expect(try d.run(["status", "--format", "%checkin %streak"]).stdout == "checked in · streak 1\n")
         #expect(try files(d) == before)
         #expect(d.journalBytes() == bytes)
+        // A write-ahead log left without its shared memory: none is made, and nothing is said,
+        // as for a busy journal.
+        for size in [0, 64] {
+            #expect(FileManager.default.createFile(atPath: d.journal + "-wal", contents: Data(count: size)))
+            for arguments in [["status"], ["status", "--check"]] {
+                let r = try d.run(arguments)
+                #expect(r.status == 0 && r.stdout == "" && r.stderr == "", "\(arguments)")
+            }
+            #expect(try files(d) == ["journal.sqlite3", "journal.sqlite3-wal"])
+        }
     }
 
     @Test func aBadFormatIsRefusedInOneLine() throws {
@@ -77,6 +87,26 @@ import Testing
         #expect(r.stdout == "")
         #expect(r.stderr.hasPrefix("error: ") && r.stderr.contains("not a daybook journal"), "\(r.stderr)")
         #expect(r.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test func aJournalThatCannotBeReadIsSaidNotTakenForNone() throws {
+        let d = try Daybook()
+        #expect(try d.run(["mood", "good"]).status == 0)
+        // Read by someone who may not: as root, another user (the journal is 0600); else, with
+        // the file's permissions taken away.
+        var command = [Daybook.binary]
+        if getuid() == 0 {
+            command = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] + command
+        } else {
+            #expect(chmod(d.journal, 0) == 0)
+        }
+        for arguments in [["status"], ["status", "--check"]] {
+            let r = try d.execute(command[0], Array(command.dropFirst()) + ["--journal", d.journal] + arguments)
+            #expect(r.status == 1, "\(arguments)")
+            #expect(r.stdout == "")
+            #expect(r.stderr == "error: cannot read journal \(d.journal): Permission denied\n", "\(r.stderr)")
+        }
+        #expect(try files(d) == ["journal.sqlite3"])
     }
 
     @Test func aLockedJournalPrintsNothingAtOnce() throws {
@@ -126,6 +156,18 @@ import Testing
         #expect(try d.run(["mood", "good"]).status == 0)
         r = try d.run(["status", "--check"])
         #expect(r.status == 0 && r.stdout == "" && r.stderr == "")
+    }
+
+    @Test func checkExitsOneWhenThereIsNoJournalPathAtAll() throws {
+        let d = try Daybook()
+        // Without HOME, DAYBOOK_JOURNAL or --journal there is no journal to read.
+        var environment = d.childEnvironment
+        environment["HOME"] = nil
+        var r = try d.execute(Daybook.binary, ["status", "--check"], environment: environment)
+        #expect(r.status == 1 && r.stdout == "" && r.stderr == "")
+        r = try d.execute(Daybook.binary, ["status"], environment: environment)
+        #expect(r.status == 0 && r.stdout == "" && r.stderr == "")
+        #expect(try files(d) == [])
     }
 
     @Test func promptWrapsColourUnlessNoColor() throws {

@@ -163,6 +163,23 @@ import Testing
         #expect(year.contains { $0.hasPrefix("| January | ") })
     }
 
+    @Test func markdownQuotesNotesAndTagsWithoutFormattingThem() throws {
+        let note = "a | pipe *bold* _under_ `code` [link](x) #tag ~~gone~~ \\ back"
+        var input = Self.input(ReviewPeriod(.month, holding: Day(year: 2026, month: 10, day: 1)!)) { _ in note }
+        input.tags = input.tags.mapValues { $0.map { $0 == "work" ? "_deep_work_" : $0 } }
+        let review = Reviews.compute(input)
+        let lines = ReviewMarkdown.document(review, today: Self.today)
+        let best = try #require(lines.first { $0.hasPrefix("- Best: ") })
+        #expect(
+            best.contains(
+                "(a \\| pipe \\*bold\\* \\_under\\_ \\`code\\` \\[link\\](x) \\#tag \\~\\~gone\\~\\~ \\\\ back)"))
+        #expect(lines.contains { $0.hasPrefix("- #\\_deep\\_work\\_ on ") })
+        #expect(!lines.contains { $0.contains("#_deep_work_") })
+        // The text at the terminal shows the note as it was written.
+        #expect(ReviewText.moodDays(review.mood!, best: true)!.contains("(\(note))"))
+        #expect(ReviewText.tag(review.tags.first { $0.tag == "_deep_work_" }!).hasPrefix("#_deep_work_ on "))
+    }
+
     @Test func jsonParsesBackWithTheSameFigures() throws {
         let review = Self.month
         let data = ReviewJSON.object(review).data(using: .utf8)!

@@ -108,6 +108,7 @@ extension ReviewPeriod {
             do {
                 day = try Day.parse(text, today: today, order: order)
             } catch {
+                if let reason = missingDate(text) { throw ReviewPeriodError("'\(text)' is not a date: \(reason)") }
                 throw ReviewPeriodError("'\(text)' is not a period; use \(acceptedForms)")
             }
             found = ReviewPeriod(kind ?? .week, holding: day)
@@ -166,6 +167,20 @@ extension ReviewPeriod {
             return (.month, ReviewPeriod(.month, holding: first))
         }
         return nil
+    }
+
+    /// Why `YYYY-MM-DD` names no day ("February 2026 has 28 days"); nil for any other text.
+    static func missingDate(_ text: String) -> String? {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts.map(\.count) == [4, 2, 2],
+            parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+        else { return nil }
+        guard (1...12).contains(month) else { return "months run from 01 to 12" }
+        guard year >= 1 else { return "years begin at 0001" }
+        let days = Day.daysIn(month: month, year: year)
+        guard day < 1 || day > days else { return nil }
+        return "\(Day.monthNames[month - 1]) \(pad(year, 4)) has \(days) days"
     }
 
     /// The Monday of ISO week `week` of `year`, nil when the year has no such week.
