@@ -14,6 +14,8 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import gen  # noqa: E402
+import gen_daylio  # noqa: E402
+import gen_ingest  # noqa: E402
 import health_bench  # noqa: E402
 import million_bench  # noqa: E402
 import review_bench  # noqa: E402
@@ -95,7 +97,7 @@ class Bench(Measure, BaselineSQL):
         commands = os.path.join(self.out, name + ".txt")
         sql = os.path.join(self.out, name + ".sql")
         with open(commands, "w") as c, open(sql, "w") as s:
-            gen.ingest(self.sizes.ingest_lines, c, s, days)
+            gen_ingest.ingest(self.sizes.ingest_lines, c, s, days)
         return commands, sql
 
     # -- figures ----------------------------------------------------------------------------
@@ -198,7 +200,7 @@ class Bench(Measure, BaselineSQL):
         sql = os.path.join(self.out, "daylio.sql")
         first = TODAY - datetime.timedelta(days=self.sizes.short_days - 1)
         with open(csv, "w") as c, open(sql, "w") as s:
-            gen.daylio(n, first - datetime.timedelta(days=1), c, s)
+            gen_daylio.daylio(n, first - datetime.timedelta(days=1), c, s)
         figure = f"import {n:,} Daylio rows ({os.path.getsize(csv) / 2**20:.0f} MiB) vs sqlite3 INSERTs, same rows"
         ours = os.path.join(self.out, "daylio-daybook.sqlite3")
         theirs = os.path.join(self.out, "daylio-sqlite3.sqlite3")

@@ -320,173 +320,6 @@ def tags_of(text: str):
     return seen
 
 
-# Values for the ingest of the built-ins whose plausible range a random count or decimal
-# would leave (daybook refuses those, as it would a person's typo).
-INGEST_BOUNDS = {
-    "distance": (0, 40),
-    "active_energy": (0, 2000),
-    "stand_hours": (0, 16),
-    "heart_rate": (45, 180),
-    "resting_hr": (40, 90),
-    "weight": (50, 110),
-    "water": (0, 12),
-    "coffee": (0, 6),
-}
-
-
-# The upper ends of the summed built-ins' plausible ranges. Ingest into days that already hold
-# values piles several values onto each day; each gets its share of a third of the range (the journal's own values
-# stay below two thirds of it), so that
-# the day's total stays plausible, which `log` checks as it would for a person.
-SUM_MAX = {
-    "steps": 200000, "distance": 2000, "exercise": 1440, "active_energy": 20000, "stand_hours": 24,
-    "sleep": 1440, "mindful": 1440, "water": 100, "coffee": 100, "productive": 1440,
-}
-
-
-def ingest(lines: int, commands, sql, days=None):
-    """`log` lines, one value each, cycling through the attributes. By default over days before
-    any generated journal (from 2000-01-01), so that every (attribute, day) is new. With `days`
-    (first, last), over the days of a generated journal, which already hold values: sqlite3
-    then inserts the change and the entry and updates the day's value by its aggregation
-    (the sum plus the value, the mean over one more entry, ...), the least work that keeps
-    `day_value` right."""
-    start = days[0] if days else datetime.date(2000, 1, 1)
-    span = (days[1] - days[0]).days + 1 if days else None
-    rng = random.Random(4)
-    session = sql_text("2000@2026-11-21T09:30:00+00:00")
-    at = sql_text("2026-11-21T09:30:00+00:00")
-    sql.write("PRAGMA foreign_keys = ON;\nPRAGMA synchronous = FULL;\nBEGIN;\n")
-    names = [a[0] for a in ATTRIBUTES]
-    for i in range(lines):
-        name = names[i % len(names)]
-        offset = i // len(names)
-        day = start + datetime.timedelta(days=offset % span if span else offset)
-        kind = TYPES[name][0]
-        if name in INGEST_BOUNDS:
-            # Within the attribute's plausible range, as a person's values are.
-            low, high = INGEST_BOUNDS[name]
-            value = round(rng.uniform(low, high), 1) if kind == "decimal" else float(rng.randint(low, high))
-        elif kind == "count":
-            value = float(rng.randint(0, 20000))
-        elif kind == "decimal":
-            value = round(rng.uniform(0, 100), 1)
-        elif kind == "percentage":
-            value = float(rng.randint(0, 100))
-        elif kind == "duration":
-            value = float(rng.randrange(0, 600, 5))
-        elif kind == "time":
-            value = float(rng.randrange(0, 1440, 5))
-        else:
-            value = float(rng.randint(0, 1))
-        if span and name in SUM_MAX:
-            piles = -(-lines // (len(names) * span))
-            cap = SUM_MAX[name] / 3 / piles
-            value = min(value, round(cap, 1) if kind == "decimal" else float(int(cap)))
-        iso = day.isoformat()
-        commands.write(f"log {name} {fmt_value(name, value)} --on {iso}\n")
-        sql.write(CHANGE.format(at, session, "'log'", sql_text(summary([(name, value)], day))) + "\n")
-        sql.write(
-            f"INSERT INTO entry (attribute, day, value, recorded_at, added_by) VALUES "
-            f"('{name}', '{iso}', {value!r}, {at}, last_insert_rowid());\n"
-        )
-        if days:
-            combined = {
-                "sum": "value + excluded.value",
-                "average": "(value * entries + excluded.value) / (entries + 1)",
-                "min": "min(value, excluded.value)",
-                "max": "max(value, excluded.value)",
-                "last": "excluded.value",
-            }[TYPES[name][1]]
-            sql.write(
-                f"INSERT INTO day_value (attribute, day, value, entries) VALUES ('{name}', '{iso}', {value!r}, 1) "
-                f"ON CONFLICT (attribute, day) DO UPDATE SET value = {combined}, entries = entries + 1;\n"
-            )
-        else:
-            sql.write(
-                f"INSERT INTO day_value (attribute, day, value, entries) VALUES ('{name}', '{iso}', {value!r}, 1) "
-                f"ON CONFLICT (attribute, day) DO UPDATE SET value = excluded.value, entries = excluded.entries;\n"
-            )
-    sql.write("COMMIT;\n")
-
-
-DAYLIO_MOODS = ["rad", "good", "meh", "bad", "awful"]
-# Activity names whose tags daybook writes as they are, with `-` for a space.
-DAYLIO_ACTIVITIES = ["work", "friends", "bad sleep", "walk", "family", "reading", "cooking", "movies", "sport"]
-DAYLIO_MONTHS = [
-    "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-    "November", "December",
-]
-
-
-def csv_field(text: str) -> str:
-    if any(c in text for c in ',"\n\r'):
-        return '"' + text.replace('"', '""') + '"'
-    return text
-
-
-def daylio(rows: int, last: datetime.date, csv, sql):
-    """Daylio's CSV export (the newer header, 12-hour times, newest first, 3 entries a day) and,
-    for sqlite3, what `import daylio` writes: one change, each entry a note with its tags, and
-    each day a mood (the mean of its entries' ratings, rounded half up)."""
-    rng = random.Random(14)
-    csv.write("\ufefffull_date,date,weekday,time,mood,activities,note_title,note\n")
-    session = sql_text("3000@2026-11-21T09:30:00+00:00")
-    sql.write("PRAGMA foreign_keys = ON;\nPRAGMA synchronous = FULL;\nBEGIN;\n")
-    sql.write(CHANGE.format("'2026-11-21T09:30:00+00:00'", session, "'import'", "'import daylio.csv'") + "\n")
-    change = LAST_CHANGE
-    days = (rows + 2) // 3
-    written = 0
-    for d in range(days):
-        day = last - datetime.timedelta(days=d)
-        iso = day.isoformat()
-        count = min(3, rows - written)
-        entries = []
-        for k in range(count):
-            minute = (21 - 6 * k) * 60 + rng.randrange(60)
-            rating = rng.randint(1, 5)
-            acts = rng.sample(DAYLIO_ACTIVITIES, rng.randint(0, 3))
-            title = "A title" if rng.random() < 0.2 else ""
-            note = (
-                f'Row {written + k}: a note, with a comma and "quotes",\nand a second line.'
-                if rng.random() < 0.3
-                else f"Row {written + k}: nothing much happened today."
-            )
-            entries.append((minute, rating, acts, title, note))
-        written += count
-        for minute, rating, acts, title, note in entries:  # newest first, as Daylio writes
-            hour = minute // 60
-            twelve = f"{hour % 12 or 12}:{minute % 60:02d} {'am' if hour < 12 else 'pm'}"
-            label = DAYLIO_MOODS[5 - rating]
-            fields = [iso, f"{DAYLIO_MONTHS[day.month - 1]} {day.day}", day.strftime("%A"), twelve, label,
-                      " | ".join(acts), title, note]
-            csv.write(",".join(csv_field(f) for f in fields) + "\n")
-        for minute, rating, acts, title, note in sorted(entries):
-            # The label is the entry's mood, not text: the note is the title's line, if any,
-            # then the note.
-            text = (title + "\n" if title else "") + note
-            tags = [a.replace(" ", "-") for a in acts]
-            if tags:
-                text += "\n" + " ".join("#" + t for t in tags)
-            at = sql_text(stamp(day, minute))
-            sql.write(
-                f"INSERT INTO note (day, text, recorded_at, added_by) VALUES ('{iso}', {sql_text(text)}, {at}, {change});\n"
-            )
-            for tag in tags:
-                sql.write(
-                    f"INSERT INTO tag (name, day, note_id, mood_id, added_by) "
-                    f"VALUES ('{tag}', '{iso}', (SELECT max(id) FROM note), NULL, {change});\n"
-                )
-        if entries:
-            ratings = [e[1] for e in entries]
-            mean = (2 * sum(ratings) + len(ratings)) // (2 * len(ratings))
-            at = sql_text(stamp(day, max(e[0] for e in entries)))
-            sql.write(
-                f"INSERT INTO mood (day, rating, note, recorded_at, added_by) "
-                f"VALUES ('{iso}', {mean}, '', {at}, {change});\n"
-            )
-    sql.write("COMMIT;\n")
-
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -518,9 +351,13 @@ def main():
     elif args.what == "journal":
         journal_sql(args.first, args.last, out)
     elif args.what == "daylio":
+        from gen_daylio import daylio
+
         with open(args.csv, "w") as csv, open(args.sql, "w") as sql:
             daylio(args.rows, args.last, csv, sql)
     else:
+        from gen_ingest import ingest
+
         with open(args.commands, "w") as commands, open(args.sql, "w") as sql:
             days = (args.first, args.last) if args.first and args.last else None
             ingest(args.lines, commands, sql, days)
