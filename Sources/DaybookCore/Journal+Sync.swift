@@ -94,6 +94,11 @@ extension Journal {
                         description:
                             "\(path)/\(entry.name) was written by a newer daybook (journal schema \(version); this one knows up to \(Schema.version)); update daybook here. Nothing was written or applied"
                     )
+                } catch .newerFormat(let version) {
+                    throw SyncRefused(
+                        description:
+                            "\(path)/\(entry.name) was written by a newer daybook (sync format \(version); this one reads up to \(SyncFile.formatVersion)); update daybook here. Nothing was written or applied"
+                    )
                 } catch .unreadable(let why) {
                     ignored.append("\(device)/\(entry.name): \(why)")
                 }
