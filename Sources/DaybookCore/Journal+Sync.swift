@@ -32,6 +32,22 @@ extension Journal {
         return name.isEmpty ? "this device" : name
     }
 
+    /// Gives this journal a new device id, for a journal file copied from another machine; its
+    /// next file starts at 1 in its own new folder. The rows written here and not sent yet are
+    /// first given their global ids under the old id, as the journal it was copied from gives
+    /// them, so that the rows both hold are one row everywhere. Returns the new id.
+    @discardableResult
+    public func takeNewDeviceID() throws -> String {
+        let old = try deviceID()
+        try change("sync", "sync: a new device id") { _ in
+            try stampOutbox(device: old)
+            try database.run(
+                "UPDATE sync_device SET device = \(SyncSchema.randomID), file_seq = 0 WHERE id = 1 AND device = ?",
+                [.text(old)])
+        }
+        return try deviceID()
+    }
+
     /// Changes written here since the last sync, not yet in a file.
     public func pendingSyncChanges() throws -> Int {
         Int(try database.scalarInt("SELECT count(*) FROM (SELECT DISTINCT tbl, row FROM sync_outbox)") ?? 0)
@@ -79,16 +95,10 @@ extension Journal {
                     continue
                 }
                 if let hash = SyncWire.headerHash(bytes), known.contains("\(device) \(entry.seq) \(hash)") { continue }
+                let file: SyncFile
+                let hash: String
                 do {
-                    let (file, hash) = try SyncFile.decode(bytes)
-                    guard file.device == device, file.seq == entry.seq else {
-                        ignored.append("\(device)/\(entry.name): its header names another device or number")
-                        continue
-                    }
-                    if known.insert("\(device) \(entry.seq) \(hash)").inserted {
-                        incoming.append((file, hash))
-                        if device != me { names[device] = file.name }
-                    }
+                    (file, hash) = try SyncFile.decode(bytes)
                 } catch .newerSchema(let version) {
                     throw SyncRefused(
                         description:
@@ -101,6 +111,23 @@ extension Journal {
                     )
                 } catch .unreadable(let why) {
                     ignored.append("\(device)/\(entry.name): \(why)")
+                    continue
+                }
+                guard file.device == device, file.seq == entry.seq else {
+                    ignored.append("\(device)/\(entry.name): its header names another device or number")
+                    continue
+                }
+                // A file of this device's id that this journal did not write, under another
+                // name: a copy of this journal file on another machine writes there too.
+                if device == me && file.name != myName {
+                    throw SyncRefused(
+                        description:
+                            "\(path)/\(entry.name) was written by \(file.name), a copy of this journal with the same device id; give this one its own with sync --new-device. Nothing was written or applied"
+                    )
+                }
+                if known.insert("\(device) \(entry.seq) \(hash)").inserted {
+                    incoming.append((file, hash))
+                    if device != me { names[device] = file.name }
                 }
             }
         }

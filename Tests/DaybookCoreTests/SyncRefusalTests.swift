@@ -27,4 +27,40 @@ import Testing
         #expect(try b.journal.pendingSyncChanges() == 1)
         #expect(!FileManager.default.fileExists(atPath: b.folder + "/" + b.id))
     }
+
+    /// A journal file copied to another machine has the same device id as the one it was copied
+    /// from; the copy sees files of its id it did not write, refuses, and takes an id of its own.
+    @Test func aCopiedJournalIsRefusedUntilItTakesANewDeviceID() throws {
+        let dir = try TempDir()
+        let a = try SyncFixtures.device(dir, "a")
+        try a.journal.addNote(day: today, text: "before the copy")
+        try a.journal.database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        try FileManager.default.copyItem(atPath: a.journal.path, toPath: dir.path + "/copy.sqlite3")
+        let copy = SyncDevice(journal: try openJournal(dir, name: "copy.sqlite3"), name: "copy", folder: a.folder)
+        try copy.journal.setSetting("device-name", "copy")
+        #expect(copy.id == a.id)
+        #expect(try a.sync().sent == 1)
+        try copy.journal.addNote(day: today, text: "on the copy")
+        let pending = try copy.journal.pendingSyncChanges()
+
+        let refused = try #require(throws: SyncRefused.self) { try copy.sync() }
+        #expect(
+            refused.description
+                == "\(a.folder)/\(a.id)/000000000001.daybook-sync was written by a, a copy of this journal with the same device id; give this one its own with sync --new-device. Nothing was written or applied"
+        )
+        #expect(try copy.journal.pendingSyncChanges() == pending)
+        #expect(SyncFixtures.files(in: a.folder) == [a.id + "/000000000001.daybook-sync"])
+
+        let id = try copy.journal.takeNewDeviceID()
+        #expect(id != a.id && SyncFile.isDeviceID(id))
+        let report = try copy.sync()
+        #expect(report.file == id + "/000000000001.daybook-sync")
+        try a.sync()
+        try copy.sync()
+        // The note both held before the copy is one note on both.
+        for journal in [a.journal, copy.journal] {
+            #expect(try journal.exportData().notes.map(\.text).sorted() == ["before the copy", "on the copy"])
+        }
+        #expect(try SyncFixtures.canonical(a.journal) == SyncFixtures.canonical(copy.journal))
+    }
 }
