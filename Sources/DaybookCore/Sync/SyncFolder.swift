@@ -67,13 +67,16 @@ public enum SyncFolder {
         }
     }
 
-    /// Makes `path` a folder of mode 0700 when it is not there.
+    /// Makes `path` a folder of mode 0700 when it is not there, whatever the umask (one that
+    /// takes away the owner's write bit would leave a folder this device cannot write in).
     static func makeFolder(_ path: String) throws {
         if isFolder(path) { return }
-        if mkdir(path, 0o700) != 0 && errno != EEXIST {
+        if mkdir(path, 0o700) != 0 {
+            if errno == EEXIST { return }
             throw JournalError(
                 "cannot create the folder \(path): \(String(cString: strerror(errno))); nothing was written")
         }
+        _ = chmod(path, 0o700)
     }
 
     /// Writes `bytes` as `folder/name`, whole: to a hidden temporary file (0600), synced to

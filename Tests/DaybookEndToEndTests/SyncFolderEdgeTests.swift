@@ -1,0 +1,26 @@
+import DaybookTestSupport
+import Foundation
+import Testing
+
+/// The shared folder as the file system and other programs leave it, through the real binary.
+@Suite struct SyncFolderEdgeTests {
+    /// A umask that takes away the owner's bits still gives a device folder of 0700 and a file
+    /// of 0600, and the next sync writes in it.
+    @Test func theDeviceFolderIs0700WhateverTheUmask() throws {
+        let d = try Daybook()
+        let folder = d.directory + "/shared"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        #expect(try d.run(["note", "one"]).status == 0)
+        let first = try d.shell(#"umask 0277; "$DAYBOOK" --journal "$J" sync "$D/shared""#)
+        #expect(first.status == 0, "\(first.stderr)")
+        let device = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first)
+        let mode = try FileManager.default.attributesOfItem(atPath: folder + "/" + device)[.posixPermissions] as? Int
+        #expect(mode == 0o700)
+        #expect(try d.run(["note", "two"]).status == 0)
+        let second = try d.shell(#"umask 0277; "$DAYBOOK" --journal "$J" sync "$D/shared""#)
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(second.stdout == "sent 1 change\n")
+        let file = folder + "/" + device + "/000000000002.daybook-sync"
+        #expect(try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int == 0o600)
+    }
+}
