@@ -79,6 +79,9 @@ extension Journal {
         var incoming: [(file: SyncFile, hash: String)] = []
         var ignored: [String] = []
         var mySeq = 0
+        for name in SyncFolder.notFolders(in: folder) {
+            ignored.append("\(name): a file where a device's folder belongs")
+        }
         for device in SyncFolder.devices(in: folder) {
             let path = folder + "/" + device
             let (files, others) = SyncFolder.files(in: path)

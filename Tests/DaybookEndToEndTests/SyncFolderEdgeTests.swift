@@ -23,4 +23,19 @@ import Testing
         let file = folder + "/" + device + "/000000000002.daybook-sync"
         #expect(try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int == 0o600)
     }
+
+    /// A file with a device id's name where a device's folder belongs is named, not passed over
+    /// in silence.
+    @Test func aDeviceFolderThatIsAFileIsNamed() throws {
+        let d = try Daybook()
+        let folder = d.directory + "/shared"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let name = String(repeating: "cd", count: 16)
+        FileManager.default.createFile(atPath: folder + "/" + name, contents: Data("x".utf8))
+        d.environment = ["COLUMNS": "200"]
+        let r = try d.run(["sync", folder])
+        #expect(r.status == 0)
+        #expect(r.stdout == "nothing to send; nothing new from other devices\n")
+        #expect(r.stderr == "not read: \(name): a file where a device's folder belongs\n")
+    }
 }

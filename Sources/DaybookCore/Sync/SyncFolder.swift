@@ -36,6 +36,11 @@ public enum SyncFolder {
         (names(in: folder) ?? []).filter { SyncFile.isDeviceID($0) && isFolder(folder + "/" + $0) }
     }
 
+    /// The names in `folder` that are a device id but no folder (a file, a broken link).
+    static func notFolders(in folder: String) -> [String] {
+        (names(in: folder) ?? []).filter { SyncFile.isDeviceID($0) && !isFolder(folder + "/" + $0) }
+    }
+
     /// A device folder's sync files by sequence number, and the names of anything else in it
     /// (temporary files, conflicted copies), which are never read.
     static func files(in folder: String) -> (files: [(seq: Int, name: String)], others: [String]) {
