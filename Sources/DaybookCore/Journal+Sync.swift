@@ -88,7 +88,7 @@ extension Journal {
             // This device's own temporary files are its business: one is there only while a
             // sync writes, or after one was killed before its rename.
             for other in others
-            where !(device == me && other.hasPrefix(".") && other.contains(SyncFile.suffix + ".tmp-")) {
+            where !(device == me && SyncFolder.isTemporary(other)) {
                 ignored.append("\(device)/\(other): not a sync file's name (a temporary file or a conflicted copy)")
             }
             if device == me { mySeq = files.last?.seq ?? 0 }
@@ -141,6 +141,8 @@ extension Journal {
                 var report = SyncReport()
                 report.dryRun = dryRun
                 report.ignored = ignored
+                // Under the journal's write lock, so that no other sync of it is writing one.
+                if !dryRun { SyncFolder.removeTemporaries(in: folder + "/" + me) }
                 // This device's changes first, as they were before the other devices' arrive.
                 try stampOutbox(device: me)
                 let records = try outboxRecords()

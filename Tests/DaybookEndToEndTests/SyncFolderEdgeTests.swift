@@ -38,4 +38,27 @@ import Testing
         #expect(r.stdout == "nothing to send; nothing new from other devices\n")
         #expect(r.stderr == "not read: \(name): a file where a device's folder belongs\n")
     }
+
+    /// A temporary file that a sync killed before its rename left behind is removed by the
+    /// next sync of its device, so that the other devices stop naming it.
+    @Test func aTemporaryFileLeftByAKilledSyncIsRemovedByTheNext() throws {
+        let a = try Daybook()
+        let b = try Daybook()
+        let folder = a.directory + "/shared"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        b.environment = ["COLUMNS": "200"]
+        #expect(try a.run(["note", "one"]).status == 0)
+        #expect(try a.run(["sync", folder]).status == 0)
+        let device = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first)
+        let temporary = folder + "/" + device + "/.000000000002.daybook-sync.tmp-Ab12Cd"
+        FileManager.default.createFile(atPath: temporary, contents: Data("daybook-sync\t1".utf8))
+        #expect(try b.run(["sync", folder]).stderr.contains(".000000000002.daybook-sync.tmp-Ab12Cd"))
+        #expect(try a.run(["sync", folder, "--dry-run"]).status == 0)
+        #expect(FileManager.default.fileExists(atPath: temporary))
+        #expect(try a.run(["sync", folder]).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: temporary))
+        let again = try b.run(["sync", folder])
+        #expect(again.status == 0)
+        #expect(again.stderr == "")
+    }
 }

@@ -84,6 +84,19 @@ public enum SyncFolder {
         _ = chmod(path, 0o700)
     }
 
+    /// True for the hidden temporary name `writeWhole` writes under before its rename.
+    static func isTemporary(_ name: String) -> Bool {
+        name.hasPrefix(".") && name.contains(SyncFile.suffix + ".tmp-")
+    }
+
+    /// Removes the temporary files a write killed before its rename left in this device's own
+    /// folder; the other devices would otherwise name them as unread at every sync.
+    static func removeTemporaries(in folder: String) {
+        for name in names(in: folder) ?? [] where isTemporary(name) {
+            unlink(folder + "/" + name)
+        }
+    }
+
     /// Writes `bytes` as `folder/name`, whole: to a hidden temporary file (0600), synced to
     /// disk, then renamed, and the folder synced. Nothing is left under `name` if it fails.
     static func writeWhole(_ bytes: [UInt8], folder: String, name: String) throws {
