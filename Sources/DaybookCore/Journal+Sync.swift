@@ -61,6 +61,13 @@ extension Journal {
     public func sync(folder: String, dryRun: Bool = false) throws -> SyncReport {
         try requireWritable()
         guard SyncFolder.isFolder(folder) else {
+            var info = stat()
+            if stat(folder, &info) == 0 {
+                throw SyncRefused(
+                    description:
+                        "the sync folder \(folder) is a file, not a folder; give the folder your sync tool shares. Nothing was written"
+                )
+            }
             throw SyncRefused(
                 description:
                     "the sync folder \(folder) is not there; create it, or give the folder your sync tool shares. Nothing was written"

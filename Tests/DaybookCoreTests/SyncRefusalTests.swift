@@ -63,4 +63,18 @@ import Testing
         }
         #expect(try SyncFixtures.canonical(a.journal) == SyncFixtures.canonical(copy.journal))
     }
+
+    @Test func aSyncFolderThatIsAFileIsNotCalledMissing() throws {
+        let dir = try TempDir()
+        let a = try SyncFixtures.device(dir, "a")
+        try a.journal.addNote(day: today, text: "one")
+        let path = dir.path + "/a file"
+        FileManager.default.createFile(atPath: path, contents: Data("x".utf8))
+        let refused = try #require(throws: SyncRefused.self) { try a.journal.sync(folder: path) }
+        #expect(
+            refused.description
+                == "the sync folder \(path) is a file, not a folder; give the folder your sync tool shares. Nothing was written"
+        )
+        #expect(try a.journal.pendingSyncChanges() == 1)
+    }
 }
