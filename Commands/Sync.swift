@@ -16,12 +16,13 @@ extension Commands {
             devices is a conflict: the later change is kept, the other stays in the history, \
             and sync says so. A file that is cut off, changed or a sync tool's conflicted copy \
             is never read. --dry-run says what would be sent and applied, and writes nothing. \
-            Undo reverts changes made here, never a sync. See docs/sync.md.
+            Undo reverts changes made here, never a sync. --new-device gives a journal file \
+            copied from another machine its own device id first. See docs/sync.md.
             """,
         arguments: [
             Argument("FOLDER", .path, optional: true, help: "the shared folder (default: the sync-folder setting)")
         ],
-        options: [.syncDryRun],
+        options: [.syncDryRun, .syncNewDevice],
         examples: ["sync ~/Sync/daybook", "sync", "sync --dry-run"],
         writes: true
     ) { invocation, context in
@@ -35,6 +36,14 @@ extension Commands {
                 "sync needs a folder: give one (sync ~/Sync/daybook), or set it once with set sync-folder FOLDER")
         }
         let journal = try context.journal
+        if invocation.has(.syncNewDevice) {
+            if invocation.has(.syncDryRun) {
+                throw CommandError(
+                    "--new-device changes this journal and cannot be a dry run: give one of --new-device and --dry-run")
+            }
+            let id = try journal.takeNewDeviceID()
+            context.err.line("this journal's device id is now \(id)")
+        }
         let report: SyncReport
         do {
             report = try journal.sync(folder: folder, dryRun: invocation.has(.syncDryRun))
@@ -54,4 +63,6 @@ extension Commands {
 
 extension Option {
     static let syncDryRun = Option("--dry-run", help: "say what would be sent and applied, and write nothing")
+    static let syncNewDevice = Option(
+        "--new-device", help: "first give this journal a new device id (a journal file copied from another machine)")
 }

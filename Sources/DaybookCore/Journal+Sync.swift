@@ -32,6 +32,22 @@ extension Journal {
         return name.isEmpty ? "this device" : name
     }
 
+    /// Gives this journal a new device id, for a journal file copied from another machine; its
+    /// next file starts at 1 in its own new folder. The rows written here and not sent yet are
+    /// first given their global ids under the old id, as the journal it was copied from gives
+    /// them, so that the rows both hold are one row everywhere. Returns the new id.
+    @discardableResult
+    public func takeNewDeviceID() throws -> String {
+        let old = try deviceID()
+        try change("sync", "sync: a new device id") { _ in
+            try stampOutbox(device: old)
+            try database.run(
+                "UPDATE sync_device SET device = \(SyncSchema.randomID), file_seq = 0 WHERE id = 1 AND device = ?",
+                [.text(old)])
+        }
+        return try deviceID()
+    }
+
     /// Changes written here since the last sync, not yet in a file.
     public func pendingSyncChanges() throws -> Int {
         Int(try database.scalarInt("SELECT count(*) FROM (SELECT DISTINCT tbl, row FROM sync_outbox)") ?? 0)
@@ -45,6 +61,13 @@ extension Journal {
     public func sync(folder: String, dryRun: Bool = false) throws -> SyncReport {
         try requireWritable()
         guard SyncFolder.isFolder(folder) else {
+            var info = stat()
+            if stat(folder, &info) == 0 {
+                throw SyncRefused(
+                    description:
+                        "the sync folder \(folder) is a file, not a folder; give the folder your sync tool shares. Nothing was written"
+                )
+            }
             throw SyncRefused(
                 description:
                     "the sync folder \(folder) is not there; create it, or give the folder your sync tool shares. Nothing was written"
@@ -63,13 +86,16 @@ extension Journal {
         var incoming: [(file: SyncFile, hash: String)] = []
         var ignored: [String] = []
         var mySeq = 0
+        for name in SyncFolder.notFolders(in: folder) {
+            ignored.append("\(name): a file where a device's folder belongs")
+        }
         for device in SyncFolder.devices(in: folder) {
             let path = folder + "/" + device
             let (files, others) = SyncFolder.files(in: path)
             // This device's own temporary files are its business: one is there only while a
             // sync writes, or after one was killed before its rename.
             for other in others
-            where !(device == me && other.hasPrefix(".") && other.contains(SyncFile.suffix + ".tmp-")) {
+            where !(device == me && SyncFolder.isTemporary(other)) {
                 ignored.append("\(device)/\(other): not a sync file's name (a temporary file or a conflicted copy)")
             }
             if device == me { mySeq = files.last?.seq ?? 0 }
@@ -79,23 +105,39 @@ extension Journal {
                     continue
                 }
                 if let hash = SyncWire.headerHash(bytes), known.contains("\(device) \(entry.seq) \(hash)") { continue }
+                let file: SyncFile
+                let hash: String
                 do {
-                    let (file, hash) = try SyncFile.decode(bytes)
-                    guard file.device == device, file.seq == entry.seq else {
-                        ignored.append("\(device)/\(entry.name): its header names another device or number")
-                        continue
-                    }
-                    if known.insert("\(device) \(entry.seq) \(hash)").inserted {
-                        incoming.append((file, hash))
-                        if device != me { names[device] = file.name }
-                    }
+                    (file, hash) = try SyncFile.decode(bytes)
                 } catch .newerSchema(let version) {
                     throw SyncRefused(
                         description:
                             "\(path)/\(entry.name) was written by a newer daybook (journal schema \(version); this one knows up to \(Schema.version)); update daybook here. Nothing was written or applied"
                     )
+                } catch .newerFormat(let version) {
+                    throw SyncRefused(
+                        description:
+                            "\(path)/\(entry.name) was written by a newer daybook (sync format \(version); this one reads up to \(SyncFile.formatVersion)); update daybook here. Nothing was written or applied"
+                    )
                 } catch .unreadable(let why) {
                     ignored.append("\(device)/\(entry.name): \(why)")
+                    continue
+                }
+                guard file.device == device, file.seq == entry.seq else {
+                    ignored.append("\(device)/\(entry.name): its header names another device or number")
+                    continue
+                }
+                // A file of this device's id that this journal did not write, under another
+                // name: a copy of this journal file on another machine writes there too.
+                if device == me && file.name != myName {
+                    throw SyncRefused(
+                        description:
+                            "\(path)/\(entry.name) was written by \(file.name), a copy of this journal with the same device id; give this one its own with sync --new-device. Nothing was written or applied"
+                    )
+                }
+                if known.insert("\(device) \(entry.seq) \(hash)").inserted {
+                    incoming.append((file, hash))
+                    if device != me { names[device] = file.name }
                 }
             }
         }
@@ -106,6 +148,8 @@ extension Journal {
                 var report = SyncReport()
                 report.dryRun = dryRun
                 report.ignored = ignored
+                // Under the journal's write lock, so that no other sync of it is writing one.
+                if !dryRun { SyncFolder.removeTemporaries(in: folder + "/" + me) }
                 // This device's changes first, as they were before the other devices' arrive.
                 try stampOutbox(device: me)
                 let records = try outboxRecords()

@@ -100,10 +100,11 @@ public struct SyncFile: Sendable, Equatable {
         return (Array(header.utf8) + [0x0A] + body, hash)
     }
 
-    /// Why a file cannot be read; `newerSchema` when a newer daybook wrote it.
+    /// Why a file cannot be read; `newerSchema` or `newerFormat` when a newer daybook wrote it.
     public enum Problem: Error, Equatable, Sendable {
         case unreadable(String)
         case newerSchema(Int)
+        case newerFormat(Int)
     }
 
     /// Reads a file's bytes; throws `Problem` for anything that is not a whole file of this
@@ -121,7 +122,7 @@ public struct SyncFile: Sendable, Equatable {
             let count = Int(header[5]), let length = Int(header[6])
         else { throw .unreadable("its header is damaged") }
         if schema > Schema.version { throw .newerSchema(schema) }
-        guard format <= formatVersion else { throw .newerSchema(schema) }
+        guard format <= formatVersion else { throw .newerFormat(format) }
         let body = bytes[(newline + 1)...]
         guard body.count == length else {
             throw .unreadable("it is \(body.count < length ? "cut off" : "longer than its header says")")

@@ -36,6 +36,11 @@ public enum SyncFolder {
         (names(in: folder) ?? []).filter { SyncFile.isDeviceID($0) && isFolder(folder + "/" + $0) }
     }
 
+    /// The names in `folder` that are a device id but no folder (a file, a broken link).
+    static func notFolders(in folder: String) -> [String] {
+        (names(in: folder) ?? []).filter { SyncFile.isDeviceID($0) && !isFolder(folder + "/" + $0) }
+    }
+
     /// A device folder's sync files by sequence number, and the names of anything else in it
     /// (temporary files, conflicted copies), which are never read.
     static func files(in folder: String) -> (files: [(seq: Int, name: String)], others: [String]) {
@@ -67,12 +72,28 @@ public enum SyncFolder {
         }
     }
 
-    /// Makes `path` a folder of mode 0700 when it is not there.
+    /// Makes `path` a folder of mode 0700 when it is not there, whatever the umask (one that
+    /// takes away the owner's write bit would leave a folder this device cannot write in).
     static func makeFolder(_ path: String) throws {
         if isFolder(path) { return }
-        if mkdir(path, 0o700) != 0 && errno != EEXIST {
+        if mkdir(path, 0o700) != 0 {
+            if errno == EEXIST { return }
             throw JournalError(
                 "cannot create the folder \(path): \(String(cString: strerror(errno))); nothing was written")
+        }
+        _ = chmod(path, 0o700)
+    }
+
+    /// True for the hidden temporary name `writeWhole` writes under before its rename.
+    static func isTemporary(_ name: String) -> Bool {
+        name.hasPrefix(".") && name.contains(SyncFile.suffix + ".tmp-")
+    }
+
+    /// Removes the temporary files a write killed before its rename left in this device's own
+    /// folder; the other devices would otherwise name them as unread at every sync.
+    static func removeTemporaries(in folder: String) {
+        for name in names(in: folder) ?? [] where isTemporary(name) {
+            unlink(folder + "/" + name)
         }
     }
 
