@@ -39,7 +39,7 @@ extension Commands {
             throw CommandError("--from \(first.iso) is after --to \(last.iso); give the earlier day with --from")
         }
         // `-` is standard output, as for most programs that write a file.
-        let path = invocation.argument("FILE").flatMap { $0 == "-" ? nil : ExportFile.expandingHome($0) }
+        let path = invocation.argument("FILE").flatMap { $0 == "-" ? nil : Paths.expandingHome($0) }
         let format: ExportView.Format
         if let word = invocation.value(.exportFormat), let named = ExportView.Format(rawValue: word.lowercased()) {
             // The parser refused any other word.

@@ -101,7 +101,7 @@ extension Commands {
                 kind: source, path: path, resolution: resolution, invocation: invocation, context: context)
         }
         let name = printable(path)
-        let bytes = try ImportFile.read(ExportFile.expandingHome(path))
+        let bytes = try ImportFile.read(Paths.expandingHome(path))
 
         let data: JournalExport
         // Daylio's and jrnl's entries without text, which become no note.

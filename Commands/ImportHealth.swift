@@ -33,7 +33,7 @@ enum HealthImportCommand {
         kind: String, path: String, resolution: ImportResolution, invocation: Invocation, context: Context
     ) throws -> Outcome {
         let name = printable(path)
-        let fullPath = ExportFile.expandingHome(path)
+        let fullPath = Paths.expandingHome(path)
         // A device or a FIFO would never end, or block for ever; Google Fit's folder is read.
         try ImportFile.refuseUnlessFile(fullPath, folderAllowed: kind == "googlefit")
         let csv = try kind == "csv" ? CSVRequest(invocation) : nil

@@ -26,7 +26,7 @@ extension Commands {
         examples: ["sync ~/Sync/daybook", "sync", "sync --dry-run"],
         writes: true
     ) { invocation, context in
-        var folder = invocation.argument("FOLDER").map(ExportFile.expandingHome)
+        var folder = invocation.argument("FOLDER").map(Paths.expandingHome)
         if folder == nil {
             let setting = context.setting(SettingsCatalogue.syncFolder)
             if setting != "none" { folder = setting }

@@ -58,14 +58,8 @@ public enum SettingsCatalogue {
 
     /// The folder a bare `sync` uses. It belongs to this machine: `sync` never sends it.
     public static let syncFolder = SettingSpec(
-        name: SettingDefinition.syncFolder.name,
-        summary: "the folder a bare 'sync' uses, shared by a sync tool; this machine's own, never synced",
-        defaultValue: SettingDefinition.syncFolder.defaultValue, accepted: "the path of a folder, or none",
-        choices: ["none"]
-    ) { text in
-        guard let value = SettingDefinition.syncFolder.normalize(text) else { return nil }
-        return value.lowercased() == "none" ? "none" : ExportFile.expandingHome(value)
-    }
+        .syncFolder, summary: "the folder a bare 'sync' uses, shared by a sync tool; this machine's own, never synced",
+        accepted: "the path of a folder, or none")
 
     /// The name other devices' `sync` gives this one. It belongs to this machine. Unset, it is
     /// the host name (`Journal.deviceName`); the default is said in words, so that the manual

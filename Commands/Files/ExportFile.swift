@@ -10,11 +10,6 @@ import DaybookViews
 /// Writing an export to its file.
 enum ExportFile {
     /// `~/x` as `$HOME/x`, as a shell would (typed at daybook's own prompt, nothing else does).
-    static func expandingHome(_ path: String) -> String {
-        guard path == "~" || path.hasPrefix("~/"), let home = getenv("HOME") else { return path }
-        return String(cString: home) + path.dropFirst()
-    }
-
     /// Writes `text` to `path` whole or not at all. The text goes to a new private file beside
     /// the target, which is synced to disk and then renamed over it, so that a full disk, the
     /// file size limit or a crash leaves the file that was there as it was. An existing file is

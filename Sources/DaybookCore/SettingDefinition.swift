@@ -14,6 +14,9 @@ public struct SettingDefinition: Sendable, Equatable {
         /// Text on one line of 1 to `maxLength` characters, without control characters, kept
         /// trimmed of spaces.
         case text(maxLength: Int)
+        /// A folder, or `none`: kept absolute (`~` read against `HOME`, a relative path against
+        /// the folder it was given in), so that it names the same folder wherever it is read.
+        case folder
     }
 
     public let name: String
@@ -48,12 +51,21 @@ public struct SettingDefinition: Sendable, Equatable {
             let lower = text.lowercased()
             return words.first { $0 == lower }
         case .text(let maxLength):
-            let trimmed = text.trimmingSpaces
-            guard !trimmed.isEmpty, trimmed.count <= maxLength,
-                !trimmed.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
-            else { return nil }
-            return trimmed
+            return Self.oneLine(text, maxLength: maxLength)
+        case .folder:
+            guard let path = Self.oneLine(text, maxLength: 4096) else { return nil }
+            return path.lowercased() == "none" ? "none" : Paths.absolute(Paths.expandingHome(path))
         }
+    }
+
+    /// `text` trimmed of spaces, when it is 1 to `maxLength` characters on one line without
+    /// control characters.
+    static func oneLine(_ text: String, maxLength: Int) -> String? {
+        let trimmed = text.trimmingSpaces
+        guard !trimmed.isEmpty, trimmed.count <= maxLength,
+            !trimmed.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
+        else { return nil }
+        return trimmed
     }
 
     /// The values completion offers: every word of a choice, on and off.
@@ -63,6 +75,7 @@ public struct SettingDefinition: Sendable, Equatable {
         case .onOff: return ["on", "off"]
         case .oneOf(let words): return words
         case .text: return []
+        case .folder: return ["none"]
         }
     }
 
@@ -83,7 +96,7 @@ public struct SettingDefinition: Sendable, Equatable {
 
     /// The folder a bare `sync` uses (a path, or `none`): each machine has its own.
     public static let syncFolder = SettingDefinition(
-        name: "sync-folder", kind: .text(maxLength: 4096), defaultValue: "none", machineLocal: true)
+        name: "sync-folder", kind: .folder, defaultValue: "none", machineLocal: true)
     /// This device's name in what other devices' `sync` says; unset, the host name.
     public static let deviceName = SettingDefinition(
         name: "device-name", kind: .text(maxLength: 40), defaultValue: "the host name", machineLocal: true)

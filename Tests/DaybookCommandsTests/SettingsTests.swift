@@ -29,6 +29,17 @@ import Testing
         #expect(SettingsCatalogue.named("colour") == nil)
     }
 
+    /// The sync folder is kept absolute: one given relative to the folder `set` was typed in
+    /// must mean the same folder to a `sync` run anywhere else.
+    @Test func theSyncFolderIsKeptAbsolute() {
+        let here = FileManager.default.currentDirectoryPath
+        #expect(SettingsCatalogue.syncFolder.normalize("Sync/daybook") == here + "/Sync/daybook")
+        #expect(SettingsCatalogue.syncFolder.normalize("./shared") == here + "/shared")
+        #expect(SettingsCatalogue.syncFolder.normalize("/srv/sync") == "/srv/sync")
+        #expect(SettingsCatalogue.syncFolder.normalize("NONE") == "none")
+        #expect(SettingsCatalogue.syncFolder.normalize("   ") == nil)
+    }
+
     @Test func theColorFlagWinsOverTheSetting() {
         #expect(ColorPolicy(flag: nil, auto: true).enabled(setting: nil))
         #expect(!ColorPolicy(flag: nil, auto: false).enabled(setting: nil))

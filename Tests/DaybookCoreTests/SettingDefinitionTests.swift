@@ -29,7 +29,8 @@ import Testing
         #expect(SettingDefinition.deviceName.normalize(String(repeating: "x", count: 41)) == nil)
         #expect(SettingDefinition.deviceName.normalize("two\nlines") == nil)
         #expect(SettingDefinition.syncFolder.normalize("   ") == nil)
-        #expect(SettingDefinition.syncFolder.words.isEmpty)
+        #expect(SettingDefinition.syncFolder.words == ["none"])
+        #expect(SettingDefinition.syncFolder.normalize("/srv/sync ") == "/srv/sync")
     }
 
     /// Colour is about the terminal in front of the person, and the sync folder and the

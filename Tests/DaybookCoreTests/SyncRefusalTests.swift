@@ -69,7 +69,7 @@ import Testing
         let a = try SyncFixtures.device(dir, "a")
         try a.journal.addNote(day: today, text: "one")
         let path = dir.path + "/a file"
-        FileManager.default.createFile(atPath: path, contents: Data("x".utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data("x".utf8))
         let refused = try #require(throws: SyncRefused.self) { try a.journal.sync(folder: path) }
         #expect(
             refused.description

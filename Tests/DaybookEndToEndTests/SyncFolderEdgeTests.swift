@@ -31,7 +31,7 @@ import Testing
         let folder = d.directory + "/shared"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let name = String(repeating: "cd", count: 16)
-        FileManager.default.createFile(atPath: folder + "/" + name, contents: Data("x".utf8))
+        _ = FileManager.default.createFile(atPath: folder + "/" + name, contents: Data("x".utf8))
         d.environment = ["COLUMNS": "200"]
         let r = try d.run(["sync", folder])
         #expect(r.status == 0)
@@ -51,7 +51,7 @@ import Testing
         #expect(try a.run(["sync", folder]).status == 0)
         let device = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first)
         let temporary = folder + "/" + device + "/.000000000002.daybook-sync.tmp-Ab12Cd"
-        FileManager.default.createFile(atPath: temporary, contents: Data("daybook-sync\t1".utf8))
+        _ = FileManager.default.createFile(atPath: temporary, contents: Data("daybook-sync\t1".utf8))
         #expect(try b.run(["sync", folder]).stderr.contains(".000000000002.daybook-sync.tmp-Ab12Cd"))
         #expect(try a.run(["sync", folder, "--dry-run"]).status == 0)
         #expect(FileManager.default.fileExists(atPath: temporary))
