@@ -2,17 +2,13 @@ import DaybookCommandLine
 import DaybookCommands
 @testable import DaybookCore
 @testable import DaybookShell
+import DaybookTestSupport
 import DaybookViews
 import Foundation
 import Testing
 
-/// What a command line run in process gave: what the binary would have printed on standard
-/// output and standard error, and the exit status it would have ended with.
-struct RunResult {
-    let status: Int32
-    let stdout: String
-    let stderr: String
-}
+/// What a command line gave, in process or on the binary (`DaybookTestSupport`).
+typealias RunResult = DaybookTestSupport.RunResult
 
 /// Runs daybook's command lines in this process, on a real journal file in a folder of the
 /// test's own, without starting the binary. A line goes the binary's way: its own options
@@ -29,7 +25,7 @@ struct RunResult {
 /// `day mon`): the context then asks the process's clock, which only `DAYBOOK_NOW` pins. A
 /// script's input is a file here, never a pipe that pauses, so a batch is never committed for
 /// a pause: what batching does with a slow producer is tested on the binary.
-final class InProcess {
+final class InProcess: JournalRunner {
     let directory: String
     var journal: String { directory + "/journal.sqlite3" }
     /// The time the journal's clock gives (`YYYY-MM-DDTHH:MM`, UTC), as `DAYBOOK_NOW` pins it
@@ -131,54 +127,4 @@ final class InProcess {
         unwritten?.removeIfUnwritten(context)
         return io.finished(status)
     }
-
-    /// Runs a query with the sqlite3 command-line shell on the journal.
-    func sql(_ query: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-        process.arguments = [journal, query]
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .newlines)
-    }
-
-    /// Runs several queries with the sqlite3 shell at once; each one's rows come back under its
-    /// own key.
-    func dump(_ queries: [(String, String)]) throws -> [String: [String]] {
-        var script = ""
-        for (name, query) in queries { script += "SELECT '#\(name)';\n\(query);\n" }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-        process.arguments = ["-batch", journal]
-        let (input, output) = (Pipe(), Pipe())
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        input.fileHandleForWriting.write(Data(script.utf8))
-        try input.fileHandleForWriting.close()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "sqlite3 failed on \(script)")
-        var result: [String: [String]] = [:]
-        var current = ""
-        var lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-            .map(String.init)
-        if lines.last == "" { lines.removeLast() }
-        let names = Set(queries.map { "#" + $0.0 })
-        for line in lines {
-            if names.contains(line) {
-                current = String(line.dropFirst())
-                result[current] = []
-            } else if !current.isEmpty {
-                result[current, default: []].append(line)
-            }
-        }
-        return result
-    }
-
-    /// The journal file's bytes, or nil when there is none.
-    func journalBytes(_ path: String? = nil) -> Data? { FileManager.default.contents(atPath: path ?? journal) }
 }
