@@ -133,7 +133,7 @@ let package = Package(
         // The shell through a real pseudo-terminal: libedit, completion, history, check-in.
         .testTarget(
             name: "DaybookInteractiveTests",
-            dependencies: ["DaybookProcessSupport"],
+            dependencies: ["DaybookProcessSupport", "DaybookTestSupport"],
             path: "Tests/DaybookInteractiveTests"
         ),
     ],

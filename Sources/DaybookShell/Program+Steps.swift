@@ -77,13 +77,20 @@ extension DaybookMain {
     }
 
     /// The context commands run in: the terminal's facts, and the journal, opened on first use.
+    ///
+    /// What the process would otherwise give can be pinned, as the tests that run commands in
+    /// process do: the terminal's `facts`, the journal's `clock`, the `session` a script or the
+    /// shell counts as (one-shot commands are always the session `one-shot`), and whether Ctrl-C
+    /// is caught through `ShellSignals` (`signals`).
     static func makeContext(
         _ settings: Settings, table: CommandTable, io: Streams, environment: Environment, journalPath: String?,
-        scriptMode: Bool
+        scriptMode: Bool, facts: TerminalFacts? = nil, clock: (() -> LocalTime)? = nil, session: String? = nil,
+        signals: Bool = true
     ) -> Context {
         // Read once: whether standard output is a terminal, its width, the locale, and how colour
         // is chosen (--color, then NO_COLOR, then the journal's `color` setting once it is open).
-        let facts = TerminalFacts.read(environment: environment.values, colorFlag: settings.color, script: scriptMode)
+        let facts =
+            facts ?? TerminalFacts.read(environment: environment.values, colorFlag: settings.color, script: scriptMode)
         let opened = Opened()
         let context = Context(table: table, out: io.out, err: io.err, facts: facts, chatty: !scriptMode) { create in
             guard let path = journalPath else {
@@ -93,7 +100,8 @@ extension DaybookMain {
             // One-shot commands count as one session between them, so that `daybook undo` after
             // `daybook mood 4` does not call the mood another session's change.
             let oneShot = !settings.rest.isEmpty || !settings.commands.isEmpty
-            let journal = try Journal(path: path, create: create, session: oneShot ? "one-shot" : nil)
+            let journal = try Journal(
+                path: path, create: create, session: oneShot ? "one-shot" : session, clock: clock ?? { LocalTime.now() })
             // One command from the command line that only reads needs no large page cache.
             if !settings.rest.isEmpty && !create { journal.limitPageCache(kibibytes: Journal.oneShotPageCache) }
             opened.context?.applyColorSetting(journal)
@@ -101,6 +109,7 @@ extension DaybookMain {
         }
         opened.context = context
         context.journalPath = journalPath
+        guard signals else { return context }
         context.interrupted = { ShellSignals.interrupted }
         if !settings.rest.isEmpty || !settings.commands.isEmpty {
             // A one-shot command ends at Ctrl-C, but for a long read, which stops and says so.
@@ -150,25 +159,36 @@ extension DaybookMain {
     /// A script, from `-f FILE` or standard input; with `--atomic`, committed whole or not at
     /// all. The exit status, or nil when the script could not be read (said on standard error).
     static func runScript(_ settings: Settings, runner: Runner, context: Context, io: Streams) -> Int32? {
-        let name: String
-        let reader: StreamLineReader
+        guard let (reader, name) = openScript(settings, io: io) else { return nil }
+        ShellSignals.installForScript()
+        return runScript(reader, name: name, settings: settings, runner: runner, context: context, io: io)
+    }
+
+    /// The script's lines and its name in messages: the file `-f FILE` names, else what
+    /// `standardInput` gives (`<stdin>`). Nil when it cannot be read, said on standard error.
+    static func openScript(
+        _ settings: Settings, io: Streams, standardInput: Int32 = 0
+    ) -> (reader: StreamLineReader, name: String)? {
         if let file = settings.file, file != "-" {
             guard let opened = StreamLineReader.open(path: file) else {
                 let folder = errno == EISDIR ? "; give a script file" : ""
                 io.err.line("daybook: cannot read \(printable(file)): \(String(cString: strerror(errno)))\(folder)")
                 return nil
             }
-            reader = opened
-            name = file
-        } else {
-            if StreamLineReader.isDirectory(0) {
-                io.err.line("daybook: cannot read standard input: \(String(cString: strerror(EISDIR))); give a script file")
-                return nil
-            }
-            reader = StreamLineReader(fd: 0)
-            name = "<stdin>"
+            return (opened, file)
         }
-        ShellSignals.installForScript()
+        if StreamLineReader.isDirectory(standardInput) {
+            io.err.line("daybook: cannot read standard input: \(String(cString: strerror(EISDIR))); give a script file")
+            return nil
+        }
+        return (StreamLineReader(fd: standardInput), "<stdin>")
+    }
+
+    /// Runs a script's lines; with `--atomic`, commits them whole or rolls them all back. The
+    /// exit status.
+    static func runScript(
+        _ reader: StreamLineReader, name: String, settings: Settings, runner: Runner, context: Context, io: Streams
+    ) -> Int32 {
         _ = runner.runScript(reader, name: name, bail: settings.bail)
         if settings.atomic, let journal = context.journalIfOpen, journal.inBatch {
             if runner.failures > 0 {

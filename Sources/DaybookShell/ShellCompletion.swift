@@ -111,7 +111,7 @@ enum ShellCompletion {
             }) {
                 text = text[..<blank]
             }
-            let word = lineText(unescaped(text))
+            let word = escapedLineText(unescaped(text))
             guard !word.isEmpty, seen.insert(word).inserted else { continue }
             let detail = candidate.detail.map { $0.replacing("\t", with: " ").replacing("\n", with: " ") } ?? ""
             lines.append(detail.isEmpty ? word : word + "\t" + detail)
@@ -133,25 +133,6 @@ enum ShellCompletion {
             out.append(scalar)
         }
         return String(out)
-    }
-
-    /// TEXT of an output line: a backslash, a tab, a line break and a carriage return written
-    /// `\\`, `\t`, `\n` and `\r`.
-    static func lineText(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0 == "\\" || $0 == "\t" || $0 == "\n" || $0 == "\r" }) else {
-            return text
-        }
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": out += "\\\\"
-            case "\t": out += "\\t"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
     }
 }
 

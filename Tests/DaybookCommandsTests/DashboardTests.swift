@@ -1,50 +1,12 @@
+import DaybookTestSupport
 import Foundation
 import Testing
 
 /// `today`, `week` and `calendar` of a journal: cards, tables, JSON and CSV, refusals, and notes
 /// that hold escapes.
 @Suite struct DashboardTests {
-    /// A journal of two days: Friday's weight, Saturday's mood, note, values and goals.
-    func journal() throws -> InProcess {
-        let d = try InProcess()
-        d.now = "2026-11-21T21:40"
-        let script = """
-            mood 4 walked by the sea #outdoors
-            log steps 9120 sleep 7h20m bedtime 01:05 coffee 3
-            note call Ana about Sunday #friends
-            log weight 72.4 --on yesterday
-            goal steps at least 10000
-            goal sleep 7h..9h weekly
-            goal bedtime 23:00..00:30
-            goal coffee at most 2
-            """
-        let r = try d.run(input: script + "\n")
-        #expect(r.status == 0, "\(r.stderr)")
-        return d
-    }
-
-    func json(_ text: String) throws -> Any {
-        try JSONSerialization.jsonObject(with: Data(text.utf8))
-    }
-
-    /// Each line's width in columns, colour sequences left out (the journals here hold no wide text).
-    func columns(_ line: Substring) -> Int {
-        var count = 0
-        var escape = false
-        for scalar in line.unicodeScalars {
-            if scalar == "\u{1B}" {
-                escape = true
-            } else if escape {
-                if scalar == "m" { escape = false }
-            } else {
-                count += 1
-            }
-        }
-        return count
-    }
-
     @Test func todayShowsCardsWithBarsAndWhatIsLeft() throws {
-        let d = try journal()
+        let d = try InProcess.twoDayJournal()
         let r = try d.run(["today"])
         #expect(r.status == 0)
         #expect(r.stderr == "")
@@ -56,14 +18,14 @@ import Testing
         #expect(r.stdout.contains("│          35m late                   │"))
         #expect(r.stdout.contains("│ coffee  3 cups  ██████▓▓▓▓ over     │"))
         #expect(!r.stdout.contains("over 0%"))
-        #expect(lines.allSatisfy { columns($0) <= 80 })
+        #expect(lines.allSatisfy { DashboardText.columns($0) <= 80 })
     }
 
     @Test func todayAsJSON() throws {
-        let d = try journal()
+        let d = try InProcess.twoDayJournal()
         let r = try d.run(["today", "--json"])
         #expect(r.status == 0)
-        let object = try #require(try json(r.stdout) as? [String: Any])
+        let object = try #require(try DashboardText.json(r.stdout) as? [String: Any])
         #expect(object["date"] as? String == "2026-11-21")
         let attributes = try #require(object["attributes"] as? [[String: Any]])
         #expect(attributes.map { $0["attribute"] as? String } == ["steps", "sleep", "bedtime", "coffee"])
@@ -71,12 +33,12 @@ import Testing
         #expect(bedtime["state"] as? String == "over")
         #expect(bedtime["left"] as? Int == -35)
         // The top two insights of the day, as `insights` ranks them.
-        let ranked = try #require(try json(try d.run(["insights", "--json"]).stdout) as? [[String: Any]])
+        let ranked = try #require(try DashboardText.json(try d.run(["insights", "--json"]).stdout) as? [[String: Any]])
         let top = ranked.prefix(2).compactMap { $0["sentence"] as? String }
         #expect(top.count == 2)
         #expect(object["insights"] as? [String] == top)
         // Yesterday has only a weight, no goal yet: no usual value either.
-        let friday = try #require(try json(try d.run(["today", "yesterday", "--json"]).stdout) as? [String: Any])
+        let friday = try #require(try DashboardText.json(try d.run(["today", "yesterday", "--json"]).stdout) as? [String: Any])
         let items = try #require(friday["attributes"] as? [[String: Any]])
         #expect(items.count == 1)
         #expect(items[0]["value"] as? Double == 72.4)
@@ -96,7 +58,7 @@ import Testing
         let today = try d.run(["today"])
         #expect(today.stdout.contains("usual 31.5 · from 4 Saturdays · -19.5"), "\(today.stdout)")
         #expect(try d.run(["goals"]).stdout.contains("12 · usual 31.5 from 4 Saturdays (-19.5)"))
-        let object = try #require(try json(try d.run(["today", "--json"]).stdout) as? [String: Any])
+        let object = try #require(try DashboardText.json(try d.run(["today", "--json"]).stdout) as? [String: Any])
         let items = try #require(object["attributes"] as? [[String: Any]])
         let pushups = items.first { $0["attribute"] as? String == "pushups" }
         #expect(pushups?["usual"] as? Double == 31.5)
@@ -104,7 +66,7 @@ import Testing
     }
 
     @Test func weekTableWithDaysAndCSV() throws {
-        let d = try journal()
+        let d = try InProcess.twoDayJournal()
         let r = try d.run(["week", "--days", "2"])
         #expect(r.status == 0)
         #expect(
@@ -127,18 +89,18 @@ import Testing
         #expect(csv[0] == "date,weekday,mood,mood_label,goals_met,goals_total,steps,sleep,bedtime,weight,coffee,tags,mood_note,notes")
         #expect(csv[2] == "2026-11-21,saturday,4,good,1,4,9120,440,01:05,,3,outdoors friends,walked by the sea #outdoors,call Ana about Sunday #friends")
         for days in ["30", "366"] {
-            let week = try #require(try json(try d.run(["week", "--days", days, "--json"]).stdout) as? [String: Any])
+            let week = try #require(try DashboardText.json(try d.run(["week", "--days", days, "--json"]).stdout) as? [String: Any])
             #expect((week["days"] as? [Any])?.count == Int(days))
         }
         // The default stays seven days, in the form `show --json` prints.
-        let seven = try #require(try json(try d.run(["week", "--json"]).stdout) as? [String: [[String: Any]]])
+        let seven = try #require(try DashboardText.json(try d.run(["week", "--json"]).stdout) as? [String: [[String: Any]]])
         #expect(seven["days"]?.count == 7)
         #expect(seven["days"]?.last?["date"] as? String == "2026-11-21")
         #expect(Set(seven["days"]!.last!.keys).isSuperset(of: ["date", "mood", "notes", "tags", "values"]))
     }
 
     @Test func badInputIsOneLineAndNothingIsShown() throws {
-        let d = try journal()
+        let d = try InProcess.twoDayJournal()
         let cases: [([String], String)] = [
             (["week", "--days", "0"], "--days takes a number of days from 1 to 366; got 0"),
             (["week", "--days", "367"], "--days takes a number of days from 1 to 366; got 367"),
@@ -159,7 +121,7 @@ import Testing
     }
 
     @Test func calendarAsGridJSONAndCSV() throws {
-        let d = try journal()
+        let d = try InProcess.twoDayJournal()
         let text = try d.run(["calendar", "2026-11"])
         #expect(text.status == 0)
         #expect(
@@ -176,7 +138,7 @@ import Testing
                 1 terrible  2 bad  3 okay  4 good  5 great  · no mood
 
                 """)
-        let month = try #require(try json(try d.run(["calendar", "2026-11", "--json"]).stdout) as? [String: Any])
+        let month = try #require(try DashboardText.json(try d.run(["calendar", "2026-11", "--json"]).stdout) as? [String: Any])
         let days = try #require(month["days"] as? [[String: Any]])
         #expect(days.count == 30)
         #expect(days[20]["value"] as? Int == 4)
@@ -190,7 +152,7 @@ import Testing
         for width in [80, 60, 40, 20] {
             d.environment = ["COLUMNS": String(width)]
             let lines = try d.run(["calendar"]).stdout.split(separator: "\n")
-            #expect(lines.allSatisfy { columns($0) <= width }, "\(width)")
+            #expect(lines.allSatisfy { DashboardText.columns($0) <= width }, "\(width)")
             #expect(lines.contains { $0.hasPrefix("   Jan Feb") } == (width >= 60), "\(width)")
         }
     }

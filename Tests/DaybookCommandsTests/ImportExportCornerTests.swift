@@ -1,3 +1,4 @@
+import DaybookTestSupport
 import Foundation
 import Testing
 
@@ -5,17 +6,7 @@ import Testing
 /// right gets. Where an export goes, and what the environment changes, is checked on the binary
 /// (`ImportExportCornerEndToEndTests`).
 @Suite struct ImportExportCornerTests {
-    func write(_ text: String, _ name: String, in d: InProcess) throws -> String {
-        let path = d.directory + "/" + name
-        try text.write(toFile: path, atomically: false, encoding: .utf8)
-        return path
-    }
-
-    func state(_ d: InProcess) throws -> String {
-        try ["mood", "note", "tag", "entry", "attribute", "setting", "goal"].map {
-            try d.sql("SELECT count(*) FROM \($0) WHERE removed_by IS NULL")
-        }.joined(separator: ",") + "," + d.sql("SELECT count(*) FROM change")
-    }
+    func write(_ text: String, _ name: String, in d: InProcess) throws -> String { try d.writeFile(text, name) }
 
     static let daylioHeader = "full_date,date,weekday,time,mood,activities,note_title,note\n"
 
@@ -102,7 +93,7 @@ extension ImportExportCornerTests {
     @Test func aDaylioRowCutShortIsRefused() throws {
         let d = try InProcess()
         #expect(try d.run(["note", "already here"]).status == 0)
-        let before = try state(d)
+        let before = try d.liveCounts()
         let good = "2026-11-19,November 19,Thursday,9:00 pm,rad,\"\",\"\",\"fine\"\n"
         for (text, line, fields) in [
             (Self.daylioHeader + good + "2026-11-20,November 20,Friday,8:00 pm,good,\"work\",", 3, 7),
@@ -120,13 +111,13 @@ extension ImportExportCornerTests {
                 r.stderr
                     == "error: \(path): line \(line): the row has \(fields) fields where the first line names 8 columns, and ends with \(delimiter), as if the file were cut short there; Daylio writes every column of every row; nothing was written\n"
             )
-            #expect(try state(d) == before)
+            #expect(try d.liveCounts() == before)
         }
         // Cut inside a quoted field: refused too.
         let quoted = try write(Self.daylioHeader + good + "2026-11-20,November 20,Friday,8:00 pm,good,\"wo", "q.csv", in: d)
         let q = try d.run(["import", "daylio", quoted])
         #expect(q.stderr == "error: \(quoted): line 3: a quoted field that starts here has no closing quote; nothing was written\n")
-        #expect(try state(d) == before)
+        #expect(try d.liveCounts() == before)
         // Empty last fields left out: read, the missing ones empty.
         let short = try write(Self.daylioHeader + "2026-11-20,November 20,Friday,8:00 pm,good,\"work\"\n", "s.csv", in: d)
         let s = try d.run(["import", "daylio", short])
@@ -170,7 +161,7 @@ extension ImportExportCornerTests {
     @Test func theMarkdownExportAndOtherFilesAreNamed() throws {
         let d = try InProcess()
         #expect(try d.run(["note", "already here"]).status == 0)
-        let before = try state(d)
+        let before = try d.liveCounts()
         let markdown = d.directory + "/journal.md"
         #expect(try d.run(["export", markdown]).status == 0)
         let md = try d.run(["import", markdown])
@@ -186,7 +177,7 @@ extension ImportExportCornerTests {
             o.stderr
                 == "error: \(other): line 1: this is not a daybook export: its JSON starts with {, and its CSV's first line names the columns kind, date, time...; this file's first line is 'name,amount'; nothing was written\n"
         )
-        #expect(try state(d) == before)
+        #expect(try d.liveCounts() == before)
     }
 }
 
@@ -217,7 +208,7 @@ extension ImportExportCornerTests {
     @Test func aNoteWithoutTextIsRefused() throws {
         let d = try InProcess()
         #expect(try d.run(["note", "already here"]).status == 0)
-        let before = try state(d)
+        let before = try d.liveCounts()
         let json = try write(
             """
             {"format": "daybook", "version": 1,
@@ -241,7 +232,7 @@ extension ImportExportCornerTests {
             c.stderr
                 == "error: \(csv): line 4: a note's text is only spaces; a note needs some text, as with note TEXT; nothing was written\n"
         )
-        #expect(try state(d) == before)
+        #expect(try d.liveCounts() == before)
     }
 }
 
@@ -251,7 +242,7 @@ extension ImportExportCornerTests {
     @Test func aNameGivenTwiceInAJSONObjectIsRefused() throws {
         let d = try InProcess()
         #expect(try d.run(["note", "already here"]).status == 0)
-        let before = try state(d)
+        let before = try d.liveCounts()
         let own = try write(
             """
             {"format": "daybook", "version": 1,
@@ -287,6 +278,6 @@ extension ImportExportCornerTests {
             j.stderr
                 == "error: \(jrnl): line 2: \"date\" is given twice in one object (first on line 1); give each name once; nothing was written\n"
         )
-        #expect(try state(d) == before)
+        #expect(try d.liveCounts() == before)
     }
 }

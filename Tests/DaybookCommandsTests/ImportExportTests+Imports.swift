@@ -1,3 +1,4 @@
+import DaybookTestSupport
 import Foundation
 import Testing
 
@@ -208,7 +209,7 @@ extension ImportExportTests {
     }
 
     @Test func ownExportMergesIntoAJournalWithData() throws {
-        let d = try fullJournal()
+        let d = try InProcess.fullJournal()
         let path = d.directory + "/all.json"
         #expect(try d.run(["export", path]).status == 0)
         let other = try InProcess()
@@ -241,7 +242,7 @@ extension ImportExportTests {
         let before = try d.run(["export"]).stdout
         let shown = try d.run(["show", "--json"]).stdout
         let file = d.directory + "/full.json"
-        let full = try fullJournal()
+        let full = try InProcess.fullJournal()
         #expect(try full.run(["export", file]).status == 0)
         let r = try d.run(["import", file])
         #expect(r.status == 0, "\(r.stderr)")
@@ -269,7 +270,7 @@ extension ImportExportTests {
     }
 
     @Test func aBadFileChangesNothingAndNamesItsLine() throws {
-        let d = try fullJournal()
+        let d = try InProcess.fullJournal()
         let before = try state(d)
         let cases: [(name: String, text: String, error: String)] = [
             (

@@ -1,3 +1,4 @@
+import DaybookTestSupport
 import Foundation
 import Testing
 
@@ -7,55 +8,6 @@ import Testing
 /// mode is checked on the binary (`ImportExportEndToEndTests`).
 @Suite struct ImportExportTests {
     static let fixtures = InProcess.packageRoot + "/Tests/DaybookCoreTests/Fixtures/"
-
-    /// A journal with every kind of data: moods (one overwritten), notes with commas, quotes,
-    /// line breaks, a tab, a carriage return, bidirectional and zero-width characters and an
-    /// emoji sequence, a note undone (a gap in the ids), values of every type (times of day,
-    /// durations, percentages, yes/no, decimals), tracked attributes, built-ins tracked again
-    /// (one the same, so that only the order changes), goal history (changed, ended) and settings.
-    func fullJournal() throws -> InProcess {
-        let d = try InProcess()
-        let script = """
-            track pages count unit pages group productivity
-            track focus percentage
-            track meditated yesno
-            track mood_energy decimal average
-            track steps count sum unit paces
-            track water count sum unit glasses group food
-            mood 2 rough start --on 2026-11-19
-            mood 3 better, "much" better #better --on 2026-11-19
-            mood 4 walked by the sea #outdoors
-            note "call Ana, about \\"Sunday\\" #friends"
-            note to be undone
-            undo
-            note "bidi \u{202E}evil\u{202C} text, zero\u{200B}width and 👩\u{200D}💻 #work"
-            note "tab\tinside" --on 2026-11-20
-            log steps 9120 sleep 7h20m bedtime 23:40 weight 72.45
-            log steps 1000 bedtime 00:30 --on 2026-11-20
-            log steps 1000 --on 2026-11-20
-            log pages 12 focus 85% meditated yes mood_energy 3.333 --on 2026-11-20
-            log productive 1:45 water 8 sleep 7.333h --on 2026-11-18
-            goal steps 8000 --on 2026-11-01
-            goal steps 10000 weekly --on 2026-11-15
-            goal sleep 7h..9h
-            goal bedtime 23:00..00:30 --on 2026-11-10
-            goal bedtime off --on 2026-11-20
-            set color never
-            set history-notes off
-
-            """
-        let r = try d.run(input: script)
-        #expect(r.status == 0, "\(r.stderr)")
-        // Notes of several lines come in through one-shot commands (argv keeps line breaks).
-        for note in [
-            "two lines,\nthe second with \"quotes\", and a comma #multi", "a carriage\r\nreturn and a lone\rone",
-            "\n\nblank lines around\n\n",
-        ] {
-            let n = try d.run(["note", note, "--on", "2026-11-18"])
-            #expect(n.status == 0, "\(n.stderr)")
-        }
-        return d
-    }
 
     func read(_ path: String) throws -> Data { try Data(contentsOf: URL(fileURLWithPath: path)) }
 
@@ -84,7 +36,7 @@ import Testing
 
     @Test(arguments: ["json", "csv"])
     func exportImportExportIsByteIdentical(format: String) throws {
-        let d = try fullJournal()
+        let d = try InProcess.fullJournal()
         // A note about a time of day, and an edited note, whose row is no longer its id.
         let at = try d.run(["note", "breakfast by the window", "--on", "yesterday", "--at", "08:15"])
         #expect(at.status == 0, "\(at.stderr)")
@@ -181,7 +133,7 @@ import Testing
     }
 
     @Test func csvAndJSONHoldTheSameJournal() throws {
-        let d = try fullJournal()
+        let d = try InProcess.fullJournal()
         let json = d.directory + "/a.json"
         let csv = d.directory + "/a.csv"
         #expect(try d.run(["export", json]).status == 0)
@@ -194,7 +146,7 @@ import Testing
     }
 
     @Test func theJSONExportReadsAsDocumented() throws {
-        let d = try fullJournal()
+        let d = try InProcess.fullJournal()
         let text = try d.run(["export"]).stdout
         let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as! [String: Any]
         #expect(object["format"] as? String == "daybook")
@@ -297,7 +249,7 @@ import Testing
     }
 
     @Test func theCSVExportOpensInSpreadsheets() throws {
-        let d = try fullJournal()
+        let d = try InProcess.fullJournal()
         let path = d.directory + "/a.csv"
         #expect(try d.run(["export", path]).status == 0)
         let bytes = try read(path)
@@ -318,7 +270,7 @@ import Testing
     // MARK: Markdown
 
     @Test func markdownIsAReadableJournal() throws {
-        let d = try fullJournal()
+        let d = try InProcess.fullJournal()
         let r = try d.run(["export", "--format", "markdown", "--from", "2026-11-20"])
         #expect(r.status == 0)
         #expect(
@@ -361,7 +313,7 @@ import Testing
     }
 
     @Test func exportArgumentsAreChecked() throws {
-        let d = try fullJournal()
+        let d = try InProcess.fullJournal()
         let range = try d.run(["export", "--from", "2026-11-21", "--to", "2026-11-20"])
         #expect(range.status == 1)
         #expect(range.stderr == "error: --from 2026-11-21 is after --to 2026-11-20; give the earlier day with --from\n")

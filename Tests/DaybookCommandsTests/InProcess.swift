@@ -2,23 +2,19 @@ import DaybookCommandLine
 import DaybookCommands
 @testable import DaybookCore
 @testable import DaybookShell
+import DaybookTestSupport
 import DaybookViews
 import Foundation
 import Testing
 
-/// What a command line run in process gave: what the binary would have printed on standard
-/// output and standard error, and the exit status it would have ended with.
-struct RunResult {
-    let status: Int32
-    let stdout: String
-    let stderr: String
-}
+/// What a command line gave, in process or on the binary (`DaybookTestSupport`).
+typealias RunResult = DaybookTestSupport.RunResult
 
 /// Runs daybook's command lines in this process, on a real journal file in a folder of the
 /// test's own, without starting the binary. A line goes the binary's way: its own options
 /// (`DaybookMain.readOptions`), then one command (`DaybookMain.runCommands`) or a script read
-/// line by line (`Runner.runScript`, named `<stdin>`), through the same parser, command table,
-/// handlers and views, into a `Context` made as `DaybookMain.makeContext` makes it; only the
+/// line by line (`DaybookMain.runScript`, named `<stdin>`), through the same parser, command
+/// table, handlers and views, in the `Context` that `DaybookMain.makeContext` makes; only the
 /// clock is the journal's pinned one instead of `DAYBOOK_NOW`, and standard output and
 /// standard error are files that the result reads back. A journal that a failed write created
 /// is removed as the binary removes it (`UnwrittenJournal`), and the status is the binary's.
@@ -29,7 +25,7 @@ struct RunResult {
 /// `day mon`): the context then asks the process's clock, which only `DAYBOOK_NOW` pins. A
 /// script's input is a file here, never a pipe that pauses, so a batch is never committed for
 /// a pause: what batching does with a slow producer is tested on the binary.
-final class InProcess {
+final class InProcess: JournalRunner {
     let directory: String
     var journal: String { directory + "/journal.sqlite3" }
     /// The time the journal's clock gives (`YYYY-MM-DDTHH:MM`, UTC), as `DAYBOOK_NOW` pins it
@@ -100,8 +96,17 @@ final class InProcess {
         let scriptMode = !oneShot
         let journalPath = settings.journalPath ?? environment.defaultJournalPath
         let unwritten = UnwrittenJournal(path: journalPath)
-        let context = makeContext(
-            settings, io: io, environment: environment, journalPath: journalPath, scriptMode: scriptMode)
+        // The binary's own context, with what the process would give pinned: not a terminal,
+        // the journal's clock at `now`, and each script run a session of its own, as each
+        // process is (one-shot commands share one, as they do). Ctrl-C is the binary's to test.
+        let pinned = LocalTime.parsePinned(now)!
+        let context = DaybookMain.makeContext(
+            settings, table: .standard, io: io, environment: environment, journalPath: journalPath,
+            scriptMode: scriptMode,
+            facts: TerminalFacts.resolve(
+                isTerminal: false, windowColumns: nil, environment: environment.values, colorFlag: settings.color,
+                script: scriptMode),
+            clock: { pinned }, session: "in-process-\(runs)@\(pinned.iso8601)", signals: false)
         let runner = Runner(table: .standard, context: context)
         runner.atomic = settings.atomic
         if oneShot {
@@ -109,122 +114,17 @@ final class InProcess {
             unwritten?.removeIfUnwritten(context)
             return io.finished(DaybookMain.status(runner, oneShot: true))
         }
-        guard let status = try runScript(settings, input: input, runner: runner, context: context, io: io) else {
-            return 1
-        }
+        // `DaybookMain.runScript` without its signal handlers: `-f FILE`, or `input` as standard input.
+        let path = directory + "/.stdin-\(runs)"
+        try #require(FileManager.default.createFile(atPath: path, contents: Data(input.utf8)))
+        let stdin = open(path, O_RDONLY | O_CLOEXEC)
+        unlink(path)
+        try #require(stdin >= 0, "cannot read \(path) back")
+        defer { close(stdin) }
+        guard let (reader, name) = DaybookMain.openScript(settings, io: io, standardInput: stdin) else { return 1 }
+        let status = DaybookMain.runScript(
+            reader, name: name, settings: settings, runner: runner, context: context, io: io)
         unwritten?.removeIfUnwritten(context)
         return io.finished(status)
     }
-
-    /// `DaybookMain.makeContext`, with the journal's clock pinned to `now`. Each script run is
-    /// a session of its own, as each process is; one-shot commands share one, as they do.
-    private func makeContext(
-        _ settings: DaybookMain.Settings, io: Streams, environment: Environment, journalPath: String?,
-        scriptMode: Bool
-    ) -> Context {
-        let facts = TerminalFacts.resolve(
-            isTerminal: false, windowColumns: nil, environment: environment.values, colorFlag: settings.color,
-            script: scriptMode)
-        let pinned = LocalTime.parsePinned(now)!
-        let session = scriptMode ? "in-process-\(runs)@\(pinned.iso8601)" : "one-shot"
-        let readsOneCommand = !settings.rest.isEmpty
-        let opened = Opened()
-        let context = Context(table: .standard, out: io.out, err: io.err, facts: facts, chatty: !scriptMode) {
-            create in
-            guard let path = journalPath else {
-                throw JournalError(
-                    "HOME is not set, so there is no default journal; give one with --journal PATH or DAYBOOK_JOURNAL")
-            }
-            let journal = try Journal(path: path, create: create, session: session, clock: { pinned })
-            if readsOneCommand && !create { journal.limitPageCache(kibibytes: Journal.oneShotPageCache) }
-            opened.context?.applyColorSetting(journal)
-            return journal
-        }
-        opened.context = context
-        context.journalPath = journalPath
-        return context
-    }
-
-    /// `DaybookMain.runScript` without its signal handlers: `-f FILE`, or `input` as standard input.
-    private func runScript(
-        _ settings: DaybookMain.Settings, input: String, runner: Runner, context: Context, io: Streams
-    ) throws -> Int32? {
-        let name: String
-        let reader: StreamLineReader
-        if let file = settings.file, file != "-" {
-            guard let opened = StreamLineReader.open(path: file) else {
-                let folder = errno == EISDIR ? "; give a script file" : ""
-                io.err.line("daybook: cannot read \(printable(file)): \(String(cString: strerror(errno)))\(folder)")
-                return nil
-            }
-            (reader, name) = (opened, file)
-        } else {
-            let path = directory + "/.stdin-\(runs)"
-            try #require(FileManager.default.createFile(atPath: path, contents: Data(input.utf8)))
-            defer { unlink(path) }
-            (reader, name) = (try #require(StreamLineReader.open(path: path)), "<stdin>")
-        }
-        _ = runner.runScript(reader, name: name, bail: settings.bail)
-        if settings.atomic, let journal = context.journalIfOpen, journal.inBatch {
-            if runner.failures > 0 {
-                let summary = DaybookMain.atomicFailure(
-                    lines: runner.failures, journal: journal, interrupted: runner.scriptInterrupted)
-                journal.rollbackBatch()
-                io.err.line(summary)
-            } else {
-                runner.commit()
-            }
-        }
-        return runner.scriptInterrupted ? 130 : runner.failures > 0 ? 1 : 0
-    }
-
-    /// Runs a query with the sqlite3 command-line shell on the journal.
-    func sql(_ query: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-        process.arguments = [journal, query]
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .newlines)
-    }
-
-    /// Runs several queries with the sqlite3 shell at once; each one's rows come back under its
-    /// own key.
-    func dump(_ queries: [(String, String)]) throws -> [String: [String]] {
-        var script = ""
-        for (name, query) in queries { script += "SELECT '#\(name)';\n\(query);\n" }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-        process.arguments = ["-batch", journal]
-        let (input, output) = (Pipe(), Pipe())
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        input.fileHandleForWriting.write(Data(script.utf8))
-        try input.fileHandleForWriting.close()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "sqlite3 failed on \(script)")
-        var result: [String: [String]] = [:]
-        var current = ""
-        var lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-            .map(String.init)
-        if lines.last == "" { lines.removeLast() }
-        let names = Set(queries.map { "#" + $0.0 })
-        for line in lines {
-            if names.contains(line) {
-                current = String(line.dropFirst())
-                result[current] = []
-            } else if !current.isEmpty {
-                result[current, default: []].append(line)
-            }
-        }
-        return result
-    }
-
-    /// The journal file's bytes, or nil when there is none.
-    func journalBytes(_ path: String? = nil) -> Data? { FileManager.default.contents(atPath: path ?? journal) }
 }

@@ -1,50 +1,12 @@
+import DaybookTestSupport
 import Foundation
 import Testing
 
 /// `today`, `week`, `calendar` and `goals` in the locale and colour the environment asks for, and
 /// `--demo`, on the real binary.
 @Suite struct DashboardEndToEndTests {
-    /// A journal of two days: Friday's weight, Saturday's mood, note, values and goals.
-    func journal() throws -> Daybook {
-        let d = try Daybook()
-        d.now = "2026-11-21T21:40"
-        let script = """
-            mood 4 walked by the sea #outdoors
-            log steps 9120 sleep 7h20m bedtime 01:05 coffee 3
-            note call Ana about Sunday #friends
-            log weight 72.4 --on yesterday
-            goal steps at least 10000
-            goal sleep 7h..9h weekly
-            goal bedtime 23:00..00:30
-            goal coffee at most 2
-            """
-        let r = try d.run(input: script + "\n")
-        #expect(r.status == 0, "\(r.stderr)")
-        return d
-    }
-
-    func json(_ text: String) throws -> Any {
-        try JSONSerialization.jsonObject(with: Data(text.utf8))
-    }
-
-    /// Each line's width in columns, colour sequences left out (the journals here hold no wide text).
-    func columns(_ line: Substring) -> Int {
-        var count = 0
-        var escape = false
-        for scalar in line.unicodeScalars {
-            if scalar == "\u{1B}" {
-                escape = true
-            } else if escape {
-                if scalar == "m" { escape = false }
-            } else {
-                count += 1
-            }
-        }
-        return count
-    }
-
     @Test func glyphsFollowTheLocaleAndColourTheTerminalConventions() throws {
-        let d = try journal()
+        let d = try Daybook.twoDayJournal()
         for command in [["today"], ["week"], ["calendar"], ["goals"]] {
             d.environment = ["LANG": "C", "LC_ALL": "C"]
             let ascii = try d.run(command).stdout
@@ -72,8 +34,8 @@ import Testing
             for command in [["today"], ["week"], ["week", "--days", "90"], ["calendar"], ["goals"], ["show"], ["help"], ["help", "week"]] {
                 let r = try d.run(["--demo", "--color", "always"] + command, journalFlag: false)
                 #expect(r.status == 0)
-                for line in r.stdout.split(separator: "\n") where columns(line) > width {
-                    Issue.record("\(command) at \(width): \(columns(line)) columns: \(line)")
+                for line in r.stdout.split(separator: "\n") where DashboardText.columns(line) > width {
+                    Issue.record("\(command) at \(width): \(DashboardText.columns(line)) columns: \(line)")
                 }
             }
         }
@@ -102,7 +64,7 @@ import Testing
         #expect(try d.run(["--demo", "today"], journalFlag: false).stdout == r.stdout)
         // A script on a pipe, too.
         let script = try d.run(["--demo"], input: "week --days 84 --json\n", journalFlag: false)
-        let week = try #require(try json(script.stdout) as? [String: [[String: Any]]])
+        let week = try #require(try DashboardText.json(script.stdout) as? [String: [[String: Any]]])
         #expect(week["days"]?.count == 84)
         #expect(week["days"]!.filter { ($0["mood"] as? [String: Any]) != nil }.count >= 70)
         #expect(!FileManager.default.fileExists(atPath: real))
@@ -142,7 +104,7 @@ import Testing
         let indoors = rows.filter { !$0[tags].split(separator: " ").contains("outdoors") }.compactMap { Double($0[mood]) }
         let difference = outdoors.reduce(0, +) / Double(outdoors.count) - indoors.reduce(0, +) / Double(indoors.count)
         #expect(outdoors.count >= 10 && difference >= 0.5, "mood ~ #outdoors: \(difference) over \(outdoors.count) days")
-        let goals = try #require(try json(try d.run(["--demo", "goals", "--json"], journalFlag: false).stdout) as? [[String: Any]])
+        let goals = try #require(try DashboardText.json(try d.run(["--demo", "goals", "--json"], journalFlag: false).stdout) as? [[String: Any]])
         #expect(goals.count >= 6)
         #expect(try d.run(["--demo", "goals", "2026-09-01", "--json"], journalFlag: false).stdout.contains(#""min": 8000"#))
         #expect(try d.run(["--demo", "goals", "--json"], journalFlag: false).stdout.contains(#""min": 9000"#))

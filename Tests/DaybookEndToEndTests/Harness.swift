@@ -1,16 +1,13 @@
 import DaybookProcessSupport
+import DaybookTestSupport
 import Foundation
 import Testing
 
-/// What a run of the real binary gave.
-struct RunResult {
-    let status: Int32
-    let stdout: String
-    let stderr: String
-}
+/// What a command line gave, on the binary or in process (`DaybookTestSupport`).
+typealias RunResult = DaybookTestSupport.RunResult
 
 /// Runs the built `daybook` binary on a temporary journal. Every test gets its own folder.
-final class Daybook {
+final class Daybook: JournalRunner {
     let directory: String
     var journal: String { directory + "/journal.sqlite3" }
     /// Pinned so that dates in expected output do not depend on the day the tests run.
@@ -84,19 +81,6 @@ final class Daybook {
         return RunResult(
             status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
             stderr: String(decoding: errData.value, as: UTF8.self))
-    }
-
-    /// Runs a query with the sqlite3 command-line shell on the journal.
-    func sql(_ query: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-        process.arguments = [journal, query]
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .newlines)
     }
 }
 

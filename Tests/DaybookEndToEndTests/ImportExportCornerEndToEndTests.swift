@@ -1,3 +1,4 @@
+import DaybookTestSupport
 import Foundation
 import Testing
 
@@ -5,17 +6,7 @@ import Testing
 /// `TMPDIR` and the time zone from the environment, and files made by other programs. On the
 /// real binary.
 @Suite struct ImportExportCornerEndToEndTests {
-    func write(_ text: String, _ name: String, in d: Daybook) throws -> String {
-        let path = d.directory + "/" + name
-        try text.write(toFile: path, atomically: false, encoding: .utf8)
-        return path
-    }
-
-    func state(_ d: Daybook) throws -> String {
-        try ["mood", "note", "tag", "entry", "attribute", "setting", "goal"].map {
-            try d.sql("SELECT count(*) FROM \($0) WHERE removed_by IS NULL")
-        }.joined(separator: ",") + "," + d.sql("SELECT count(*) FROM change")
-    }
+    func write(_ text: String, _ name: String, in d: Daybook) throws -> String { try d.writeFile(text, name) }
 
     static let daylioHeader = "full_date,date,weekday,time,mood,activities,note_title,note\n"
 }
@@ -98,7 +89,7 @@ extension ImportExportCornerEndToEndTests {
     @Test func binaryFilesAreNamed() throws {
         let d = try Daybook()
         #expect(try d.run(["note", "already here"]).status == 0)
-        let before = try state(d)
+        let before = try d.liveCounts()
         let other = try Daybook()
         #expect(try other.run(["note", "in another journal"]).status == 0)
         let json = try write(try other.run(["export"]).stdout, "export.json", in: d)
@@ -125,7 +116,7 @@ extension ImportExportCornerEndToEndTests {
                 #expect(r.stderr == "error: \(path): \(message); nothing was written\n", "\(source) \(path)")
             }
         }
-        #expect(try state(d) == before)
+        #expect(try d.liveCounts() == before)
     }
 }
 
@@ -146,14 +137,14 @@ extension ImportExportCornerEndToEndTests {
             #expect(
                 try d.sql("SELECT group_concat(recorded_at, ' ') FROM (SELECT recorded_at FROM note ORDER BY day)")
                     == "2026-07-01T08:15:00+02:00 2026-11-20T21:00:00+01:00", "\(source)")
-            let before = try state(d)
+            let before = try d.liveCounts()
             d.environment["TZ"] = "America/New_York"
             let dry = try d.run(["import", source, path, "--dry-run"])
             #expect(dry.stdout == "would import 0 days, 0 entries, 0 tags, 0 conflicts\n", "\(source)")
             let again = try d.run(["import", source, path])
             #expect(again.status == 0, "\(source): \(again.stderr)")
             #expect(again.stderr == "nothing to import: the journal already holds what \(path) holds\n", "\(source)")
-            #expect(try state(d) == before, "\(source)")
+            #expect(try d.liveCounts() == before, "\(source)")
         }
         // daybook's own export keeps matching instants: a note at the same local time with
         // another offset is another note.

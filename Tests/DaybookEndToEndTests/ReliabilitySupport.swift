@@ -3,8 +3,8 @@ import Foundation
 import Testing
 
 /// What the reliability tests add to the harness: running the binary through a shell (to drop
-/// privileges, mount a small disk or pipe its output), sessions whose input stays open, and a
-/// one-call dump of the journal with the sqlite3 shell.
+/// privileges, mount a small disk or pipe its output), sessions whose input stays open, and the
+/// permission bits of files. The one-call dump of the journal is `JournalRunner.dump`.
 extension Daybook {
     /// Runs `/bin/sh -c script` with the child environment.
     @discardableResult
@@ -19,31 +19,6 @@ extension Daybook {
             arguments: (journalFlag ? ["--journal", journal] : []) + arguments, environment: childEnvironment,
             directory: directory)
     }
-
-    /// Runs several queries at once; each one's rows come back under its own key.
-    func dump(_ queries: [(String, String)]) throws -> [String: [String]] {
-        var script = ""
-        for (name, query) in queries { script += "SELECT '#\(name)';\n\(query);\n" }
-        let r = try execute("/usr/bin/sqlite3", ["-batch", journal], input: Data(script.utf8))
-        #expect(r.stderr == "", "sqlite3: \(r.stderr)")
-        var result: [String: [String]] = [:]
-        var current = ""
-        var lines = r.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if lines.last == "" { lines.removeLast() }
-        let names = Set(queries.map { "#" + $0.0 })
-        for line in lines {
-            if names.contains(line) {
-                current = String(line.dropFirst())
-                result[current] = []
-            } else if !current.isEmpty {
-                result[current, default: []].append(line)
-            }
-        }
-        return result
-    }
-
-    /// The journal file's bytes, or nil when there is none.
-    func journalBytes(_ path: String? = nil) -> Data? { FileManager.default.contents(atPath: path ?? journal) }
 
     /// The permission bits of a file or folder.
     static func mode(_ path: String) -> Int? {

@@ -1,4 +1,5 @@
 import DaybookProcessSupport
+import DaybookTestSupport
 import Foundation
 import Testing
 
@@ -56,17 +57,7 @@ final class Home {
     }
 
     /// Runs a query with the sqlite3 command-line shell on the journal.
-    func sql(_ query: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-        process.arguments = [journal, query]
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .newlines)
-    }
+    func sql(_ query: String) throws -> String { try SQLiteShell.query(journal, query) }
 
     func historyEntries() -> [String] {
         guard let text = try? String(contentsOfFile: history, encoding: .utf8) else { return [] }

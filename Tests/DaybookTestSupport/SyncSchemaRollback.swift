@@ -1,7 +1,12 @@
 /// What takes a journal of schema 9 back to schema 8: the tests that make an older journal by
 /// hand run it first.
 public enum SyncSchemaRollback {
-    public static let sql = """
+    /// The tables whose rows sync: each has a `gid`, a register (`reg_live`, `reg_hlc`,
+    /// `reg_dev`) and the triggers and index that keep them.
+    static let syncedTables = ["attribute", "mood", "note", "tag", "entry", "setting", "goal"]
+
+    public static let sql =
+        """
             DROP TRIGGER change_clock;
             DROP INDEX note_ngid;
             DROP TRIGGER mood_sync_restore; DROP TRIGGER mood_sync_supersede; DROP TRIGGER note_sync_supersede;
@@ -10,20 +15,14 @@ public enum SyncSchemaRollback {
             DROP TRIGGER setting_sync_restore;
             DROP TRIGGER goal_sync_restore;
             DROP TRIGGER note_sync_restore;
-            DROP TRIGGER attribute_sync_insert; DROP TRIGGER attribute_sync_flip; DROP INDEX attribute_gid;
-            ALTER TABLE attribute DROP COLUMN gid; ALTER TABLE attribute DROP COLUMN reg_live; ALTER TABLE attribute DROP COLUMN reg_hlc; ALTER TABLE attribute DROP COLUMN reg_dev;
-            DROP TRIGGER mood_sync_insert; DROP TRIGGER mood_sync_flip; DROP INDEX mood_gid;
-            ALTER TABLE mood DROP COLUMN gid; ALTER TABLE mood DROP COLUMN reg_live; ALTER TABLE mood DROP COLUMN reg_hlc; ALTER TABLE mood DROP COLUMN reg_dev;
-            DROP TRIGGER note_sync_insert; DROP TRIGGER note_sync_flip; DROP INDEX note_gid;
-            ALTER TABLE note DROP COLUMN gid; ALTER TABLE note DROP COLUMN reg_live; ALTER TABLE note DROP COLUMN reg_hlc; ALTER TABLE note DROP COLUMN reg_dev;
-            DROP TRIGGER tag_sync_insert; DROP TRIGGER tag_sync_flip; DROP INDEX tag_gid;
-            ALTER TABLE tag DROP COLUMN gid; ALTER TABLE tag DROP COLUMN reg_live; ALTER TABLE tag DROP COLUMN reg_hlc; ALTER TABLE tag DROP COLUMN reg_dev;
-            DROP TRIGGER entry_sync_insert; DROP TRIGGER entry_sync_flip; DROP INDEX entry_gid;
-            ALTER TABLE entry DROP COLUMN gid; ALTER TABLE entry DROP COLUMN reg_live; ALTER TABLE entry DROP COLUMN reg_hlc; ALTER TABLE entry DROP COLUMN reg_dev;
-            DROP TRIGGER setting_sync_insert; DROP TRIGGER setting_sync_flip; DROP INDEX setting_gid;
-            ALTER TABLE setting DROP COLUMN gid; ALTER TABLE setting DROP COLUMN reg_live; ALTER TABLE setting DROP COLUMN reg_hlc; ALTER TABLE setting DROP COLUMN reg_dev;
-            DROP TRIGGER goal_sync_insert; DROP TRIGGER goal_sync_flip; DROP INDEX goal_gid;
-            ALTER TABLE goal DROP COLUMN gid; ALTER TABLE goal DROP COLUMN reg_live; ALTER TABLE goal DROP COLUMN reg_hlc; ALTER TABLE goal DROP COLUMN reg_dev;
+
+        """
+        + syncedTables.map { table in
+            "DROP TRIGGER \(table)_sync_insert; DROP TRIGGER \(table)_sync_flip; DROP INDEX \(table)_gid;\n"
+                + ["gid", "reg_live", "reg_hlc", "reg_dev"].map { "ALTER TABLE \(table) DROP COLUMN \($0);" }
+                .joined(separator: " ") + "\n"
+        }.joined()
+        + """
             ALTER TABLE note DROP COLUMN ngid; ALTER TABLE change DROP COLUMN hlc; ALTER TABLE change DROP COLUMN device;
             DROP TABLE sync_device; DROP TABLE sync_outbox; DROP TABLE sync_file;
         """

@@ -148,20 +148,10 @@ public struct SyncFile: Sendable, Equatable {
         return (SyncFile(schema: schema, device: device, name: name, seq: seq, records: records), hash)
     }
 
+    /// A field, or `\N` for none.
     static func escape(_ field: String?) -> String {
         guard let field else { return "\\N" }
-        guard field.utf8.contains(where: { $0 == 0x5C || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else { return field }
-        var out = ""
-        for scalar in field.unicodeScalars {
-            switch scalar {
-            case "\\": out += "\\\\"
-            case "\t": out += "\\t"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        return escapedLineText(field)
     }
 
     static func unescape(_ bytes: [UInt8]) -> String? {
