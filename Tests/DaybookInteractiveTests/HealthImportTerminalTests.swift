@@ -7,7 +7,7 @@ import Testing
     /// An Apple Health export of `records` step samples (about 250 bytes each), written in
     /// large pieces.
     static func bigExport(at path: String, records: Int) throws {
-        FileManager.default.createFile(atPath: path, contents: nil)
+        _ = FileManager.default.createFile(atPath: path, contents: nil)
         let file = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
         defer { try? file.close() }
         try file.write(
