@@ -68,12 +68,6 @@ extension Commands {
         throw CommandError("'\(printable(text))' is not a year or a month; use YYYY or YYYY-MM, like 2026 or 2026-11")
     }
 
-    /// `--csv` under its older name.
-    static let csvOption = Option.csv
-
-    /// Refuses `--json` with `--csv`, as `Invocation.format()` does, which decides the form too.
-    @available(*, deprecated, message: "decide the form once with invocation.format()")
-    static func requireOneFormat(_ invocation: Invocation) throws { _ = try invocation.format() }
 }
 
 extension Option {

@@ -62,8 +62,6 @@ extension Commands {
         return .done
     }
 
-    static let yesOption = Option.yes
-
     /// Shows what goes and asks; true to go ahead. `--yes` goes ahead without asking; with
     /// nobody to ask (a script), `--yes` is needed.
     static func askBeforeDeleting(

@@ -73,7 +73,7 @@ extension Commands {
 }
 
 extension Option {
-    static let exportFormat = Option(
+    public static let exportFormat = Option(
         "--format", value: "FORMAT", kind: .choice(ExportView.Format.names),
         help: "json, csv or markdown (default: from FILE's extension, else json)")
     static let exportFrom = Option(

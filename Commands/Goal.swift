@@ -109,8 +109,6 @@ extension Commands {
         return .done
     }
 
-    static let totalOption = Option.total
-
     /// ">= 8000 daily", ">= 25 weekly", ">= 2h30m weekly total".
     static func describe(_ goal: Goal, _ attribute: Attribute) -> String {
         "\(goal.range.format(attribute)) \(goal.period.rawValue)\(goal.total ? " total" : "")"

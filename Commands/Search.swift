@@ -2,17 +2,13 @@ import DaybookCommandLine
 import DaybookCore
 import DaybookViews
 
-/// `--from DATE` and `--to DATE`, for the commands that look over a range of days.
-public enum RangeOptions {
-    public static let from = Option.from
-    public static let to = Option.to
-
+extension Invocation {
     /// The days `--from` and `--to` give, each nil when not given. Refuses a range that ends
     /// before it begins.
-    static func read(_ invocation: Invocation, _ context: Context) throws -> (from: Day?, to: Day?) {
+    func range(_ context: Context) throws -> (from: Day?, to: Day?) {
         let today = try context.today
-        let from = try invocation.value(.from).map { try context.parseDay($0, today: today) }
-        let to = try invocation.value(.to).map { try context.parseDay($0, today: today) }
+        let from = try value(.from).map { try context.parseDay($0, today: today) }
+        let to = try value(.to).map { try context.parseDay($0, today: today) }
         if let from, let to, from > to {
             throw CommandError("--from \(from.iso) is after --to \(to.iso); give the earlier day to --from")
         }
@@ -50,7 +46,7 @@ extension Commands {
         if words.isEmpty && tags.isEmpty, let text = invocation.text, !text.allSatisfy(\.isWhitespace) {
             throw CommandError("search finds words of letters or digits, and #tags; the text given holds neither")
         }
-        let range = try RangeOptions.read(invocation, context)
+        let range = try invocation.range(context)
         var limit: Int? = nil
         if let text = invocation.value(.limit) {
             guard let n = Int(text), n >= 1 else {
@@ -93,8 +89,6 @@ extension Commands {
         context.confirm("the search index was rebuilt")
     }
 
-    static let searchLimit = Option.limit
-
     public static let tags = CommandSpec(
         name: "tags",
         summary: "every #tag, how often and when last used",
@@ -108,7 +102,7 @@ extension Commands {
         examples: ["tags", "tags --from 2026-11-01", "tags --json"]
     ) { invocation, context in
         let journal = try context.journal
-        let range = try RangeOptions.read(invocation, context)
+        let range = try invocation.range(context)
         let uses = try journal.tagUses(from: range.from, through: range.to)
         let format = try invocation.format()
         context.show(TagsReport(uses: uses), as: format)

@@ -48,8 +48,6 @@ extension Commands {
         return .done
     }
 
-    static let historyOption = Option.history
-
     static func showHistory(_ text: String, _ invocation: Invocation, _ context: Context, _ format: OutputFormat) throws {
         guard let id = NoteID.parse(text) else {
             throw CommandError("--history takes a note's id, \(ProblemText.noteIDForm); got '\(printable(text))'")

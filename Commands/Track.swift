@@ -130,7 +130,7 @@ private func attributeRow(_ attribute: Attribute) -> AttributesView.Row {
 
 extension Option {
     static let trackUnit = Option("unit", value: "U", kind: .word, help: "the unit shown after values, like km or cups")
-    static let trackGroup = Option(
+    public static let trackGroup = Option(
         "group", value: "G", kind: .choice(Catalogue.groups), acceptsOthers: true,
         help: "the group it is shown in: " + Catalogue.groups.joined(separator: ", "))
     static let trackRange = Option(

@@ -13,9 +13,3 @@ extension Option {
         "--force", help: "write a value even when it is outside its attribute's plausible range (see 'help track')")
 }
 
-/// The shared options under their older names.
-public enum CommonOptions {
-    public static let on = Option.on
-    public static let json = Option.json
-    public static let force = Option.force
-}

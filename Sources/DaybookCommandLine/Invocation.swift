@@ -88,19 +88,6 @@ public struct Invocation: Sendable {
             "\(command.name) declares no such \(option.name)")
         return option.name
     }
-
-    /// An option by its name as typed (`"--json"`), for tests and older callers; a handler asks
-    /// with the option itself, `has(.json)`.
-    @available(*, deprecated, message: "ask with the option the spec lists: has(.json)")
-    public func flag(_ name: String) -> Bool { options[name] != nil }
-
-    /// An option's value by its name as typed (`"--on"`), for tests and older callers; a
-    /// handler asks with the option itself, `value(.on)`. Asked for the day's option, it gives
-    /// the day the line names, wherever on the line it was given.
-    public func option(_ name: String) -> String? {
-        if let day, name == command.dayOption?.name { return day.text }
-        return options[name]?.last
-    }
 }
 
 /// The words that name the day a line writes to, and where on the line they were.

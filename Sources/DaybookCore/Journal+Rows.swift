@@ -1,16 +1,57 @@
 // The one insert of each kind of row: every write (typed, imported, edited, from a health
 // export) adds its moods, notes, tags, values, goals, settings and attributes through these.
 // Each takes plain values, is called inside a change (`addedBy` is that change's id), and
-// returns the new row's id. What the row replaces is marked removed by the caller.
+// returns the new row's id. What the row replaces is marked removed by the caller. A row that
+// `sync` brings from another device also carries where it comes from (`origin`).
+//
+// These are the only INSERTs into these tables, but for the migrations (Schema.swift,
+// SyncSchema.swift), which fill or backfill them in SQL.
+
+/// Where a row `sync` writes comes from: its global id and its removal register as the other
+/// device sent them. Such a row is added by the sync's change and starts removed by it too,
+/// until `SyncApplier.resolve` says which rows are live.
+struct RowOrigin: Sendable, Equatable {
+    var gid: String
+    var live: Bool
+    var hlc: Int64
+    var device: String
+    /// For a version of a note, the gid of its note (`ngid`), which its versions share.
+    var noteGID: String? = nil
+}
+
 extension Journal {
+    /// Runs `sql`, an `INSERT INTO table (columns) VALUES (?, ...)`; with an origin, the row
+    /// also gets the sync columns, and is removed by the change that adds it.
+    private func insertRow(_ sql: String, _ values: [SQLValue], addedBy: Int64, origin: RowOrigin?) throws -> Int64 {
+        guard let origin else {
+            try database.run(sql, values)
+            return database.lastInsertRowID
+        }
+        var columns = "gid, reg_live, reg_hlc, reg_dev, removed_by"
+        var synced: [SQLValue] = [
+            .text(origin.gid), .integer(origin.live ? 1 : 0), .integer(origin.hlc), .text(origin.device),
+            .integer(addedBy),
+        ]
+        if let noteGID = origin.noteGID {
+            columns += ", ngid"
+            synced.append(.text(noteGID))
+        }
+        let marks = String(repeating: ", ?", count: synced.count)
+        let head = sql.replacing(") VALUES (", with: ", \(columns)) VALUES (").dropLast()
+        try database.run(String(head) + marks + ")", values + synced)
+        return database.lastInsertRowID
+    }
+
     /// A day's mood. The day must hold no live mood. Its tags are rows of their own
     /// (`insertTags`).
     @discardableResult
-    func insertMood(day: Day, rating: Int, note: String, recordedAt: String, addedBy: Int64) throws -> Int64 {
-        try database.run(
+    func insertMood(
+        day: Day, rating: Int, note: String, recordedAt: String, addedBy: Int64, origin: RowOrigin? = nil
+    ) throws -> Int64 {
+        try insertRow(
             "INSERT INTO mood (day, rating, note, recorded_at, added_by) VALUES (?, ?, ?, ?, ?)",
-            [.text(day.iso), .integer(Int64(rating)), .text(note), .text(recordedAt), .integer(addedBy)])
-        return database.lastInsertRowID
+            [.text(day.iso), .integer(Int64(rating)), .text(note), .text(recordedAt), .integer(addedBy)],
+            addedBy: addedBy, origin: origin)
     }
 
     /// A version of a note. `row` is the row's id, nil for the next rowid (a given one, which
@@ -20,27 +61,30 @@ extension Journal {
     /// their own (`insertTags`).
     @discardableResult
     func insertNote(
-        row: Int64? = nil, nid: Int64? = nil, day: Day, text: String, at: Int?, recordedAt: String, addedBy: Int64
+        row: Int64? = nil, nid: Int64? = nil, day: Day, text: String, at: Int?, recordedAt: String, addedBy: Int64,
+        origin: RowOrigin? = nil
     ) throws -> Int64 {
-        try database.run(
+        try insertRow(
             "INSERT INTO note (id, nid, day, text, recorded_at, at, added_by) VALUES (?, ?, ?, ?, ?, ?, ?)",
             [
                 row.map { .integer($0) } ?? .null, nid.map { .integer($0) } ?? .null, .text(day.iso), .text(text),
                 .text(recordedAt), at.map { .integer(Int64($0)) } ?? .null, .integer(addedBy),
-            ])
-        return database.lastInsertRowID
+            ],
+            addedBy: addedBy, origin: origin)
     }
 
     /// One tag of a note (`noteID`, its row) or of a mood's note (`moodID`).
     @discardableResult
-    func insertTag(name: String, day: Day, noteID: Int64?, moodID: Int64?, addedBy: Int64) throws -> Int64 {
-        try database.run(
+    func insertTag(
+        name: String, day: Day, noteID: Int64?, moodID: Int64?, addedBy: Int64, origin: RowOrigin? = nil
+    ) throws -> Int64 {
+        try insertRow(
             "INSERT INTO tag (name, day, note_id, mood_id, added_by) VALUES (?, ?, ?, ?, ?)",
             [
                 .text(name), .text(day.iso), noteID.map { .integer($0) } ?? .null, moodID.map { .integer($0) } ?? .null,
                 .integer(addedBy),
-            ])
-        return database.lastInsertRowID
+            ],
+            addedBy: addedBy, origin: origin)
     }
 
     /// The tags of a note's or a mood's text, in the order `extractTags` gives them.
@@ -55,16 +99,19 @@ extension Journal {
     @discardableResult
     func insertEntry(
         attribute: String, day: Day, value: Double, recordedAt: String, source: String? = nil, file: String? = nil,
-        addedBy: Int64
+        addedBy: Int64, origin: RowOrigin? = nil
     ) throws -> Int64 {
         let dayText = day.iso
-        try database.run(
+        let row = try insertRow(
             "INSERT INTO entry (attribute, day, value, recorded_at, source, file, added_by) VALUES (?, ?, ?, ?, ?, ?, ?)",
             [
                 .text(attribute), .text(dayText), .real(value), .text(recordedAt), source.map { .text($0) } ?? .null,
                 file.map { .text($0) } ?? .null, .integer(addedBy),
-            ])
-        let row = database.lastInsertRowID
+            ],
+            addedBy: addedBy, origin: origin)
+        // A row from another device starts removed: `SyncApplier.resolve` marks its day to be
+        // read again once it knows which of the day's rows are live.
+        guard origin == nil else { return row }
         let key = DirtyKey(attribute: attribute, day: dayText)
         if !dirtyValues.contains(key) { appendedValues[key, default: []].append(value) }
         return row
@@ -74,38 +121,41 @@ extension Journal {
     /// both ends the goal), on the period's total with `total`.
     @discardableResult
     func insertGoal(
-        attribute: String, since: Day, period: GoalPeriod?, min: Double?, max: Double?, total: Bool, addedBy: Int64
+        attribute: String, since: Day, period: GoalPeriod?, min: Double?, max: Double?, total: Bool, addedBy: Int64,
+        origin: RowOrigin? = nil
     ) throws -> Int64 {
-        try database.run(
+        try insertRow(
             "INSERT INTO goal (attribute, since, period, min, max, total, added_by) VALUES (?, ?, ?, ?, ?, ?, ?)",
             [
                 .text(attribute), .text(since.iso), period.map { .text($0.rawValue) } ?? .null,
                 min.map { .real($0) } ?? .null, max.map { .real($0) } ?? .null, .integer(total ? 1 : 0),
                 .integer(addedBy),
-            ])
-        return database.lastInsertRowID
+            ],
+            addedBy: addedBy, origin: origin)
     }
 
     /// A setting's value.
     @discardableResult
-    func insertSetting(name: String, value: String, addedBy: Int64) throws -> Int64 {
-        try database.run(
+    func insertSetting(name: String, value: String, addedBy: Int64, origin: RowOrigin? = nil) throws -> Int64 {
+        try insertRow(
             "INSERT INTO setting (name, value, added_by) VALUES (?, ?, ?)",
-            [.text(name), .text(value), .integer(addedBy)])
-        return database.lastInsertRowID
+            [.text(name), .text(value), .integer(addedBy)],
+            addedBy: addedBy, origin: origin)
     }
 
     /// An attribute's definition, with its plausible range (`range`; nil for none). The
     /// caller reloads the attributes (`loadAttributes`) once it has written them all.
     @discardableResult
-    func insertAttribute(_ attribute: Attribute, range: GoalRange?, builtin: Bool, addedBy: Int64) throws -> Int64 {
-        try database.run(
+    func insertAttribute(
+        _ attribute: Attribute, range: GoalRange?, builtin: Bool, addedBy: Int64, origin: RowOrigin? = nil
+    ) throws -> Int64 {
+        try insertRow(
             "INSERT INTO attribute (name, type, aggregation, unit, group_name, builtin, added_by, range_min, range_max) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
             [
                 .text(attribute.name), .text(attribute.type.rawValue), .text(attribute.aggregation.rawValue),
                 .text(attribute.unit), .text(attribute.group), .integer(builtin ? 1 : 0), .integer(addedBy),
                 range?.min.map { .real($0) } ?? .null, range?.max.map { .real($0) } ?? .null,
-            ])
-        return database.lastInsertRowID
+            ],
+            addedBy: addedBy, origin: origin)
     }
 }

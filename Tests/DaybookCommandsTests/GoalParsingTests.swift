@@ -13,7 +13,7 @@ import Testing
         #expect(i.argument("ATTR") == "steps")
         #expect(i.argument("RANGE") == "at least 8000")
         #expect(i.argument("PERIOD") == "weekly")
-        #expect(i.option("--on") == "2026-11-01")
+        #expect(i.day?.text == "2026-11-01")
         let between = try parse(["goal", "resting_hr", "between", "50", "and", "80"])
         #expect(between.argument("RANGE") == "between 50 and 80")
         #expect(between.argument("PERIOD") == nil)
@@ -21,7 +21,7 @@ import Testing
         let quoted = try parse(["goal", "steps", "--on", "monday", ">= 8000", "Monthly"])
         #expect(quoted.argument("RANGE") == ">= 8000")
         #expect(quoted.argument("PERIOD") == "Monthly")
-        #expect(quoted.option("--on") == "monday")
+        #expect(quoted.day?.text == "monday")
         // The first word is always the range, even when it names a period.
         #expect(try parse(["goal", "steps", "weekly"]).argument("RANGE") == "weekly")
     }

@@ -25,12 +25,12 @@ import Testing
     }
 
     @Test func theChoicesAreTakenInAnyCase() throws {
-        #expect(try parse("export --format CSV").option("--format") == "CSV")
-        #expect(try parse("export --format markdown").option("--format") == "markdown")
+        #expect(try parse("export --format CSV").value(.exportFormat) == "CSV")
+        #expect(try parse("export --format markdown").value(.exportFormat) == "markdown")
     }
 
     @Test func anOpenChoiceTakesOtherWords() throws {
         // track's groups are offered, and a group of one's own is taken too.
-        #expect(try parse("track pages count group reading").option("group") == "reading")
+        #expect(try parse("track pages count group reading").value(.trackGroup) == "reading")
     }
 }

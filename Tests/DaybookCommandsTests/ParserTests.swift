@@ -16,22 +16,22 @@ import Testing
         #expect(i.command.name == "mood")
         #expect(i.argument("RATING") == "3")
         #expect(i.text == "long  day, #tired")
-        #expect(i.option("--on") == "yesterday")
+        #expect(i.day?.text == "yesterday")
 
         let j = try parse("note before --on=fri later")
         #expect(j.text == "before later")
-        #expect(j.option("--on") == "fri")
+        #expect(j.day?.text == "fri")
 
         // `after` goes on the date (`fri after next`), which the command then refuses whole.
         let k = try parse("note before --on=fri after")
         #expect(k.text == "before")
-        #expect(k.option("--on") == "fri after")
+        #expect(k.day?.text == "fri after")
     }
 
     @Test func quotedOptionsAreText() throws {
         let i = try parse(#"note "--on" is a flag"#)
         #expect(i.text == "--on is a flag")
-        #expect(i.option("--on") == nil)
+        #expect(i.day?.text == nil)
     }
 
     @Test func unknownDashWordsInNotesAreText() throws {

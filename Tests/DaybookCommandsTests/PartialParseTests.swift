@@ -200,7 +200,7 @@ import Testing
                     continue
                 }
                 #expect(invocation.command.name == spec.name)
-                check(line, roles: invocation.roles, date: invocation.option("--on"), command: spec)
+                check(line, roles: invocation.roles, date: invocation.day?.text, command: spec)
             }
         }
     }
@@ -214,7 +214,7 @@ import Testing
                     #expect(leading.error == nil, "\(line)")
                     let invocation = try parser.parse(Array(tokens[leading.rest...]))
                     check(
-                        line, roles: leading.roles + invocation.roles, date: invocation.option("--on"), command: spec,
+                        line, roles: leading.roles + invocation.roles, date: invocation.day?.text, command: spec,
                         leadingOptions: true)
                 }
             }

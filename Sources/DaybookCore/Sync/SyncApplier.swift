@@ -50,25 +50,71 @@ struct SyncApplier {
             return local.1 != record.live
         }
         let id: Int64
-        switch table {
-        case "attribute": id = try SyncRows.insertAttribute(database, record, change: change)
-        case "mood": id = try SyncRows.insertMood(database, record, change: change)
-        case "note":
-            let inserted = try SyncRows.insertNote(database, record, change: change)
-            id = inserted.id
-            if let renumbered = inserted.renumbered {
-                report.renumbered.append(
-                    .init(device: name(of: device), there: renumbered.there, here: renumbered.here))
-            }
-        case "tag":
-            guard let tag = try SyncRows.insertTag(database, record, change: change) else { return false }
-            id = tag
-        case "entry": id = try SyncRows.insertEntry(database, record, change: change)
-        case "setting": id = try SyncRows.insertSetting(database, record, change: change)
-        default: id = try SyncRows.insertGoal(database, record, change: change)
+        do {
+            guard let inserted = try insert(record, from: device) else { return false }
+            id = inserted
+        } catch let damaged as SyncRows.Fields.Damaged {
+            throw SyncRefused(
+                description:
+                    "a \(table) record from \(name(of: device)) is damaged: its \(damaged.column) is not what daybook writes there. Nothing was applied"
+            )
         }
         try touch(table, id)
         return true
+    }
+
+    /// Inserts another device's row through the one insert of its table; nil for a tag whose
+    /// note or mood is not here.
+    private mutating func insert(_ record: SyncRecord, from device: String) throws -> Int64? {
+        let (journal, change, origin) = (self.journal, self.change, SyncRows.origin(record))
+        let f = SyncRows.Fields(record: record)
+        switch record.table {
+        case "attribute":
+            guard let type = ValueType(rawValue: try f.text(1)) else { throw SyncRows.Fields.Damaged(column: "type") }
+            guard let aggregation = Aggregation(rawValue: try f.text(2)) else {
+                throw SyncRows.Fields.Damaged(column: "aggregation")
+            }
+            let (min, max) = (try f.optionalReal(6), try f.optionalReal(7))
+            return try journal.insertAttribute(
+                Attribute(
+                    name: try f.text(0), type: type, aggregation: aggregation, unit: try f.text(3),
+                    group: try f.text(4)),
+                range: min == nil && max == nil ? nil : GoalRange(min: min, max: max), builtin: try f.integer(5) != 0,
+                addedBy: change, origin: origin)
+        case "mood":
+            return try journal.insertMood(
+                day: try f.day(0), rating: Int(try f.integer(1)), note: try f.text(2), recordedAt: try f.text(3),
+                addedBy: change, origin: origin)
+        case "note":
+            let numbers = try SyncRows.noteNumbers(database, record)
+            let id = try journal.insertNote(
+                row: numbers.row, nid: numbers.nid, day: try f.day(2), text: try f.text(3),
+                at: try f.optionalInteger(5).map { Int($0) }, recordedAt: try f.text(4), addedBy: change,
+                origin: origin)
+            if let there = numbers.there, there != id {
+                report.renumbered.append(.init(device: name(of: device), there: there, here: id))
+            }
+            return id
+        case "tag":
+            guard let parents = try SyncRows.tagParents(database, record) else { return nil }
+            return try journal.insertTag(
+                name: try f.text(0), day: try f.day(1), noteID: parents.note, moodID: parents.mood, addedBy: change,
+                origin: origin)
+        case "entry":
+            return try journal.insertEntry(
+                attribute: try f.text(0), day: try f.day(1), value: try f.real(2), recordedAt: try f.text(3),
+                source: f.optionalText(4), file: f.optionalText(5), addedBy: change, origin: origin)
+        case "setting":
+            return try journal.insertSetting(name: try f.text(0), value: try f.text(1), addedBy: change, origin: origin)
+        default:
+            let period = try f.optionalText(2).map { text in
+                guard let period = GoalPeriod(rawValue: text) else { throw SyncRows.Fields.Damaged(column: "period") }
+                return period
+            }
+            return try journal.insertGoal(
+                attribute: try f.text(0), since: try f.day(1), period: period, min: try f.optionalReal(3),
+                max: try f.optionalReal(4), total: try f.integer(5) != 0, addedBy: change, origin: origin)
+        }
     }
 
     private mutating func touch(_ table: String, _ id: Int64) throws {

@@ -1,5 +1,5 @@
-/// Reading this journal's rows as sync records, and writing other devices' rows into it: one
-/// function per table for the inserts, which the apply path alone uses.
+/// Reading this journal's rows as sync records, and reading other devices' records as the plain
+/// values that the one insert of each table (`Journal+Rows.swift`) takes.
 enum SyncRows {
     /// The order records go in a file: definitions first, a tag after its note or mood.
     static let order = ["attribute", "setting", "goal", "mood", "note", "entry", "tag"]
@@ -44,107 +44,91 @@ enum SyncRows {
         }
     }
 
-    // MARK: Inserting another device's rows
+    // MARK: Another device's rows as plain values
 
-    /// The register and change columns every synced row starts with: it is added by the sync,
-    /// and removed until the journal's rules say it is live (`SyncApplier.resolve`).
-    static func head(_ record: SyncRecord, change: Int64) -> [SQLValue] {
-        [
-            .text(record.gid), .integer(record.live ? 1 : 0), .integer(record.hlc), .text(record.device),
-            .integer(change), .integer(change),
-        ]
-    }
-    static let headColumns = "gid, reg_live, reg_hlc, reg_dev, added_by, removed_by"
-
-    static func text(_ field: String?) -> SQLValue { field.map { .text($0) } ?? .null }
-    static func integer(_ field: String?) -> SQLValue { field.flatMap { Int64($0) }.map { .integer($0) } ?? .null }
-    static func real(_ field: String?) -> SQLValue { field.flatMap { Double($0) }.map { .real($0) } ?? .null }
-
-    static func insertAttribute(_ database: Database, _ record: SyncRecord, change: Int64) throws -> Int64 {
-        let f = record.fields
-        try database.run(
-            "INSERT INTO attribute (\(headColumns), name, type, aggregation, unit, group_name, builtin, range_min, range_max) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            head(record, change: change) + [
-                text(f[0]), text(f[1]), text(f[2]), text(f[3]), text(f[4]), integer(f[5]), real(f[6]), real(f[7]),
-            ])
-        return database.lastInsertRowID
+    /// Where a record's row comes from, as the one insert of its table takes it.
+    static func origin(_ record: SyncRecord) -> RowOrigin {
+        RowOrigin(
+            gid: record.gid, live: record.live, hlc: record.hlc, device: record.device,
+            noteGID: record.table == "note" ? record.fields[0] : nil)
     }
 
-    static func insertMood(_ database: Database, _ record: SyncRecord, change: Int64) throws -> Int64 {
-        let f = record.fields
-        try database.run(
-            "INSERT INTO mood (\(headColumns), day, rating, note, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            head(record, change: change) + [text(f[0]), integer(f[1]), text(f[2]), text(f[3])])
-        return database.lastInsertRowID
+    /// Reads a record's fields as the plain values of its table's insert; a field that is
+    /// not what its column holds (a day that is no date, a number that is none, a missing
+    /// value where one is needed) throws `Damaged`, which names it.
+    struct Fields {
+        let record: SyncRecord
+
+        struct Damaged: Error { let column: String }
+
+        private func field(_ index: Int) -> String? { record.fields[index] }
+        private func column(_ index: Int) -> String { SyncFile.columns[record.table]?[index] ?? String(index) }
+
+        func text(_ index: Int) throws(Damaged) -> String {
+            guard let value = field(index) else { throw Damaged(column: column(index)) }
+            return value
+        }
+        func optionalText(_ index: Int) -> String? { field(index) }
+        func day(_ index: Int) throws(Damaged) -> Day {
+            guard let value = field(index), let day = Day.parseISO(value) else { throw Damaged(column: column(index)) }
+            return day
+        }
+        func integer(_ index: Int) throws(Damaged) -> Int64 {
+            guard let value = field(index).flatMap({ Int64($0) }) else { throw Damaged(column: column(index)) }
+            return value
+        }
+        func optionalInteger(_ index: Int) throws(Damaged) -> Int64? {
+            guard let value = field(index) else { return nil }
+            guard let number = Int64(value) else { throw Damaged(column: column(index)) }
+            return number
+        }
+        func real(_ index: Int) throws(Damaged) -> Double {
+            guard let value = field(index).flatMap({ Double($0) }) else { throw Damaged(column: column(index)) }
+            return value
+        }
+        func optionalReal(_ index: Int) throws(Damaged) -> Double? {
+            guard let value = field(index) else { return nil }
+            guard let number = Double(value) else { throw Damaged(column: column(index)) }
+            return number
+        }
     }
 
-    /// A note's version keeps the short id its note has here. The first version here of a
-    /// note takes the id it has on the device it came from when that id is free here, and
-    /// otherwise the next one (`renumbered` then gives the id there and here).
-    static func insertNote(_ database: Database, _ record: SyncRecord, change: Int64) throws -> (
-        id: Int64, renumbered: (there: Int64, here: Int64)?
+    /// The row and note ids a note's version takes here. It keeps the short id its note has
+    /// here. The first version here of a note takes the id it has on the device it came from
+    /// when that id is free here, and otherwise the next one (`renumbered` then gives the id
+    /// there; the row's id is the id here).
+    static func noteNumbers(_ database: Database, _ record: SyncRecord) throws -> (
+        row: Int64?, nid: Int64?, there: Int64?
     ) {
         let f = record.fields
         let there = f[1].flatMap { Int64($0) }
-        var nid = try database.scalarInt("SELECT nid FROM note WHERE ngid = ? LIMIT 1", [text(f[0])])
-        var rowID: SQLValue = .null
-        if nid == nil, let there, there > 0,
+        if let ngid = f[0],
+            let nid = try database.scalarInt("SELECT nid FROM note WHERE ngid = ? LIMIT 1", [.text(ngid)])
+        {
+            return (nil, nid, nil)
+        }
+        if let there, there > 0,
             try database.scalarInt("SELECT count(*) FROM note WHERE id = ?1 OR nid = ?1", [.integer(there)]) == 0
         {
-            nid = there
-            rowID = .integer(there)
+            return (there, there, nil)
         }
-        try database.run(
-            "INSERT INTO note (id, \(headColumns), ngid, nid, day, text, recorded_at, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            [rowID] + head(record, change: change) + [
-                text(f[0]), nid.map { .integer($0) } ?? .null, text(f[2]), text(f[3]), text(f[4]), integer(f[5]),
-            ])
-        let id = database.lastInsertRowID
-        if nid == nil, let there, there != id { return (id, (there, id)) }
-        return (id, nil)
+        return (nil, nil, there)
     }
 
-    /// A tag's note or mood by gid; nil when a gid is given and no such row is here.
-    static func insertTag(_ database: Database, _ record: SyncRecord, change: Int64) throws -> Int64? {
-        let f = record.fields
-        var parents: [SQLValue] = []
-        for (table, gid) in [("note", f[2]), ("mood", f[3])] {
+    /// A tag's note and mood rows here, by the gids its record names; nil when a gid is given
+    /// and no such row is here.
+    static func tagParents(_ database: Database, _ record: SyncRecord) throws -> (note: Int64?, mood: Int64?)? {
+        var parents: [Int64?] = []
+        for (table, gid) in [("note", record.fields[2]), ("mood", record.fields[3])] {
             guard let gid else {
-                parents.append(.null)
+                parents.append(nil)
                 continue
             }
             guard let id = try database.scalarInt("SELECT id FROM \(table) WHERE gid = ?", [.text(gid)]) else {
                 return nil
             }
-            parents.append(.integer(id))
+            parents.append(id)
         }
-        try database.run(
-            "INSERT INTO tag (\(headColumns), name, day, note_id, mood_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            head(record, change: change) + [text(f[0]), text(f[1])] + parents)
-        return database.lastInsertRowID
-    }
-
-    static func insertEntry(_ database: Database, _ record: SyncRecord, change: Int64) throws -> Int64 {
-        let f = record.fields
-        try database.run(
-            "INSERT INTO entry (\(headColumns), attribute, day, value, recorded_at, source, file) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            head(record, change: change) + [text(f[0]), text(f[1]), real(f[2]), text(f[3]), text(f[4]), text(f[5])])
-        return database.lastInsertRowID
-    }
-
-    static func insertSetting(_ database: Database, _ record: SyncRecord, change: Int64) throws -> Int64 {
-        let f = record.fields
-        try database.run(
-            "INSERT INTO setting (\(headColumns), name, value) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            head(record, change: change) + [text(f[0]), text(f[1])])
-        return database.lastInsertRowID
-    }
-
-    static func insertGoal(_ database: Database, _ record: SyncRecord, change: Int64) throws -> Int64 {
-        let f = record.fields
-        try database.run(
-            "INSERT INTO goal (\(headColumns), attribute, since, period, min, max, total) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            head(record, change: change) + [text(f[0]), text(f[1]), text(f[2]), real(f[3]), real(f[4]), integer(f[5])])
-        return database.lastInsertRowID
+        return (parents[0], parents[1])
     }
 }
