@@ -1,5 +1,4 @@
 import Foundation
-import Testing
 
 // The journals that the suites of commands in process and their halves on the binary both
 // build, and what they read back from them.
@@ -42,14 +41,14 @@ extension JournalRunner {
 
             """
         let r = try d.run([], input: script, journalFlag: true)
-        #expect(r.status == 0, "\(r.stderr)")
+        guard r.status == 0 else { throw FixtureFailure("\(r.stderr)") }
         // Notes of several lines come in through one-shot commands (argv keeps line breaks).
         for note in [
             "two lines,\nthe second with \"quotes\", and a comma #multi", "a carriage\r\nreturn and a lone\rone",
             "\n\nblank lines around\n\n",
         ] {
             let n = try d.run(["note", note, "--on", "2026-11-18"], input: "", journalFlag: true)
-            #expect(n.status == 0, "\(n.stderr)")
+            guard n.status == 0 else { throw FixtureFailure("\(n.stderr)") }
         }
         return d
     }
@@ -69,7 +68,7 @@ extension JournalRunner {
             goal coffee at most 2
             """
         let r = try d.run([], input: script + "\n", journalFlag: true)
-        #expect(r.status == 0, "\(r.stderr)")
+        guard r.status == 0 else { throw FixtureFailure("\(r.stderr)") }
         return d
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Testing
 
 /// What a daybook command line gave: what it printed on standard output and standard error,
 /// and the exit status it ended with.
@@ -100,7 +99,9 @@ public enum SQLiteShell {
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         let stderr = errorText.waitForValue()
-        #expect(process.terminationStatus == 0 && stderr == "", "sqlite3 failed on \(script): \(stderr)")
+        guard process.terminationStatus == 0 && stderr == "" else {
+            throw FixtureFailure("sqlite3 failed on \(script): \(stderr)")
+        }
         var result: [String: [String]] = [:]
         var current = ""
         var lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
@@ -137,4 +138,12 @@ final class LockedText: @unchecked Sendable {
         while text == nil { condition.wait() }
         return text!
     }
+}
+
+/// A journal a fixture could not make, or a query sqlite3 refused: thrown, so that the test
+/// that asked for it fails with what went wrong. (This target is built without the test
+/// framework, so it cannot record an expectation itself.)
+public struct FixtureFailure: Error, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
 }
