@@ -26,26 +26,42 @@ extension Insights {
         for (subject, series) in subjects {
             if let candidate = weekdayPattern(subject, series, day: day) { candidates.append(candidate) }
         }
-        var linkDays = 0
+        let links = linkCandidates(input, serial: serial)
+        candidates += links.candidates
+        let linkDays = links.pairedDays
+        var found = passing(candidates)
+        if linkDays > 0, linkDays < InsightWindows.linkMinimumDays, !candidates.contains(where: \.isLink) {
+            let pending = InsightLinksPending(days: linkDays, needed: InsightWindows.linkMinimumDays)
+            found.append(Insight(kind: .links, subject: .mood, day: day, detail: .linksPending(pending), notability: 2))
+        }
+        return found
+    }
+
+    /// The tests of mood against each attribute and each #tag over the `days` days ending at
+    /// the input's day, and the most days any of them rests on.
+    static func linkCandidates(_ input: InsightInput, serial: Bool, days: Int = InsightWindows.correlationDays)
+        -> (candidates: [Candidate], pairedDays: Int)
+    {
+        var candidates: [Candidate] = []
+        var pairedDays = 0
         for entry in input.attributes {
-            let pairs = paired(entry.series, mood: input.mood, day: day)
-            linkDays = max(linkDays, pairs.filter { $0 != nil }.count)
-            if let candidate = correlation(entry.attribute, pairs, day: day, serial: serial) {
+            let pairs = paired(entry.series, mood: input.mood, day: input.day, window: days)
+            pairedDays = max(pairedDays, pairs.filter { $0 != nil }.count)
+            if let candidate = correlation(entry.attribute, pairs, day: input.day, serial: serial) {
                 candidates.append(candidate)
             }
         }
-        let tags = tagCandidates(input, serial: serial)
-        candidates += tags.candidates
-        linkDays = max(linkDays, tags.moodDays)
+        let tags = tagCandidates(input, serial: serial, days: days)
+        return (candidates + tags.candidates, max(pairedDays, tags.moodDays))
+    }
 
+    /// What the family says: the insights of the tests that pass Holm's correction over all of
+    /// `candidates` with an effect large enough to be worth saying, in the family's order.
+    static func passing(_ candidates: [Candidate]) -> [Insight] {
         let adjusted = Statistics.holm(candidates.map(\.p))
         var found: [Insight] = []
         for (candidate, p) in zip(candidates, adjusted) where candidate.largeEnough && p < 0.05 {
             if let insight = candidate.insight { found.append(insight) }
-        }
-        if linkDays > 0, linkDays < InsightWindows.linkMinimumDays, !candidates.contains(where: \.isLink) {
-            let pending = InsightLinksPending(days: linkDays, needed: InsightWindows.linkMinimumDays)
-            found.append(Insight(kind: .links, subject: .mood, day: day, detail: .linksPending(pending), notability: 2))
         }
         return found
     }

@@ -9,23 +9,8 @@ extension Insights {
     /// is its links: the weekday patterns of `insights` look at the 12 weeks before a day, not
     /// at a period.
     public static func links(_ input: InsightInput, days: Int, serial: Bool = true) -> ReviewLinks {
-        var candidates: [Candidate] = []
-        var paired = 0
-        for entry in input.attributes {
-            let pairs = self.paired(entry.series, mood: input.mood, day: input.day, window: days)
-            paired = max(paired, pairs.filter { $0 != nil }.count)
-            if let candidate = correlation(entry.attribute, pairs, day: input.day, serial: serial) {
-                candidates.append(candidate)
-            }
-        }
-        let tags = tagCandidates(input, serial: serial, days: days)
-        candidates += tags.candidates
-        paired = max(paired, tags.moodDays)
-        let adjusted = Statistics.holm(candidates.map(\.p))
-        var found: [Insight] = []
-        for (candidate, p) in zip(candidates, adjusted) where candidate.largeEnough && p < 0.05 {
-            if let insight = candidate.insight { found.append(insight) }
-        }
+        let (candidates, paired) = linkCandidates(input, serial: serial, days: days)
+        var found = passing(candidates)
         found.sort { $0.notability > $1.notability }
         return ReviewLinks(
             found: found, tested: candidates.count, pairedDays: paired, needed: InsightWindows.linkMinimumDays)
