@@ -164,10 +164,6 @@ class Bench(Measure, BaselineSQL):
             # a pinned clock (DAYBOOK_NOW) is a test feature that costs a parse each time it is read.
             real_clock = {k: v for k, v in self.env.items() if k != "DAYBOOK_NOW"}
 
-            def fresh(target):
-                q = shell_quote
-                return f"cp {q(short)} {q(target)} && rm -f {q(target + '-wal')} {q(target + '-shm')}"
-
             d, s = self.hyperfine(
                 [
                     self.quote(self.daybook(ours)) + " < " + shell_quote(commands),
@@ -175,7 +171,7 @@ class Bench(Measure, BaselineSQL):
                 ],
                 self.sizes.ingest,
                 shell=True,
-                prepare=[fresh(ours), fresh(theirs)],
+                prepare=[self.fresh_copy(short, ours), self.fresh_copy(short, theirs)],
                 env=real_clock,
             )
             # Both sides must have written the same rows, or the comparison means nothing.
@@ -205,10 +201,6 @@ class Bench(Measure, BaselineSQL):
         ours = os.path.join(self.out, "daylio-daybook.sqlite3")
         theirs = os.path.join(self.out, "daylio-sqlite3.sqlite3")
 
-        def fresh(target):
-            q = shell_quote
-            return f"cp {q(short)} {q(target)} && rm -f {q(target + '-wal')} {q(target + '-shm')}"
-
         d, s = self.hyperfine(
             [
                 self.quote(self.daybook(ours, "import", "daylio", csv)),
@@ -216,7 +208,7 @@ class Bench(Measure, BaselineSQL):
             ],
             self.sizes.ingest,
             shell=True,
-            prepare=[fresh(ours), fresh(theirs)],
+            prepare=[self.fresh_copy(short, ours), self.fresh_copy(short, theirs)],
         )
         # Both sides must have written the same rows, or the comparison means nothing.
         counts = (

@@ -211,14 +211,11 @@ class HealthRows:
         with open(sql, "w") as f:
             f.write(csv_sql(path, int(expected.split("|")[0]) - 1))
 
-        def fresh_copy(target):
-            return f"cp {q([template])} {q([target])} && rm -f {q([target + '-wal'])} {q([target + '-shm'])}"
-
         d, s = bench.hyperfine(
             [q(bench.daybook(journal, *words)), q(["sqlite3", "-bail", theirs]) + " < " + q([sql])],
             bench.sizes.health,
             shell=True,
-            prepare=[fresh_copy(journal), fresh_copy(theirs)],
+            prepare=[bench.fresh_copy(template, journal), bench.fresh_copy(template, theirs)],
         )
         self.same_again(journal, expected, "import csv")
         counts = (

@@ -133,14 +133,11 @@ def timed(health, kind, path, sql_text, figure):
     with open(sql, "w") as f:
         f.write(sql_text(values))
 
-    def fresh_copy(target):
-        return f"cp {q([template])} {q([target])} && rm -f {q([target + '-wal'])} {q([target + '-shm'])}"
-
     d, s = bench.hyperfine(
         [q(bench.daybook(journal, *words)), q(["sqlite3", "-bail", theirs]) + " < " + q([sql])],
         bench.sizes.health,
         shell=True,
-        prepare=[fresh_copy(journal), fresh_copy(theirs)],
+        prepare=[bench.fresh_copy(template, journal), bench.fresh_copy(template, theirs)],
     )
     health.same_again(journal, expected, f"import {kind}")
     bench.same_rows(journal, theirs, COUNTS, f"import {kind}")

@@ -109,6 +109,13 @@ class Measure:
         return " ".join(shell_quote(a) for a in argv)
 
     @staticmethod
+    def fresh_copy(source, target):
+        """The shell command (for hyperfine's --prepare) that puts a copy of the journal `source`
+        at `target`, without the write-ahead log a run before left beside it."""
+        q = shell_quote
+        return f"cp {q(source)} {q(target)} && rm -f {q(target + '-wal')} {q(target + '-shm')}"
+
+    @staticmethod
     def copy(source, target):
         for suffix in ("-wal", "-shm"):
             if os.path.exists(target + suffix):

@@ -85,8 +85,7 @@ class SyncRow:
                 "INSERT OR REPLACE INTO day_value (attribute, day, value, entries) SELECT attribute, day, sum(value), count(*) "
                 "FROM entry WHERE removed_by IS NULL AND attribute = 'steps' GROUP BY attribute, day;\nCOMMIT;\n"
             )
-        prepare = [f"cp {q([template])} {q([ours])}; rm -f {q([ours])}-wal {q([ours])}-shm",
-                   f"cp {q([template])} {q([theirs])}; rm -f {q([theirs])}-wal {q([theirs])}-shm"]  # fmt: skip
+        prepare = [bench.fresh_copy(template, ours), bench.fresh_copy(template, theirs)]
         commands = [q(bench.daybook(ours, "sync", shared)), f"sqlite3 {q([theirs])} < {q([sql])}"]
         times = bench.hyperfine(commands, bench.sizes.ingest, shell=True, prepare=prepare)
         a = bench.run(["sqlite3", ours, FINGERPRINT], capture=True).stdout.strip()
