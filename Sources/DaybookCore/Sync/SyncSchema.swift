@@ -26,6 +26,8 @@ public enum SyncSchema {
     /// migration never changes; a test checks the two lists agree.
     public static let machineSettings = SettingDefinition.all.filter(\.machineLocal).map(\.name)
     static let machineSettingsInMigration = ["sync-folder", "device-name", "color"]
+    /// Those names as a list for SQL's `IN`.
+    static let machineSettingsSQL = machineSettingsInMigration.map { "'\($0)'" }.joined(separator: ", ")
 
     static let randomID = "lower(hex(randomblob(16)))"
     static let nowMilliseconds = "CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)"
@@ -70,8 +72,7 @@ public enum SyncSchema {
 
             """
         for table in tables {
-            let kept = machineSettingsInMigration.map { "'\($0)'" }.joined(separator: ", ")
-            let captured = table == "setting" ? " AND new.name NOT IN (\(kept))" : ""
+            let captured = table == "setting" ? " AND new.name NOT IN (\(machineSettingsSQL))" : ""
             sql += """
                 ALTER TABLE \(table) ADD COLUMN gid TEXT;
                 ALTER TABLE \(table) ADD COLUMN reg_live INTEGER NOT NULL DEFAULT 1;
@@ -103,10 +104,9 @@ public enum SyncSchema {
 
             """
         for table in tables {
-            let machine = machineSettingsInMigration.map { "'\($0)'" }.joined(separator: ", ")
             let kept =
                 table == "attribute" ? " WHERE NOT (added_by = 1 AND builtin = 1 AND removed_by IS NULL)"
-                : table == "setting" ? " WHERE name NOT IN (\(machine))" : ""
+                : table == "setting" ? " WHERE name NOT IN (\(machineSettingsSQL))" : ""
             sql += "INSERT INTO sync_outbox (tbl, row) SELECT '\(table)', id FROM \(table)\(kept) ORDER BY id;\n"
         }
         // A note's versions share the gid of its first; a new note (nid not given) starts one.
