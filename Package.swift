@@ -15,6 +15,13 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
+        // libsodium (libsodium-dev): the sync folder's encryption. Linked statically (DaybookCore's
+        // linker settings), so that nothing more is loaded at start-up or needed at run time.
+        .systemLibrary(
+            name: "CSodium",
+            path: "Sources/CSodium",
+            providers: [.apt(["libsodium-dev"])]
+        ),
         // libedit, loaded with dlopen by the interactive shell only (its headers: libedit-dev).
         .target(
             name: "CEditLine",
@@ -33,8 +40,9 @@ let package = Package(
         // the readers of imported files. No terminal code, no argument parsing.
         .target(
             name: "DaybookCore",
-            dependencies: ["CSQLite", "CHealthExport"],
-            path: "Sources/DaybookCore"
+            dependencies: ["CSQLite", "CHealthExport", "CSodium"],
+            path: "Sources/DaybookCore",
+            linkerSettings: [.linkedLibrary(":libsodium.a")]
         ),
         // Between the commands and the output: the appearance (colours, glyphs, borders), the
         // terminal facts, the views (data, appearance and width in, lines out) and the writer.

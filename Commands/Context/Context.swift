@@ -28,6 +28,12 @@ public final class Context {
     /// Asks a question and reads the answer (`Ask.swift`); nil when there is nobody to ask,
     /// as in script mode.
     public var ask: Asker?
+    /// Reads a secret, such as a sync join code: without echo on a terminal, from standard
+    /// input when it is piped to a one-shot command; nil where there is none to read (a script).
+    public var readSecret: Asker?
+    /// daybook's configuration folder on this machine (`$XDG_CONFIG_HOME/daybook`), where the
+    /// sync key is kept; nil when it cannot be known.
+    public var configFolder: String?
     /// Asks a question whose answer is free text, like a note: TAB completes the #tags used
     /// before. Nil where `ask` asks it as any other.
     public var askFreeText: Asker?

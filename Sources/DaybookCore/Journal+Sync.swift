@@ -4,11 +4,6 @@
     import Darwin
 #endif
 
-/// Why `sync` was refused before anything was written or applied.
-public struct SyncRefused: Error, Sendable, CustomStringConvertible {
-    public let description: String
-}
-
 // Sync: the journal on every device, through a folder that a file-sync tool replicates
 // (docs/sync.md). Each device writes the rows it changed since its last sync as a file of its
 // own folder, then applies the other devices' files it has not applied yet.
@@ -58,23 +53,61 @@ extension Journal {
     /// when there was nothing to send or apply). With `dryRun`, says what it would do and
     /// writes nothing. A file that is cut off, changed, or not named exactly as a sync file is
     /// never read, and the report says so; a file of a newer daybook refuses the whole sync.
-    public func sync(folder: String, dryRun: Bool = false) throws -> SyncReport {
+    ///
+    /// `keys` is where this machine keeps the journal's sync key (nil: none, a plain journal).
+    /// With a key, every file written is encrypted and authenticated, and only files under that
+    /// key are read; `action` makes one (`setup`, `newKey`), takes one from another device
+    /// (`join`), and then moves this device to it: all its rows are written as one snapshot
+    /// under the key, and its older files are removed (docs/sync.md, "Encryption").
+    public func sync(
+        folder: String, keys: SyncKeyStore? = nil, action: SyncKeyAction = .none, dryRun: Bool = false
+    ) throws -> SyncReport {
         try requireWritable()
-        guard SyncFolder.isFolder(folder) else {
-            var info = stat()
-            if stat(folder, &info) == 0 {
-                throw SyncRefused(
-                    description:
-                        "the sync folder \(folder) is a file, not a folder; give the folder your sync tool shares. Nothing was written"
-                )
-            }
-            throw SyncRefused(
-                description:
-                    "the sync folder \(folder) is not there; create it, or give the folder your sync tool shares. Nothing was written"
-            )
+        if dryRun && action != .none { throw SyncRefused(.keyChangeDryRun) }
+        switch SyncFolder.kind(folder) {
+        case .folder: break
+        // The first machine's --setup makes the folder (0700) when its parent is there.
+        case .missing where action == .setup && SyncFolder.isFolder(Paths.folder(of: folder)):
+            try SyncFolder.makeFolder(folder)
+        case .missing: throw SyncRefused(.folderMissing(folder))
+        case .link where SyncFolder.isFolder(folder): break
+        default: throw SyncRefused(.folderIsFile(folder))
         }
         let me = try deviceID()
         let myName = try deviceName()
+        let held: SyncKey?
+        do {
+            held = try keys?.key(device: me)
+        } catch let problem {
+            throw SyncRefused(.key(problem))
+        }
+        let marked = SyncFolderKey.read(folder)
+        var key = held
+        var made: SyncKey? = nil
+        switch action {
+        case .none:
+            if let marked, held == nil { throw SyncRefused(.folderEncrypted(keyID: marked)) }
+            if let marked, let held, marked != held.id { throw SyncRefused(.folderHasNewKey(folder: marked, mine: held.id)) }
+        case .setup:
+            if let held { throw SyncRefused(.alreadyEncrypted(keyID: held.id)) }
+            if let marked { throw SyncRefused(.folderEncrypted(keyID: marked)) }
+            made = SyncKey.generate()
+        case .join(let given):
+            if let marked, marked != given.id { throw SyncRefused(.codeForOtherFolder(code: given.id, folder: marked)) }
+            key = given
+        case .newKey:
+            guard held != nil else { throw SyncRefused(.notEncrypted) }
+            made = SyncKey.generate()
+        }
+        if let made { key = made }
+        // The key is kept, and the folder marked, before the journal moves: a sync killed in
+        // between moves at the next one (this device has no file under the key yet).
+        if let key, action != .none, let keys {
+            try keys.store(key, device: me)
+            try SyncFolderKey.write(folder, keyID: key.id)
+        }
+        if let key, marked == nil, !dryRun { try SyncFolderKey.write(folder, keyID: key.id) }
+
         var known = Set(
             try database.rows("SELECT device, seq, hash FROM sync_file") {
                 "\($0.string(0)) \($0.int(1)) \($0.string(2))"
@@ -83,87 +116,54 @@ extension Journal {
             try database.rows("SELECT device, name FROM sync_file ORDER BY seq") { ($0.string(0), $0.string(1)) },
             uniquingKeysWith: { $1 })
         names[me] = myName
-        var incoming: [(file: SyncFile, hash: String)] = []
-        var ignored: [String] = []
-        var mySeq = 0
-        for name in SyncFolder.notFolders(in: folder) {
-            ignored.append("\(name): a file where a device's folder belongs")
-        }
-        for device in SyncFolder.devices(in: folder) {
-            let path = folder + "/" + device
-            let (files, others) = SyncFolder.files(in: path)
-            // This device's own temporary files are its business: one is there only while a
-            // sync writes, or after one was killed before its rename.
-            for other in others
-            where !(device == me && SyncFolder.isTemporary(other)) {
-                ignored.append("\(device)/\(other): not a sync file's name (a temporary file or a conflicted copy)")
-            }
-            if device == me { mySeq = files.last?.seq ?? 0 }
-            for entry in files {
-                guard let bytes = SyncFolder.contents(path + "/" + entry.name) else {
-                    ignored.append("\(device)/\(entry.name): cannot be read")
-                    continue
-                }
-                if let hash = SyncWire.headerHash(bytes), known.contains("\(device) \(entry.seq) \(hash)") { continue }
-                let file: SyncFile
-                let hash: String
-                do {
-                    (file, hash) = try SyncFile.decode(bytes)
-                } catch .newerSchema(let version) {
-                    throw SyncRefused(
-                        description:
-                            "\(path)/\(entry.name) was written by a newer daybook (journal schema \(version); this one knows up to \(Schema.version)); update daybook here. Nothing was written or applied"
-                    )
-                } catch .newerFormat(let version) {
-                    throw SyncRefused(
-                        description:
-                            "\(path)/\(entry.name) was written by a newer daybook (sync format \(version); this one reads up to \(SyncFile.formatVersion)); update daybook here. Nothing was written or applied"
-                    )
-                } catch .unreadable(let why) {
-                    ignored.append("\(device)/\(entry.name): \(why)")
-                    continue
-                }
-                guard file.device == device, file.seq == entry.seq else {
-                    ignored.append("\(device)/\(entry.name): its header names another device or number")
-                    continue
-                }
-                // A file of this device's id that this journal did not write, under another
-                // name: a copy of this journal file on another machine writes there too.
-                if device == me && file.name != myName {
-                    throw SyncRefused(
-                        description:
-                            "\(path)/\(entry.name) was written by \(file.name), a copy of this journal with the same device id; give this one its own with sync --new-device. Nothing was written or applied"
-                    )
-                }
-                if known.insert("\(device) \(entry.seq) \(hash)").inserted {
-                    incoming.append((file, hash))
-                    if device != me { names[device] = file.name }
-                }
-            }
-        }
-        incoming.sort { ($0.file.device, $0.file.seq) < ($1.file.device, $1.file.seq) }
+        let scan = try SyncScan(folder: folder, me: me, myName: myName, key: key, known: known)
+        for file in scan.incoming where file.device != me { names[file.device] = file.name }
+        let moving = key != nil && !scan.ownUnderKey
 
         do {
             return try change("sync", "sync with \(folder)") { changeID in
                 var report = SyncReport()
                 report.dryRun = dryRun
-                report.ignored = ignored
+                report.ignored = scan.ignored
+                report.encrypted = key != nil
+                if moving {
+                    report.movedToKey = key?.id
+                    report.joinCode = made?.joinCode
+                }
                 // Under the journal's write lock, so that no other sync of it is writing one.
                 if !dryRun { SyncFolder.removeTemporaries(in: folder + "/" + me) }
                 // This device's changes first, as they were before the other devices' arrive.
                 try stampOutbox(device: me)
-                let records = try outboxRecords()
+                let records = moving ? try snapshotRecords() : try outboxRecords()
                 report.sent = records.count
-                if !records.isEmpty && !dryRun {
-                    let seq =
-                        max(Int(try database.scalarInt("SELECT file_seq FROM sync_device WHERE id = 1") ?? 0), mySeq)
-                        + 1
-                    let (bytes, hash) = SyncFile(
-                        schema: Schema.version, device: me, name: myName, seq: seq, records: records
-                    )
-                    .encoded()
-                    try SyncFolder.makeFolder(folder + "/" + me)
-                    try SyncFolder.writeWhole(bytes, folder: folder + "/" + me, name: SyncFile.fileName(seq))
+                if (!records.isEmpty || moving) && !dryRun {
+                    let mine = folder + "/" + me
+                    try SyncFolder.makeFolder(mine)
+                    var seq = Int(try database.scalarInt("SELECT file_seq FROM sync_device WHERE id = 1") ?? 0) + 1
+                    var hash = ""
+                    while true {
+                        while scan.own[seq] != nil { seq += 1 }
+                        let inner = SyncSealedFile.Inner(
+                            schema: Schema.version, device: me, seq: seq, records: records.count, snapshot: moving,
+                            name: myName)
+                        if try SyncFolder.write(folder: mine, name: SyncFile.fileName(seq), replace: false, { sink in
+                            if let key {
+                                hash = try SyncSealedFile.write(key: key, inner: inner, records: records, into: sink)
+                            } else {
+                                let plain = SyncFile(
+                                    schema: Schema.version, device: me, name: myName, seq: seq, records: records
+                                ).encoded()
+                                hash = plain.hash
+                                try sink(plain.bytes)
+                            }
+                        }) { break }
+                        seq += 1
+                    }
+                    if moving {
+                        // Folded into the snapshot: this device's older files, plain or under a
+                        // key given up, are no longer needed by anyone who has the new key.
+                        for (old, name) in scan.own where old != seq { unlink(mine + "/" + name) }
+                    }
                     try database.run("UPDATE sync_device SET file_seq = ? WHERE id = 1", [.integer(Int64(seq))])
                     try database.run(
                         "INSERT OR IGNORE INTO sync_file (device, seq, hash, name, applied_by) VALUES (?, ?, ?, ?, ?)",
@@ -173,11 +173,13 @@ extension Journal {
                 }
                 // Then the other devices' files, without capturing what they write.
                 try database.run("UPDATE sync_device SET applying = 1 WHERE id = 1")
-                var applier = SyncApplier(journal: self, change: changeID, names: names)
-                for (file, hash) in incoming {
-                    var changed = 0
-                    for record in file.records where try applier.apply(record, from: file.device) { changed += 1 }
-                    let shown = applier.name(of: file.device)
+                var applier = SyncApplier(journal: self, change: changeID, names: names, me: me)
+                for incoming in scan.incoming {
+                    guard let changed = try apply(incoming, key: key, applier: &applier, report: &report) else {
+                        continue
+                    }
+                    known.insert("\(incoming.device) \(incoming.seq) \(incoming.hash)")
+                    let shown = applier.name(of: incoming.device)
                     if let index = applier.report.applied.firstIndex(where: { $0.device == shown }) {
                         applier.report.applied[index].changes += changed
                         applier.report.applied[index].files += 1
@@ -187,8 +189,8 @@ extension Journal {
                     try database.run(
                         "INSERT OR IGNORE INTO sync_file (device, seq, hash, name, applied_by) VALUES (?, ?, ?, ?, ?)",
                         [
-                            .text(file.device), .integer(Int64(file.seq)), .text(hash), .text(file.name),
-                            .integer(changeID),
+                            .text(incoming.device), .integer(Int64(incoming.seq)), .text(incoming.hash),
+                            .text(incoming.name), .integer(changeID),
                         ])
                 }
                 try applier.resolve()
@@ -200,7 +202,9 @@ extension Journal {
                 report.applied = applier.report.applied
                 report.conflicts = applier.report.conflicts
                 report.renumbered = applier.report.renumbered
-                if dryRun || report.isEmpty { throw SyncRolledBack(report: report) }
+                report.refused = applier.report.refused
+                report.deletesUndone = applier.report.deletesUndone
+                if dryRun || (report.isEmpty && !moving) { throw SyncRolledBack(report: report) }
                 try database.run(
                     "UPDATE change SET summary = ? WHERE id = ?", [.text(SyncWire.summary(report)), .integer(changeID)])
                 return report
@@ -208,6 +212,61 @@ extension Journal {
         } catch let done as SyncRolledBack {
             return done.report
         }
+    }
+
+    /// Applies one file of another device, inside a savepoint: a file that turns out cut off,
+    /// altered, or holding clocks more than a day ahead is undone whole and named in the report
+    /// (nil); otherwise the number of changes it made. Records that no device should send are
+    /// left out one by one, each named.
+    private func apply(
+        _ incoming: SyncScan.Incoming, key: SyncKey?, applier: inout SyncApplier, report: inout SyncReport
+    ) throws -> Int? {
+        let before = applier
+        var changed = 0
+        try database.run("SAVEPOINT sync_file")
+        do {
+            let limit = Int64(time(nil)) * 1000 + SyncCheck.clockAhead
+            func each(_ record: SyncRecord) throws {
+                guard record.hlc <= limit else { throw SyncCheck.ClockAhead(hlc: record.hlc) }
+                if try applier.apply(record, from: incoming.device, file: incoming.file) { changed += 1 }
+            }
+            if let plain = incoming.plain {
+                for record in plain.records { try each(record) }
+            } else if let key {
+                let reader = try SyncSealedFile.Reader(path: incoming.path)
+                let (inner, opener, final) = try reader.inner(key: key, device: incoming.device, seq: incoming.seq)
+                _ = try reader.records(inner: inner, opener: opener, final: final, each: each)
+            }
+            try database.run("RELEASE sync_file")
+            return changed
+        } catch let problem as SyncSealedFile.Problem {
+            try undo()
+            report.ignored.append(SyncUnread(incoming.file, SyncScan.why(problem)))
+        } catch let ahead as SyncCheck.ClockAhead {
+            try undo()
+            let days = (ahead.hlc - Int64(time(nil)) * 1000) / 86_400_000
+            report.ignored.append(SyncUnread(incoming.file, .clockAhead(days: max(1, days))))
+        }
+        return nil
+
+        func undo() throws {
+            try database.run("ROLLBACK TO sync_file")
+            try database.run("RELEASE sync_file")
+            applier = before
+        }
+    }
+
+    /// Every row of the synced tables, as records, for a snapshot: what a device that has
+    /// the key needs to hold all this journal holds.
+    func snapshotRecords() throws -> [SyncRecord] {
+        var records: [SyncRecord] = []
+        for table in SyncRows.order {
+            let skip = table == "setting" ? " AND name NOT IN (\(SyncSchema.machineSettingsSQL))" : ""
+            for id in try database.rows("SELECT id FROM \(table) WHERE gid IS NOT NULL\(skip) ORDER BY id", [], { $0.int(0) }) {
+                if let record = try SyncRows.record(database, table: table, id: id) { records.append(record) }
+            }
+        }
+        return records
     }
 
     /// Gives the rows written here since the last sync their global ids (a note's version the

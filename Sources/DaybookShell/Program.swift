@@ -67,6 +67,9 @@ public enum DaybookMain {
         let context = makeContext(
             settings, table: table, io: io, environment: environment, journalPath: journalPath, scriptMode: scriptMode)
         if !scriptMode && stdinIsTerminal { askOnTerminal(context, table: table, io: io, environment: environment) }
+        context.readSecret = SecretReader.make(
+            stdinIsTerminal: stdinIsTerminal, oneShot: !settings.rest.isEmpty && !scriptMode, io: io)
+        context.configFolder = environment.defaultConfigFolder
         let runner = Runner(table: table, context: context)
         runner.atomic = settings.atomic
 
@@ -145,6 +148,14 @@ public struct Environment: Sendable {
         if let path = self["DAYBOOK_JOURNAL"] { return path }
         if let data = self["XDG_DATA_HOME"], data.hasPrefix("/") { return data + "/daybook/journal.sqlite3" }
         if let home = self["HOME"] { return home + "/.local/share/daybook/journal.sqlite3" }
+        return nil
+    }
+
+    /// daybook's configuration folder: `$XDG_CONFIG_HOME/daybook`, else `~/.config/daybook`.
+    /// Nil when neither can be known.
+    public var defaultConfigFolder: String? {
+        if let config = self["XDG_CONFIG_HOME"], config.hasPrefix("/") { return config + "/daybook" }
+        if let home = self["HOME"] { return home + "/.config/daybook" }
         return nil
     }
 

@@ -19,12 +19,22 @@ struct SyncApplier {
     private var settingNames: Set<String> = []
     private var goalKeys: Set<[String]> = []
     private var entryRows: Set<Int64> = []
+    /// Imported values by (attribute, day, source): one fact, of which one row at most is live.
+    private var importedFacts: Set<[String]> = []
     private var tagRows: Set<Int64> = []
+    /// This device's id, and what the records said about moods and notes, by group (`mood
+    /// DAY`, `note NGID`): whether the group had been deleted here before they came, and which
+    /// devices sent a removal or a live row of it.
+    let me: String
+    private var deletedHere: [String: Bool] = [:]
+    private var removedBy: [String: Set<String>] = [:]
+    private var keptBy: [String: Set<String>] = [:]
 
-    init(journal: Journal, change: Int64, names: [String: String]) {
+    init(journal: Journal, change: Int64, names: [String: String], me: String = "") {
         self.journal = journal
         self.change = change
         self.names = names
+        self.me = me
     }
 
     var database: Database { journal.database }
@@ -33,10 +43,16 @@ struct SyncApplier {
 
     /// Applies one record; true when it changed the journal (a new row, or a row's register
     /// turned from live to removed or back).
-    mutating func apply(_ record: SyncRecord, from device: String) throws -> Bool {
+    mutating func apply(_ record: SyncRecord, from device: String, file: String = "") throws -> Bool {
         let table = record.table
         guard SyncFile.columns[table] != nil, SyncRows.order.contains(table) else { return false }
         if table == "setting", let name = record.fields[0], SyncSchema.machineSettings.contains(name) { return false }
+        if let (field, value) = SyncCheck.problem(record) {
+            report.refused.append(
+                SyncRefusedRecord(device: name(of: device), file: file, table: table, field: field, value: value))
+            return false
+        }
+        try noteGroup(record)
         highestClock = max(highestClock, record.hlc)
         if let local = try database.first(
             "SELECT id, reg_live, reg_hlc, reg_dev FROM \(table) WHERE gid = ?", [.text(record.gid)],
@@ -54,10 +70,12 @@ struct SyncApplier {
             guard let inserted = try insert(record, from: device) else { return false }
             id = inserted
         } catch let damaged as SyncRows.Fields.Damaged {
-            throw SyncRefused(
-                description:
-                    "a \(table) record from \(name(of: device)) is damaged: its \(damaged.column) is not what daybook writes there. Nothing was applied"
-            )
+            let index = SyncFile.columns[table]?.firstIndex(of: damaged.column)
+            report.refused.append(
+                SyncRefusedRecord(
+                    device: name(of: device), file: file, table: table, field: damaged.column,
+                    value: index.flatMap { record.fields[$0] }))
+            return false
         }
         try touch(table, id)
         return true
@@ -117,6 +135,25 @@ struct SyncApplier {
         }
     }
 
+    /// Before a mood's or a note's record is applied: whether its group was deleted here (no
+    /// live row, one removed by this device), once; and who sent a removal or a live row.
+    private mutating func noteGroup(_ record: SyncRecord) throws {
+        guard record.table == "mood" || record.table == "note", let key = record.fields[0] else { return }
+        let group = record.table + " " + key
+        if deletedHere[group] == nil {
+            let column = record.table == "mood" ? "day" : "ngid"
+            deletedHere[group] =
+                try database.first(
+                    "SELECT count(*) FILTER (WHERE removed_by IS NULL) = 0 AND count(*) FILTER (WHERE reg_live = 0 AND reg_dev = ?1) > 0 FROM \(record.table) WHERE \(column) = ?2",
+                    [.text(me), .text(key)], { $0.int(0) != 0 }) ?? false
+        }
+        if record.live {
+            keptBy[group, default: []].insert(record.device)
+        } else {
+            removedBy[group, default: []].insert(record.device)
+        }
+    }
+
     private mutating func touch(_ table: String, _ id: Int64) throws {
         touched[table, default: []].insert(id)
         let key: [String] =
@@ -129,7 +166,14 @@ struct SyncApplier {
         case "attribute": attributeNames.insert(key[0])
         case "setting": settingNames.insert(key[0])
         case "goal": goalKeys.insert(key)
-        case "entry": entryRows.insert(id)
+        case "entry":
+            entryRows.insert(id)
+            if let fact = try database.first(
+                "SELECT attribute, day, source FROM entry WHERE id = ? AND source IS NOT NULL", [.integer(id)],
+                { [$0.string(0), $0.string(1), $0.string(2)] })
+            {
+                importedFacts.insert(fact)
+            }
         default: tagRows.insert(id)
         }
     }
@@ -177,7 +221,7 @@ struct SyncApplier {
         let change = SQLValue.integer(self.change)
         for id in entryRows.sorted() {
             try database.run(
-                "UPDATE entry SET removed_by = CASE WHEN reg_live = 1 THEN NULL ELSE coalesce(removed_by, ?1) END WHERE id = ?2",
+                "UPDATE entry SET removed_by = CASE WHEN reg_live = 1 THEN NULL ELSE coalesce(removed_by, ?1) END WHERE id = ?2 AND source IS NULL",
                 [change, .integer(id)])
             if let key = try database.first(
                 "SELECT attribute, day FROM entry WHERE id = ?", [.integer(id)],
@@ -185,6 +229,15 @@ struct SyncApplier {
             {
                 journal.dirtyValues.insert(key)
             }
+        }
+        // An imported value is one fact whichever device imported it: of the rows of one
+        // source, attribute and day, the latest import's is live, so that the same export
+        // imported on two devices counts once, and a newer one replaces the older everywhere.
+        for fact in importedFacts.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+            try resolve(
+                "entry", "attribute = ?1 AND day = ?2 AND source = ?3", fact.map { .text($0) }, reports: false
+            ) { _ in (.attribute(fact[0]), nil) }
+            journal.dirtyValues.insert(Journal.DirtyKey(attribute: fact[0], day: fact[1]))
         }
         var tags = tagRows
         for day in moodDays {
@@ -222,7 +275,7 @@ struct SyncApplier {
     /// One group: the live register with the latest stamp is live, every other row removed.
     /// Two live registers from different devices, one of them just applied, are a conflict.
     private mutating func resolve(
-        _ table: String, _ group: String, _ key: [SQLValue],
+        _ table: String, _ group: String, _ key: [SQLValue], reports: Bool = true,
         describe: (Int64) throws -> (SyncConflict.Subject, String?)
     ) throws {
         let rows = try database.rows(
@@ -236,6 +289,10 @@ struct SyncApplier {
         if let winner, !winner.live {
             try database.run("UPDATE \(table) SET removed_by = NULL WHERE id = ?", [.integer(winner.id)])
         }
+        guard reports else { return }
+        if let winner, table == "mood" || table == "note", case .text(let value) = key[0] {
+            try reportDeleteLost(group: table + " " + value, winner: winner.id, by: winner.device, describe: describe)
+        }
         let justApplied = touched[table] ?? []
         guard let winner, contenders.contains(where: { justApplied.contains($0.id) }),
             let loser = contenders.dropFirst().first(where: { $0.device != winner.device })
@@ -245,5 +302,27 @@ struct SyncApplier {
             SyncConflict(
                 subject: subject, kept: kept, keptFrom: name(of: winner.device), otherFrom: name(of: loser.device),
                 tie: winner.hlc == loser.hlc))
+    }
+}
+
+extension SyncApplier {
+    /// A mood or note live after the sync, which a device deleted without seeing the edit that
+    /// keeps it: this device (it was deleted here before the records came), or a device whose
+    /// records removed it and sent no live row of it.
+    fileprivate mutating func reportDeleteLost(
+        group: String, winner: Int64, by editor: String, describe: (Int64) throws -> (SyncConflict.Subject, String?)
+    ) throws {
+        var deleters: [String] = []
+        if deletedHere[group] == true && editor != me { deleters.append(me) }
+        for device in (removedBy[group] ?? []).sorted()
+        where device != editor && device != me && !(keptBy[group] ?? []).contains(device) {
+            deleters.append(device)
+        }
+        guard !deleters.isEmpty else { return }
+        let (subject, _) = try describe(winner)
+        for deleter in deleters {
+            report.deletesUndone.append(
+                SyncDeleteLost(subject: subject, deletedOn: name(of: deleter), editedOn: name(of: editor)))
+        }
     }
 }

@@ -84,14 +84,7 @@ public struct SyncFile: Sendable, Equatable {
     /// The file's bytes, and the hash it is remembered by (the body's SHA-256).
     public func encoded() -> (bytes: [UInt8], hash: String) {
         var body: [UInt8] = []
-        for record in records {
-            var fields: [String?] = [
-                record.table, record.gid, record.live ? "1" : "0", String(record.hlc), record.device,
-            ]
-            fields += record.fields
-            body += Array(fields.map(SyncFile.escape).joined(separator: "\t").utf8)
-            body.append(0x0A)
-        }
+        for record in records { body += SyncFile.line(record) }
         let hash = SHA256.hex(body)
         let header = [
             SyncFile.magic, String(SyncFile.formatVersion), String(schema), device, String(seq), String(records.count),
@@ -132,20 +125,34 @@ public struct SyncFile: Sendable, Equatable {
         var records: [SyncRecord] = []
         records.reserveCapacity(count)
         for line in body.split(separator: 0x0A) {
-            let fields = line.split(separator: 0x09, omittingEmptySubsequences: false).map { unescape(Array($0)) }
-            guard fields.count >= 5, let table = fields[0], let gid = fields[1], let live = fields[2],
-                let hlcText = fields[3], let hlc = Int64(hlcText), let device = fields[4],
-                let columns = columns[table], fields.count == 5 + columns.count
-            else { throw .unreadable("a record in it is damaged") }
-            records.append(
-                SyncRecord(
-                    table: table, gid: gid, live: live == "1", hlc: hlc, device: device, fields: Array(fields[5...])))
+            guard let record = record(line) else { throw .unreadable("a record in it is damaged") }
+            records.append(record)
         }
         guard records.count == count else { throw .unreadable("it holds \(records.count) records, not \(count)") }
         let device = String(header[3])
         guard isDeviceID(device) else { throw .unreadable("its device id is damaged") }
         let name = unescape(Array(header[8].utf8)) ?? device
         return (SyncFile(schema: schema, device: device, name: name, seq: seq, records: records), hash)
+    }
+
+    /// A record as one line of a file, its line feed included.
+    static func line(_ record: SyncRecord) -> [UInt8] {
+        var fields: [String?] = [record.table, record.gid, record.live ? "1" : "0", String(record.hlc), record.device]
+        fields += record.fields
+        return Array(fields.map(SyncFile.escape).joined(separator: "\t").utf8) + [0x0A]
+    }
+
+    /// A record read from one line (without its line feed); nil when it is not one: an unknown
+    /// table, the wrong number of fields for it, a register that is not 0 or 1, a clock that is
+    /// no number.
+    static func record(_ line: ArraySlice<UInt8>) -> SyncRecord? {
+        let fields = line.split(separator: 0x09, omittingEmptySubsequences: false).map { unescape(Array($0)) }
+        guard fields.count >= 5, let table = fields[0], let gid = fields[1], let live = fields[2],
+            live == "1" || live == "0", let hlcText = fields[3], let hlc = Int64(hlcText), let device = fields[4],
+            let columns = columns[table], fields.count == 5 + columns.count
+        else { return nil }
+        return SyncRecord(
+            table: table, gid: gid, live: live == "1", hlc: hlc, device: device, fields: Array(fields[5...]))
     }
 
     /// A field, or `\N` for none.

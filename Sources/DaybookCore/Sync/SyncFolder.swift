@@ -26,19 +26,18 @@ public enum SyncFolder {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
-    static func isFile(_ path: String) -> Bool {
+    enum Kind { case folder, file, link, other, missing }
+
+    /// What `path` is, itself: a link is a link, wherever it points.
+    static func kind(_ path: String) -> Kind {
         var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
-    }
-
-    /// The device folders in `folder`: subfolders named by a device id.
-    static func devices(in folder: String) -> [String] {
-        (names(in: folder) ?? []).filter { SyncFile.isDeviceID($0) && isFolder(folder + "/" + $0) }
-    }
-
-    /// The names in `folder` that are a device id but no folder (a file, a broken link).
-    static func notFolders(in folder: String) -> [String] {
-        (names(in: folder) ?? []).filter { SyncFile.isDeviceID($0) && !isFolder(folder + "/" + $0) }
+        guard lstat(path, &info) == 0 else { return .missing }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return .folder
+        case S_IFREG: return .file
+        case S_IFLNK: return .link
+        default: return .other
+        }
     }
 
     /// A device folder's sync files by sequence number, and the names of anything else in it
@@ -47,7 +46,7 @@ public enum SyncFolder {
         var files: [(seq: Int, name: String)] = []
         var others: [String] = []
         for name in names(in: folder) ?? [] {
-            if let seq = SyncFile.seq(fromName: name), isFile(folder + "/" + name) {
+            if let seq = SyncFile.seq(fromName: name) {
                 files.append((seq, name))
             } else {
                 others.append(name)
@@ -56,19 +55,24 @@ public enum SyncFolder {
         return (files.sorted { $0.seq < $1.seq }, others)
     }
 
-    /// A file's bytes; nil when it cannot be read.
-    static func contents(_ path: String) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-        guard fd >= 0 else { return nil }
+    /// A file's bytes, when it is a regular file (not a link, a FIFO or a device: those are
+    /// refused without waiting) of at most `limit` bytes.
+    static func contents(_ path: String, limit: Int64) -> Result<[UInt8], SyncUnread.Why> {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard fd >= 0 else { return .failure(errno == ELOOP ? .link : .unreadable) }
         defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return .failure(.notAFile) }
+        guard Int64(info.st_size) <= limit else { return .failure(.tooLarge(bytes: Int64(info.st_size), limit: limit)) }
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, 65536) }
             if count < 0 && errno == EINTR { continue }
-            guard count >= 0 else { return nil }
-            if count == 0 { return bytes }
+            guard count >= 0 else { return .failure(.unreadable) }
+            if count == 0 { return .success(bytes) }
             bytes += buffer[0..<count]
+            if Int64(bytes.count) > limit { return .failure(.tooLarge(bytes: Int64(bytes.count), limit: limit)) }
         }
     }
 
@@ -97,9 +101,19 @@ public enum SyncFolder {
         }
     }
 
-    /// Writes `bytes` as `folder/name`, whole: to a hidden temporary file (0600), synced to
-    /// disk, then renamed, and the folder synced. Nothing is left under `name` if it fails.
+    /// Writes `bytes` as `folder/name`, whole, replacing what was there: for files that are this
+    /// machine's own (a key).
     static func writeWhole(_ bytes: [UInt8], folder: String, name: String) throws {
+        _ = try write(folder: folder, name: name, replace: true) { sink in try sink(bytes) }
+    }
+
+    /// Writes a new file `folder/name` from what `body` hands its sink, whole: to a hidden
+    /// temporary file (0600), synced to disk, then put in place, and the folder synced. With
+    /// `replace` false, a file already called `name` is left as it is and false is returned
+    /// (a sync file is never changed once written). Nothing is left under `name` if it fails.
+    static func write(
+        folder: String, name: String, replace: Bool, _ body: ((borrowing [UInt8]) throws -> Void) throws -> Void
+    ) throws -> Bool {
         var template = Array((folder + "/." + name + ".tmp-XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else {
@@ -108,20 +122,45 @@ public enum SyncFolder {
         let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         _ = fchmod(fd, 0o600)
         var failure: Int32 = 0
-        var offset = 0
-        while offset < bytes.count && failure == 0 {
-            let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, bytes.count - offset) }
-            if written < 0 {
-                if errno != EINTR { failure = errno }
-            } else {
-                offset += written
+        do {
+            try body { bytes in
+                var offset = 0
+                while offset < bytes.count && failure == 0 {
+                    let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, bytes.count - offset) }
+                    if written < 0 {
+                        if errno != EINTR { failure = errno }
+                    } else {
+                        offset += written
+                    }
+                }
             }
+        } catch {
+            close(fd)
+            unlink(temporary)
+            throw error
         }
         if failure == 0 && fsync(fd) != 0 && errno != EINVAL { failure = errno }
         if close(fd) != 0 && failure == 0 && errno != EINTR { failure = errno }
-        if failure == 0 && rename(temporary, folder + "/" + name) != 0 { failure = errno }
-        if failure != 0 {
+        let target = folder + "/" + name
+        var taken = false
+        if failure == 0 {
+            if replace {
+                if rename(temporary, target) != 0 { failure = errno }
+            } else if link(temporary, target) == 0 {
+                unlink(temporary)
+            } else if errno == EEXIST {
+                taken = true
+            } else if kind(target) == .missing {
+                // A file system without hard links (FAT on a USB stick): the name was free a
+                // moment ago, and only this device writes in its folder.
+                if rename(temporary, target) != 0 { failure = errno }
+            } else {
+                taken = true
+            }
+        }
+        if failure != 0 || taken {
             unlink(temporary)
+            if taken { return false }
             throw JournalError(
                 "cannot write \(folder)/\(name): \(String(cString: strerror(failure))); nothing was written")
         }
@@ -130,5 +169,6 @@ public enum SyncFolder {
             _ = fsync(dir)
             close(dir)
         }
+        return true
     }
 }

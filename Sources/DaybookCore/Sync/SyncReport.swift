@@ -11,8 +11,18 @@ public struct SyncReport: Sendable, Equatable {
     /// Notes from another device that have a different short id here.
     public var renumbered: [Renumbered] = []
     /// Files in the folder that were not read, each with why (cut off, a conflicted copy...).
-    public var ignored: [String] = []
+    public var ignored: [SyncUnread] = []
+    /// Records of files that were read but that no device should send, each not applied.
+    public var refused: [SyncRefusedRecord] = []
+    /// A delete that lost to an edit of the same thing made without seeing it.
+    public var deletesUndone: [SyncDeleteLost] = []
     public var dryRun = false
+    /// Set when this sync moved the journal to a key (`setup`, `join`, `newKey`): its id, and
+    /// for a key made here the join code to carry to the other devices.
+    public var movedToKey: String? = nil
+    public var joinCode: String? = nil
+    /// True when the files this device wrote are encrypted.
+    public var encrypted = false
 
     public struct Applied: Sendable, Equatable {
         public let device: String
@@ -50,4 +60,61 @@ public struct SyncConflict: Sendable, Equatable {
     public let otherFrom: String
     /// True when both changes carry the same time and the device id decided.
     public let tie: Bool
+}
+
+/// A file in the folder that was not read, and why. `path` is relative to the sync folder.
+public struct SyncUnread: Sendable, Equatable {
+    public enum Why: Error, Sendable, Equatable {
+        /// Not a sync file's name: a sync tool's temporary file, a conflicted copy.
+        case notASyncFileName
+        /// A file where a device's folder belongs, or a link where a file or folder belongs.
+        case notAFolder
+        case link
+        case notAFile
+        case unreadable
+        /// Larger than a sync file may be; not read at all.
+        case tooLarge(bytes: Int64, limit: Int64)
+        /// Cut off, changed, or otherwise not whole (the plain format's words for it).
+        case damaged(String)
+        case cutOff
+        /// Encrypted with another key than the folder's (a device that has not moved yet, or
+        /// a key given up).
+        case otherKey(String)
+        /// Does not authenticate under the folder's key: altered, renamed, or moved from
+        /// another device's folder.
+        case notAuthentic
+        /// A plain file in an encrypted folder.
+        case plainInEncryptedFolder
+        /// Its header names another device or number than its place.
+        case misplaced
+        /// Holds clocks more than a day ahead of this machine's; tried again at the next sync.
+        case clockAhead(days: Int64)
+    }
+    public let path: String
+    public let why: Why
+
+    public init(_ path: String, _ why: Why) {
+        self.path = path
+        self.why = why
+    }
+}
+
+/// A record that was read but not applied: what no device should send (a value that cannot be
+/// true, a rating outside 1-5, an unknown setting, a field daybook never writes there).
+public struct SyncRefusedRecord: Sendable, Equatable {
+    public let device: String
+    public let file: String
+    public let table: String
+    public let field: String
+    /// What the field held, as sent (the views escape it).
+    public let value: String?
+}
+
+/// A delete made on one device that lost to an edit made on another without seeing it: what
+/// was deleted is live again, as the edit left it. `here` is true when the delete was made on
+/// this device.
+public struct SyncDeleteLost: Sendable, Equatable {
+    public let subject: SyncConflict.Subject
+    public let deletedOn: String
+    public let editedOn: String
 }

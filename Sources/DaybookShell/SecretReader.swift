@@ -1,0 +1,47 @@
+import DaybookCommands
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Reads a secret (a join code) for a command: on a terminal, with echo off, the prompt on
+/// standard error; from standard input when it is piped to a one-shot command. A script has
+/// none to give (its standard input is the script).
+enum SecretReader {
+    static func make(stdinIsTerminal: Bool, oneShot: Bool, io: Streams) -> ((String) -> Answer)? {
+        if stdinIsTerminal {
+            return { prompt in
+                io.flush()
+                io.err.write(prompt)
+                io.err.flush()
+                var saved = termios()
+                let haveTerminal = tcgetattr(0, &saved) == 0
+                if haveTerminal {
+                    var quiet = saved
+                    quiet.c_lflag &= ~tcflag_t(ECHO)
+                    quiet.c_lflag |= tcflag_t(ECHONL)
+                    _ = tcsetattr(0, TCSAFLUSH, &quiet)
+                }
+                defer { if haveTerminal { _ = tcsetattr(0, TCSAFLUSH, &saved) } }
+                return readLine(fd: 0)
+            }
+        }
+        guard oneShot else { return nil }
+        return { _ in readLine(fd: 0) }
+    }
+
+    /// One line from `fd`, read a byte at a time so that nothing after it is taken; at most
+    /// 4 KiB.
+    static func readLine(fd: Int32) -> Answer {
+        var bytes: [UInt8] = []
+        var byte: UInt8 = 0
+        while bytes.count < 4096 {
+            let count = read(fd, &byte, 1)
+            if count < 0 && errno == EINTR { return .cancelled }
+            if count <= 0 { return bytes.isEmpty ? .ended : .text(String(decoding: bytes, as: UTF8.self)) }
+            if byte == 0x0A { break }
+            bytes.append(byte)
+        }
+        return .text(String(decoding: bytes, as: UTF8.self))
+    }
+}
