@@ -205,7 +205,7 @@ import Testing
         let cut = try c.sync()
         #expect(cut.applied.isEmpty)
         #expect(cut.ignored.count == 4)
-        #expect(cut.ignored.contains { $0.hasSuffix("cut off") })
+        #expect(cut.ignored.contains { $0.why == .damaged("it is cut off") })
         #expect(try b.journal.exportData().notes.isEmpty)
         // The whole file arrives: applied once, however often it is seen.
         try bytes.write(to: URL(fileURLWithPath: other + "/" + file))

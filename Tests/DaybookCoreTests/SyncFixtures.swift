@@ -9,11 +9,18 @@ struct SyncDevice {
     let name: String
     /// This device's copy of the shared folder.
     let folder: String
+    /// Where this device's machine keeps its sync key: each device is its own machine.
+    var keys: SyncKeyStore? = nil
 
     var id: String { (try? journal.deviceID()) ?? "" }
 
     @discardableResult
-    func sync(dryRun: Bool = false) throws -> SyncReport { try journal.sync(folder: folder, dryRun: dryRun) }
+    func sync(dryRun: Bool = false, action: SyncKeyAction = .none) throws -> SyncReport {
+        try journal.sync(folder: folder, keys: keys, action: action, dryRun: dryRun)
+    }
+
+    /// The key this device holds, if any.
+    var key: SyncKey? { try? keys?.key(device: id) }
 }
 
 enum SyncFixtures {
@@ -23,7 +30,7 @@ enum SyncFixtures {
         try journal.setSetting("device-name", name)
         let folder = folder ?? dir.path + "/shared"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        return SyncDevice(journal: journal, name: name, folder: folder)
+        return SyncDevice(journal: journal, name: name, folder: folder, keys: SyncKeyStore(folder: dir.path + "/config-" + name))
     }
 
     /// What must be the same on every device once they have synced: the export, without the

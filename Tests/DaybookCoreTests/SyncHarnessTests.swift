@@ -20,11 +20,20 @@ struct SyncHarness {
     var moodDays: Set<String> = []
     var counter = 0
 
-    init(seed: UInt64, devices count: Int, dir: TempDir) throws {
+    /// True when the devices sync encrypted: the first sets a key up, the others join it.
+    let encrypted: Bool
+
+    init(seed: UInt64, devices count: Int, dir: TempDir, encrypted: Bool = false) throws {
         self.seed = seed
+        self.encrypted = encrypted
         random = SeededRandom(seed: seed)
         devices = try (0..<count).map { index in
             try SyncFixtures.device(dir, "device\(index)", folder: dir.path + "/folder\(index)")
+        }
+        if encrypted {
+            try devices[0].sync(action: .setup)
+            let key = try #require(devices[0].key)
+            for device in devices.dropFirst() { try device.sync(action: .join(key)) }
         }
         // Clocks that disagree by minutes: each device's runs up to five minutes ahead.
         for device in devices {
@@ -95,6 +104,58 @@ struct SyncHarness {
                 }
             }
         }
+        if encrypted && !completely && random.next() % 3 == 0 { try hostile(to: target) }
+    }
+
+    /// What a stranger who can write the folder (but holds no key) puts in `target`'s copy: a
+    /// real file altered by one byte, or replayed under another number or in another device's
+    /// folder, a plain file, a file far too large, a FIFO, names with escape codes, and a file
+    /// numbered 999999999999 in the target's own folder. None of it may be applied or stall a
+    /// device.
+    mutating func hostile(to target: SyncDevice) throws {
+        let others = written.filter { $0.key != target.id }.sorted { $0.key < $1.key }
+        guard let (device, files) = pick(others), let name = pick(files.keys.sorted()) else { return }
+        var bytes = files[name]!
+        let folder = target.folder + "/" + device
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let seq = SyncFile.seq(fromName: name)!
+        switch random.next() % 7 {
+        case 0:
+            let at = 60 + Int(random.next() % UInt64(max(1, bytes.count - 60)))
+            bytes[min(at, bytes.count - 1)] ^= 0x01
+            try bytes.write(to: URL(fileURLWithPath: folder + "/" + SyncFile.fileName(seq + 500)))
+        case 1:
+            try bytes.write(to: URL(fileURLWithPath: folder + "/" + SyncFile.fileName(seq + 700)))
+        case 2:
+            let other = others.first { $0.key != device }?.key ?? target.id
+            let there = target.folder + "/" + other
+            try FileManager.default.createDirectory(atPath: there, withIntermediateDirectories: true)
+            try bytes.write(to: URL(fileURLWithPath: there + "/" + SyncFile.fileName(seq + 900)))
+        case 3:
+            let note = SyncRecord(
+                table: "note", gid: "intruder\(counter)", live: true, hlc: 1, device: device,
+                fields: ["intruder\(counter)", nil, days[0].iso, "plain intruder", "2025-06-07T10:00:00Z", nil])
+            let plain = SyncFile(
+                schema: Schema.version, device: device, name: "x\u{1B}]0;owned\u{07}", seq: seq + 300,
+                records: [note])
+            try Data(plain.encoded().bytes).write(
+                to: URL(fileURLWithPath: folder + "/" + SyncFile.fileName(seq + 300)))
+        case 4:
+            let path = folder + "/" + SyncFile.fileName(seq + 400)
+            _ = FileManager.default.createFile(atPath: path, contents: nil)
+            let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+            try handle.truncate(atOffset: UInt64(SyncSealedFile.maxBytes) + 1)
+            try handle.close()
+        case 5:
+            let path = folder + "/" + SyncFile.fileName(seq + 600)
+            if !FileManager.default.fileExists(atPath: path) { _ = mkfifo(path, 0o600) }
+            _ = FileManager.default.createFile(
+                atPath: folder + "/\u{1B}[2J\u{202E}" + SyncFile.fileName(seq), contents: Data(bytes.prefix(10)))
+        default:
+            let own = target.folder + "/" + target.id
+            try FileManager.default.createDirectory(atPath: own, withIntermediateDirectories: true)
+            try Data("junk".utf8).write(to: URL(fileURLWithPath: own + "/999999999999" + SyncFile.suffix))
+        }
     }
 
     mutating func pick<T>(_ items: [T]) -> T? {
@@ -162,8 +223,20 @@ struct SyncHarness {
     /// copied folder, every export (and daily value, and search index) is the same.
     @Test(arguments: 0..<32)
     func everythingConverges(seed: UInt64) throws {
+        try converges(seed: seed, encrypted: false)
+    }
+
+    /// The same, encrypted, with a stranger's files among the real ones (`hostile`): altered,
+    /// replayed, plain, oversized, FIFOs, escape codes in names. Nothing of theirs is applied,
+    /// and every journal converges and stays readable.
+    @Test(arguments: 200..<232)
+    func everythingConvergesEncryptedAmongHostileFiles(seed: UInt64) throws {
+        try converges(seed: seed, encrypted: true)
+    }
+
+    func converges(seed: UInt64, encrypted: Bool) throws {
         let dir = try TempDir()
-        var harness = try SyncHarness(seed: seed, devices: seed % 2 == 0 ? 2 : 3, dir: dir)
+        var harness = try SyncHarness(seed: seed, devices: seed % 2 == 0 ? 2 : 3, dir: dir, encrypted: encrypted)
         for _ in 0..<40 { try harness.step(writesOnly: false) }
         try harness.settle()
         let first = try SyncFixtures.canonical(harness.devices[0].journal)
@@ -178,6 +251,8 @@ struct SyncHarness {
         // And nothing is applied again: one more round changes nothing anywhere.
         for device in harness.devices {
             #expect(try device.sync().isEmpty, "seed \(seed)")
+            let notes = try device.journal.exportData().notes.map(\.text)
+            #expect(!notes.contains("plain intruder"), "seed \(seed)")
         }
     }
 

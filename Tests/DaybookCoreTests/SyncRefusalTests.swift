@@ -16,14 +16,13 @@ import Testing
         var bytes = future.encoded().bytes
         // The format version is the header's second field.
         let tab = try #require(bytes.firstIndex(of: 0x09))
-        bytes[tab + 1] = UInt8(ascii: "2")
+        bytes[tab + 1] = UInt8(ascii: "3")
         try FileManager.default.createDirectory(atPath: a.folder + "/" + a.id, withIntermediateDirectories: true)
         try Data(bytes).write(to: URL(fileURLWithPath: a.folder + "/" + a.id + "/" + SyncFile.fileName(1)))
         let refused = try #require(throws: SyncRefused.self) { try b.sync() }
         #expect(
-            refused.description
-                == "\(a.folder)/\(a.id)/000000000001.daybook-sync was written by a newer daybook (sync format 2; this one reads up to 1); update daybook here. Nothing was written or applied"
-        )
+            refused.reason
+                == .newerFormat(path: "\(a.folder)/\(a.id)/000000000001.daybook-sync", version: 3, known: 2))
         #expect(try b.journal.pendingSyncChanges() == 1)
         #expect(!FileManager.default.fileExists(atPath: b.folder + "/" + b.id))
     }
@@ -44,10 +43,7 @@ import Testing
         let pending = try copy.journal.pendingSyncChanges()
 
         let refused = try #require(throws: SyncRefused.self) { try copy.sync() }
-        #expect(
-            refused.description
-                == "\(a.folder)/\(a.id)/000000000001.daybook-sync was written by a, a copy of this journal with the same device id; give this one its own with sync --new-device. Nothing was written or applied"
-        )
+        #expect(refused.reason == .copiedJournal(path: "\(a.folder)/\(a.id)/000000000001.daybook-sync", writer: "a"))
         #expect(try copy.journal.pendingSyncChanges() == pending)
         #expect(SyncFixtures.files(in: a.folder) == [a.id + "/000000000001.daybook-sync"])
 
@@ -71,10 +67,7 @@ import Testing
         let path = dir.path + "/a file"
         _ = FileManager.default.createFile(atPath: path, contents: Data("x".utf8))
         let refused = try #require(throws: SyncRefused.self) { try a.journal.sync(folder: path) }
-        #expect(
-            refused.description
-                == "the sync folder \(path) is a file, not a folder; give the folder your sync tool shares. Nothing was written"
-        )
+        #expect(refused.reason == .folderIsFile(path))
         #expect(try a.journal.pendingSyncChanges() == 1)
     }
 }

@@ -60,7 +60,58 @@ import Testing
         #expect(lines.joined(separator: " ").contains("and 25 more)"))
         #expect(lines.last == "and 25 more notes have other ids here")
         var ignored = SyncReport()
-        ignored.ignored = ["0123abcd/000000000002.daybook-sync: it is cut off"]
+        ignored.ignored = [SyncUnread("0123abcd/000000000002.daybook-sync", .damaged("it is cut off"))]
         #expect(SyncView.ignored(ignored, width: 80) == ["not read: 0123abcd/000000000002.daybook-sync: it is cut off"])
+    }
+
+    /// Names that came from another device (a file's name, a device's name, a field) are shown
+    /// escaped, as note text is: no escape code or right-to-left override reaches the terminal.
+    @Test func namesFromTheFolderAreEscaped() {
+        var report = SyncReport()
+        report.ignored = [SyncUnread("abc/\u{1B}]0;owned\u{07}x", .notASyncFileName)]
+        report.refused = [
+            SyncRefusedRecord(
+                device: "evil\u{202E}pc", file: "abc/000000000001.daybook-sync", table: "mood", field: "rating",
+                value: "9\u{1B}[31m")
+        ]
+        report.applied = [.init(device: "name\u{1B}[2J", changes: 2, files: 1)]
+        report.deletesUndone = [
+            SyncDeleteLost(subject: .mood(day), deletedOn: "a\u{1B}[1m", editedOn: "b")
+        ]
+        let lines = SyncView.lines(report, width: 200) + SyncView.ignored(report, width: 200)
+        for line in lines {
+            #expect(!line.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x202E }, "\(line)")
+        }
+        #expect(lines.contains { $0.contains("not applied: a mood record from evil") && $0.contains("its rating") })
+        #expect(lines.contains { $0.contains("deleted on a") && $0.contains("kept by an edit on b") })
+    }
+
+    /// Every refusal is one line that names the way on, and the join code's problems too.
+    @Test func refusalsAreWorded() {
+        let reasons: [SyncRefused.Reason] = [
+            .folderEncrypted(keyID: "0011223344556677"), .folderHasNewKey(folder: "aa", mine: "bb"),
+            .codeForOtherFolder(code: "aa", folder: "bb"), .alreadyEncrypted(keyID: "aa"), .notEncrypted,
+            .key(.damaged(path: "/k")), .key(.readableByOthers(path: "/k")), .keyChangeDryRun,
+            .folderIsLink("/f/x\u{1B}"),
+        ]
+        for reason in reasons {
+            let text = SyncText.refused(reason)
+            #expect(!text.contains("\n") && !text.unicodeScalars.contains { $0.value == 0x1B })
+            #expect(text.hasSuffix("Nothing was written"), "\(text)")
+        }
+        #expect(SyncText.refused(.folderEncrypted(keyID: "0011223344556677")).contains("sync --join"))
+        #expect(SyncText.code(.mistyped).contains("mistyped"))
+        #expect(
+            SyncText.refused(.newerFormat(path: "/f/a/000000000001.daybook-sync", version: 3, known: 2))
+                == "/f/a/000000000001.daybook-sync was written by a newer daybook (sync format 3; this one reads up to 2); update daybook here. Nothing was written or applied"
+        )
+        #expect(
+            SyncText.refused(.copiedJournal(path: "/f/a/000000000001.daybook-sync", writer: "a"))
+                == "/f/a/000000000001.daybook-sync was written by a, a copy of this journal with the same device id; give this one its own with sync --new-device. Nothing was written or applied"
+        )
+        #expect(
+            SyncText.refused(.folderIsFile("/f/a file"))
+                == "the sync folder /f/a file is a file, not a folder; give the folder your sync tool shares. Nothing was written"
+        )
     }
 }
