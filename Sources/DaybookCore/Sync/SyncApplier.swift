@@ -58,7 +58,15 @@ struct SyncApplier {
             "SELECT id, reg_live, reg_hlc, reg_dev FROM \(table) WHERE gid = ?", [.text(record.gid)],
             { ($0.int(0), $0.int(1) != 0, $0.int(2), $0.string(3)) })
         {
-            guard record.isLater(than: local.2, local.3) else { return false }
+            guard record.isLater(than: local.2, local.3) else {
+                // A removal that lost to a later change here: its group is looked at again, to
+                // say when it was a delete that an edit here kept from happening.
+                if !record.live, let key = record.fields[0] {
+                    if table == "mood" { moodDays.insert(key) }
+                    if table == "note" { noteIDs.insert(key) }
+                }
+                return false
+            }
             try database.run(
                 "UPDATE \(table) SET reg_live = ?, reg_hlc = ?, reg_dev = ? WHERE id = ?",
                 [.integer(record.live ? 1 : 0), .integer(record.hlc), .text(record.device), .integer(local.0)])
