@@ -57,7 +57,7 @@ demo: release
 
 # mandoc and man-db check the manual page (ManPageTests); bash-completion, zsh and fish run
 # the completion scripts (ShellCompletionTests).
-test: APT_PACKAGES += mandoc man-db bash-completion zsh fish zip
+test: APT_PACKAGES += mandoc man-db bash-completion zsh fish zip syncthing
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test

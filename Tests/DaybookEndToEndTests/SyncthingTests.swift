@@ -118,7 +118,7 @@ import Testing
         .enabled(
             if: FileManager.default.isExecutableFile(atPath: syncthing),
             "syncthing is not installed (/usr/bin/syncthing)"))
-    func twoSyncthingInstancesCarryTheJournalBothWays() throws {
+    func twoSyncthingInstancesCarryTheEncryptedJournalBothWays() throws {
         let laptop = try Daybook()
         let desktop = try Daybook()
         let a = try Self.generate(laptop, "a")
@@ -135,10 +135,18 @@ import Testing
 
         #expect(try laptop.run(["set", "device-name", "laptop"]).status == 0)
         #expect(try desktop.run(["set", "device-name", "desktop"]).status == 0)
-        #expect(try laptop.run(["mood", "4", "a good day #sun"]).status == 0)
+        #expect(try laptop.run(["mood", "4", "a good day #sunshine"]).status == 0)
         #expect(try laptop.run(["note", "written on the laptop"]).status == 0)
         #expect(try laptop.run(["log", "steps", "4000"]).status == 0)
-        #expect(try laptop.run(["sync", a.folder]).stdout.hasPrefix("sent 4 changes"))
+        // Encrypted: the laptop sets a key up and prints the join code; the desktop joins with
+        // it, read from standard input.
+        let setup = try laptop.run(["sync", "--setup", a.folder])
+        #expect(setup.status == 0, "\(setup.stderr)")
+        let code = try #require(setup.stdout.split(separator: "\n").first.map(String.init))
+        #expect(code.hasPrefix("dbk-"))
+        #expect(setup.stdout.contains("encrypted with key"))
+        let joined = try desktop.run(["sync", "--join", b.folder], input: code + "\n")
+        #expect(joined.status == 0, "\(joined.stderr)")
         let arrived = try Self.poll(seconds: 180) {
             _ = try desktop.run(["sync", b.folder])
             return try desktop.sql("SELECT count(*) FROM note WHERE removed_by IS NULL") == "1"
@@ -165,10 +173,26 @@ import Testing
         }
         #expect(try export(laptop) == export(desktop))
         #expect(try laptop.run(["show"]).stdout.contains("5,000"))
-        // Files travel as they were written, private.
+        // Files travel as they were written, private: one snapshot from each device when it
+        // moved to the key, and the desktop's changes since.
         let files = try FileManager.default.subpathsOfDirectory(atPath: b.folder).filter {
             $0.hasSuffix(".daybook-sync")
         }
-        #expect(files.count == 2)
+        #expect(files.count == 3)
+        // Every byte of both copies of the folder: no note text, tag, device name or value.
+        for folder in [a.folder, b.folder] {
+            var bytes = Data()
+            for path in try FileManager.default.subpathsOfDirectory(atPath: folder) {
+                var isFolder: ObjCBool = false
+                let full = folder + "/" + path
+                guard FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue,
+                    !path.hasPrefix(".st")
+                else { continue }
+                bytes.append(try Data(contentsOf: URL(fileURLWithPath: full)))
+            }
+            for needle in ["a good day", "sunshine", "written on the", "laptop", "desktop", "4000", "1000", "steps"] {
+                #expect(bytes.range(of: Data(needle.utf8)) == nil, "\(needle) is in \(folder) in clear")
+            }
+        }
     }
 }
