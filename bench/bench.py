@@ -20,6 +20,7 @@ import health_bench  # noqa: E402
 import million_bench  # noqa: E402
 import review_bench  # noqa: E402
 import sync_bench  # noqa: E402
+import sync_notes_bench  # noqa: E402
 import status_bench  # noqa: E402
 from baseline_sql import TODAY, BaselineSQL, goals_in_force  # noqa: E402,F401
 from measure import Measure, age, mega, mib, ms, ratio, seconds, shell_quote, verdict, micro  # noqa: E402,F401
@@ -341,6 +342,7 @@ class Bench(Measure, BaselineSQL):
         health_bench.rows(self, sys.modules[__name__])
         million_bench.rows(self, sys.modules[__name__])
         sync_bench.rows(self, sys.modules[__name__])
+        sync_notes_bench.rows(self, sys.modules[__name__])
         review_bench.rows(self, sys.modules[__name__], long)
         self.history(long, short)
         self.complete_entry(long)
