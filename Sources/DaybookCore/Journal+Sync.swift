@@ -66,7 +66,7 @@ extension Journal {
         if dryRun && action != .none { throw SyncRefused(.keyChangeDryRun) }
         switch SyncFolder.kind(folder) {
         case .folder: break
-        // The first machine's --setup makes the folder (0700) when its parent is there.
+        // The first machine's setup makes the folder (0700) when its parent is there.
         case .missing where action == .setup && SyncFolder.isFolder(Paths.folder(of: folder)):
             try SyncFolder.makeFolder(folder)
         case .missing: throw SyncRefused(.folderMissing(folder))

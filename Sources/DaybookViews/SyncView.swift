@@ -10,7 +10,9 @@ public enum SyncView {
     public static func lines(_ report: SyncReport, width: Int) -> [String] {
         let (send, apply) = report.dryRun ? ("would send", "would apply") : ("sent", "applied")
         var parts: [String] = []
-        if report.sent > 0 {
+        if report.movedToKey != nil {
+            parts.append("\(send) all \(Words.counted(report.sent, "row")) here as one snapshot")
+        } else if report.sent > 0 {
             parts.append("\(send) \(Words.counted(report.sent, "change"))")
         }
         let applied = report.applied.filter { $0.changes > 0 }
@@ -30,7 +32,7 @@ public enum SyncView {
         var lines: [String] = []
         if let key = report.movedToKey {
             lines += Columns.wrap(
-                "encrypted with key \(key) from now on: this device's files in the folder are now one snapshot under it",
+                "encrypted with key \(key) from now on: this device's older files in the folder are folded into one snapshot under it",
                 width: width, indent: "  ")
         }
         lines += Columns.wrap(printable(parts.joined(separator: "; ")), width: width, indent: "  ")
@@ -39,7 +41,7 @@ public enum SyncView {
         }
         for note in report.renumbered.prefix(listed) {
             lines += Columns.wrap(
-                "note n\(note.there) from \(note.device) is n\(note.here) here", width: width, indent: "  ")
+                printable("note n\(note.there) from \(note.device) is n\(note.here) here"), width: width, indent: "  ")
         }
         if report.renumbered.count > listed {
             lines.append(

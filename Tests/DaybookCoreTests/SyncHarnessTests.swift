@@ -119,7 +119,42 @@ struct SyncHarness {
         let folder = target.folder + "/" + device
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let seq = SyncFile.seq(fromName: name)!
-        switch random.next() % 7 {
+        switch random.next() % 9 {
+        case 7, 8:
+            // A device that holds the key (a stolen laptop) sends what no device should: values
+            // that cannot be true, a rating of 9, a clock at Int64's end. None of it is applied
+            // and the file with the clock waits.
+            guard let key = devices[0].key else { return }
+            let stranger = String(repeating: "f", count: 32)
+            let there = target.folder + "/" + stranger
+            try FileManager.default.createDirectory(atPath: there, withIntermediateDirectories: true)
+            let number = Int(random.next() % 1000) + 1
+            let day = days[0].iso
+            let records =
+                random.next() % 2 == 0
+                ? [
+                    SyncRecord(
+                        table: "entry", gid: "bad-inf-\(counter)", live: true, hlc: 5, device: stranger,
+                        fields: ["steps", day, "inf", "2025-06-07T10:00:00Z", nil, nil]),
+                    SyncRecord(
+                        table: "entry", gid: "bad-big-\(counter)", live: true, hlc: 5, device: stranger,
+                        fields: ["steps", day, "1e308", "2025-06-07T10:00:00Z", nil, nil]),
+                    SyncRecord(
+                        table: "mood", gid: "bad-mood-\(counter)", live: true, hlc: 5, device: stranger,
+                        fields: [day, "9", "", "2025-06-07T10:00:00Z"]),
+                ]
+                : [
+                    SyncRecord(
+                        table: "mood", gid: "future-\(counter)", live: true, hlc: Int64.max, device: stranger,
+                        fields: [day, "1", "from the future", "2025-06-07T10:00:00Z"])
+                ]
+            var bytes: [UInt8] = []
+            _ = try SyncSealedFile.write(
+                key: key,
+                inner: .init(
+                    schema: Schema.version, device: stranger, seq: number, records: records.count, snapshot: false,
+                    name: "stolen\u{1B}[2J"), records: records, into: { bytes += $0 })
+            try Data(bytes).write(to: URL(fileURLWithPath: there + "/" + SyncFile.fileName(number)))
         case 0:
             let at = 60 + Int(random.next() % UInt64(max(1, bytes.count - 60)))
             bytes[min(at, bytes.count - 1)] ^= 0x01
@@ -251,8 +286,10 @@ struct SyncHarness {
         // And nothing is applied again: one more round changes nothing anywhere.
         for device in harness.devices {
             #expect(try device.sync().isEmpty, "seed \(seed)")
-            let notes = try device.journal.exportData().notes.map(\.text)
-            #expect(!notes.contains("plain intruder"), "seed \(seed)")
+            let data = try device.journal.exportData()
+            #expect(!data.notes.map(\.text).contains("plain intruder"), "seed \(seed)")
+            #expect(data.moods.allSatisfy { (1...5).contains($0.rating) && $0.note != "from the future" }, "seed \(seed)")
+            #expect(data.values.allSatisfy { $0.value.isFinite && $0.value < 1e12 }, "seed \(seed)")
         }
     }
 

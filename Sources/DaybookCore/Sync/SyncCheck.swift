@@ -1,4 +1,4 @@
-/// How `sync --setup`, `--join` and `--new-key` are asked of the core.
+/// What a person asked of the sync key: nothing, a first key, a key from another device, or a new one.
 public enum SyncKeyAction: Sendable, Equatable {
     case none
     /// Make a key for a folder that has none, and move to it.

@@ -101,16 +101,17 @@ struct SyncScan {
         _ path: String, device: String, seq: Int, me: String, myName: String, key: SyncKey?, known: Set<String>
     ) throws(SyncRefused) {
         let shown = device + "/" + SyncFile.fileName(seq)
+        if key != nil {
+            // Not read at all. This device's plain files from before it moved to encryption go
+            // with its snapshot.
+            if device != me { ignored.append(SyncUnread(shown, .plainInEncryptedFolder)) }
+            return
+        }
         let bytes: [UInt8]
         switch SyncFolder.contents(path, limit: SyncSealedFile.maxBytes) {
         case .success(let read): bytes = read
         case .failure(let why):
             ignored.append(SyncUnread(shown, why))
-            return
-        }
-        if key != nil {
-            // This device's plain files from before it moved to encryption go with its snapshot.
-            if device != me { ignored.append(SyncUnread(shown, .plainInEncryptedFolder)) }
             return
         }
         if let hash = SyncWire.headerHash(bytes), known.contains("\(device) \(seq) \(hash)") { return }
