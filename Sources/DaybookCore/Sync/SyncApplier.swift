@@ -164,6 +164,22 @@ struct SyncApplier {
 
     private mutating func touch(_ table: String, _ id: Int64) throws {
         touched[table, default: []].insert(id)
+        switch table {
+        case "entry":
+            entryRows.insert(id)
+            // An imported value's fact: its attribute, day and source.
+            if let fact = try database.first(
+                "SELECT attribute, day, source FROM entry WHERE id = ? AND source IS NOT NULL", [.integer(id)],
+                { [$0.string(0), $0.string(1), $0.string(2)] })
+            {
+                importedFacts.insert(fact)
+            }
+            return
+        case "tag":
+            tagRows.insert(id)
+            return
+        default: break
+        }
         let key: [String] =
             try database.first(
                 "SELECT \(Self.groupColumns[table] ?? "''") FROM \(table) WHERE id = ?", [.integer(id)]
@@ -173,23 +189,14 @@ struct SyncApplier {
         case "note": noteIDs.insert(key[0])
         case "attribute": attributeNames.insert(key[0])
         case "setting": settingNames.insert(key[0])
-        case "goal": goalKeys.insert(key)
-        case "entry":
-            entryRows.insert(id)
-            if let fact = try database.first(
-                "SELECT attribute, day, source FROM entry WHERE id = ? AND source IS NOT NULL", [.integer(id)],
-                { [$0.string(0), $0.string(1), $0.string(2)] })
-            {
-                importedFacts.insert(fact)
-            }
-        default: tagRows.insert(id)
+        default: goalKeys.insert(key)
         }
     }
 
     /// The columns that make a group of rows of which one at most is live.
     static let groupColumns: [String: String] = [
         "mood": "day, ''", "note": "ngid, ''", "attribute": "name, ''", "setting": "name, ''",
-        "goal": "attribute, since", "entry": "'', ''", "tag": "'', ''",
+        "goal": "attribute, since",
     ]
 
     /// Makes live exactly the rows the rules say, for every group the records touched: where a
