@@ -34,4 +34,20 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: path))
         #expect(try d.run(["export", d.directory + "/plain"]).status == 0)
     }
+
+    /// With --keep, the values kept as the journal has them are not counted as imported.
+    @Test func importWithKeepCountsWhatItImported() throws {
+        let d = try InProcess()
+        let csv = d.directory + "/k.csv"
+        try "date,steps\n2026-11-18,5000\n2026-11-19,6000\n2026-11-20,7000\n2026-11-21,8000\n".write(
+            toFile: csv, atomically: true, encoding: .utf8)
+        #expect(try d.run(["log", "steps", "100", "--on", "2026-11-18"]).status == 0)
+        #expect(try d.run(["log", "steps", "200", "--on", "2026-11-19"]).status == 0)
+        let r = try d.run(["import", "csv", csv, "--date", "date", "--map", "steps=steps", "--keep"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let all = r.stdout + r.stderr
+        #expect(all.contains("imported from CSV (k.csv): 2 of 4 values on 4 days"), "\(all)")
+        #expect(all.contains("2 new day values, 0 replaced, 0 already there, 2 kept as the journal has them"), "\(all)")
+        #expect(try d.sql("SELECT group_concat(value) FROM (SELECT value FROM day_value ORDER BY day)") == "100.0,200.0,7000.0,8000.0")
+    }
 }
