@@ -91,7 +91,9 @@ public enum TodayView {
             if let line = firstLine(mood.note) { texts.append(line) }
         }
         for note in record.notes {
-            texts.append(DayView.clock(note.recordedAt) + " " + (firstLine(note.text) ?? ""))
+            // As `show` labels it: the time of day it is about, or `note` when that is not
+            // known (written on another day), never a time of another day.
+            texts.append(DayView.label(note) + " " + (firstLine(note.text) ?? ""))
         }
         let natural = ([headWidth] + texts.map(Columns.width)).max() ?? headWidth
         return Card(

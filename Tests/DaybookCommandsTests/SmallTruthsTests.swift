@@ -50,4 +50,16 @@ import Testing
         #expect(all.contains("2 new day values, 0 replaced, 0 already there, 2 kept as the journal has them"), "\(all)")
         #expect(try d.sql("SELECT group_concat(value) FROM (SELECT value FROM day_value ORDER BY day)") == "100.0,200.0,7000.0,8000.0")
     }
+
+    /// `today` of a day whose note was written the day after shows no time of that other day,
+    /// as `show` does; a note given `--at` shows the time it is about.
+    @Test func todayShowsNoTimeFromAnotherDay() throws {
+        let d = try InProcess()
+        #expect(try d.run(["note", "written the day after", "--on", "yesterday"]).status == 0)
+        #expect(try d.run(["note", "breakfast out", "--on", "yesterday", "--at", "08:15"]).status == 0)
+        let out = try d.run(["today", "yesterday"]).stdout
+        #expect(out.contains("│ note written the day after"), "\(out)")
+        #expect(out.contains("│ 08:15 breakfast out"), "\(out)")
+        #expect(!out.contains("09:30"), "\(out)")
+    }
 }
