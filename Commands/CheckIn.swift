@@ -8,7 +8,8 @@ extension Commands {
         summary: "a guided check-in, one question at a time",
         discussion: """
             A short conversation. First how the day was, 1 to 5 or a word; then anything to \
-            note (#tags welcome); then, for each value that has a goal or was logged in the last \
+            note (#tags welcome), which becomes the mood's note when the mood has none (else \
+            a note of its own); then, for each value that has a goal or was logged in the last \
             14 days and has nothing yet for the day, a question with its unit and an example. \
             When you have a usual value for that weekday (the median of the last 8 weeks, once \
             3 of those days have a value), \
@@ -145,6 +146,15 @@ struct CheckIn {
         guard let text = try question("Anything you want to note? (#tags welcome, Enter to skip) ", freeText: true),
             text != "-"
         else { return }
+        // The note of the check-in is the mood's, as `mood 4 calm day` makes it, so that the
+        // day's mood reads with its words (in show, search and reviews). A mood that has words
+        // already keeps them, and the answer is a note of its own; so is one for a day
+        // without a mood.
+        if let mood = try journal.day(day).mood, mood.note.trimmingSpaces.isEmpty {
+            try journal.setMood(day: day, rating: mood.rating, note: text)
+            kept.append("the mood's note")
+            return
+        }
         try journal.addNote(day: day, text: text)
         kept.append("a note")
     }

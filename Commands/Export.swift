@@ -16,7 +16,8 @@ extension Commands {
             UTF-8 with a byte-order mark; 'import FILE' reads both back to the same journal. \
             markdown writes a readable journal, a heading per day with its mood, values and \
             notes, that is not read back. Without --format, a FILE ending in .csv or .md \
-            chooses the form. Without FILE, or with - as FILE, the export goes to standard \
+            chooses the form, and one ending in another extension than .json (out.xlsx) is \
+            refused. Without FILE, or with - as FILE, the export goes to standard \
             output (./- is a file named -). FILE is created readable by you only (0600), and an existing FILE is never overwritten \
             without --force, which replaces it whole or not at all: a full disk or a crash leaves \
             the file that was there as it was. Only a file is written, never a folder, a device or \
@@ -45,6 +46,13 @@ extension Commands {
             // The parser refused any other word.
             format = named
         } else {
+            // Only JSON, CSV and Markdown are written: a name that asks for another form
+            // (`out.xlsx`) is refused rather than filled with JSON.
+            if let path, let ext = ExportView.Format.foreignExtension(path) {
+                throw CommandError(
+                    "export writes JSON, CSV or Markdown, not .\(printable(ext)); name the file .json, .csv or .md, or give --format json, csv or markdown"
+                )
+            }
             format = path.map(ExportView.Format.forFile) ?? .json
         }
         if path == nil && invocation.has(.overwrite) {

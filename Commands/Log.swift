@@ -13,9 +13,10 @@ extension Commands {
             7 hours 30 minutes, 7 and a half hours, 90 minutes), times of day (23:40, 11:40pm, \
             7am) and yes/no. A value runs on over the words that can only be part of it: \
             hours and minutes (h, hr, min...), 'and a half', and a unit (cups, glasses, km, kg, \
-            kcal, bpm), which must be the attribute's own: coffee 2 cups. Other words in quotes. \
+            kcal, bpm), which must be the attribute's own: coffee 2 cups; pounds, stones and \
+            miles (160 lb, 11 st, 5 miles) convert to kg and km. Other words in quotes. \
             A date after the last value is the day the values are for: log steps 8000 \
-            yesterday. Plain phrases are read too, split at commas and 'and': log slept 7 and a \
+            yesterday; last night is today, the day a night's sleep ends. Plain phrases are read too, split at commas and 'and': log slept 7 and a \
             half hours, walked 9k steps, 3 coffees yesterday. Each value is placed by a verb \
             (slept, walked, ran, drank, weighed, meditated...), an attribute's name or plural \
             (3 coffees, 9k steps) or its unit (2 cups of coffee, 72 kg); a word that places no \

@@ -71,6 +71,9 @@ extension Day {
             if word.contains("/") { return try parseSlashed(word, original: text, today: today, order: order) }
             throw notADate(text)
         case 2:
+            // The night that ended this morning: its sleep is today's, as a night of sleep
+            // belongs to the day it ends.
+            if words == ["last", "night"] { return try inRange(today) }
             if words[0] == "last" {
                 guard let back = weekdayBack(words[1], today: today) else { throw notADate(words[1]) }
                 return try inRange(today.adding(days: back == 0 ? -7 : -back))

@@ -15,6 +15,7 @@ extension Journal {
                 "a search takes at most \(SearchQuery.mostTags) #tags, which a note must all carry; this one has \(query.tags.count)")
         }
         let rows = try query.limit.map { try newestRows(query, count: $0 + 1) } ?? allRows(query)
+        let dayStart = dayStartMinutes
         var hits = rows.compactMap { row -> SearchHit? in
             guard let day = Day.parseISO(row.day) else { return nil }
             let kind: SearchHit.Kind = row.key > 0 ? .note(NoteID(row.nid)) : .mood(rating: Int(row.rating))
@@ -22,7 +23,10 @@ extension Journal {
                 query.words.isEmpty
                 ? nil
                 : SearchHit.pieces(row.marked, text: row.text, open: Journal.openMark, close: Journal.closeMark)
-            return SearchHit(kind: kind, day: day, recordedAt: row.at, text: row.text, pieces: pieces)
+            // Written on another day (`--on`): its time is that day's, not this one's.
+            let written = DayRecord.Note(recordedAt: row.at, text: "", at: nil, of: day, dayStart: dayStart).writtenOn
+            return SearchHit(
+                kind: kind, day: day, recordedAt: row.at, text: row.text, pieces: pieces, writtenOnItsDay: written == nil)
         }
         var more = false
         if let limit = query.limit, hits.count > limit {

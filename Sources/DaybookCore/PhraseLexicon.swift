@@ -134,7 +134,8 @@ extension Phrase {
                 let parts = name.split(whereSeparator: { $0 == "_" || $0 == "-" }).map(String.init)
                 if parts.count > 1 { compounds.append((parts, name)) }
                 let unit = attribute.unit.lowercased()
-                for form in PhraseWords.forms(unit) + (PhraseWords.unitAliases[unit] ?? []) where !unit.isEmpty {
+                for form in PhraseWords.forms(unit) + (PhraseWords.unitAliases[unit] ?? []) + ForeignUnit.words(to: unit)
+                where !unit.isEmpty {
                     add(form, index, to: &units)
                     add(form, index, to: &naming)
                 }
@@ -215,8 +216,17 @@ extension Phrase {
         /// a count in hours (`stood 10 hours`) leaves its unit out.
         func parse(_ words: [Word], _ clause: Clause, for attribute: Attribute) throws(ValueError) -> Double {
             let text = words.map(\.text).joined(separator: " ")
+            // A unit that converts to the attribute's own (`5 miles` of distance, in km).
+            if attribute.type != .duration, words.count == 1,
+                let factor = clause.naming.lazy.compactMap({ ForeignUnit.factor($0.word.text, to: attribute.unit) }).first
+            {
+                return try attribute.converted(words[0].text, factor)
+            }
             if attribute.type == .duration || words.count == 1 { return try attribute.parse(text) }
             if let last = words.last, words.count == 2, units[last.text]?.contains(index(of: attribute)) == true {
+                if let factor = ForeignUnit.factor(last.text, to: attribute.unit) {
+                    return try attribute.converted(words[0].text, factor)
+                }
                 return try attribute.type.parse(words[0].text)
             }
             return try attribute.type.parse(text)

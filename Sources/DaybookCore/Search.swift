@@ -96,18 +96,26 @@ public struct SearchHit: Sendable, Equatable {
     /// The text in pieces, each marked true where it matched a searched word. One unmarked
     /// piece when nothing was searched for.
     public let pieces: [(text: String, match: Bool)]
+    /// It was written on its own day (by the day-start, as `show` reads it), so that the time
+    /// of `recordedAt` is a time of that day; false for a note or mood written with `--on` on
+    /// another day, whose time belongs to that other day.
+    public var writtenOnItsDay: Bool
 
-    public init(kind: Kind, day: Day, recordedAt: String, text: String, pieces: [(text: String, match: Bool)]? = nil) {
+    public init(
+        kind: Kind, day: Day, recordedAt: String, text: String, pieces: [(text: String, match: Bool)]? = nil,
+        writtenOnItsDay: Bool = true
+    ) {
         self.kind = kind
         self.day = day
         self.recordedAt = recordedAt
         self.text = text
         self.pieces = pieces ?? [(text, false)]
+        self.writtenOnItsDay = writtenOnItsDay
     }
 
     public static func == (a: SearchHit, b: SearchHit) -> Bool {
         a.kind == b.kind && a.day == b.day && a.recordedAt == b.recordedAt && a.text == b.text
-            && a.pieces.map(\.text) == b.pieces.map(\.text) && a.pieces.map(\.match) == b.pieces.map(\.match)
+            && a.writtenOnItsDay == b.writtenOnItsDay && a.pieces.map(\.text) == b.pieces.map(\.text) && a.pieces.map(\.match) == b.pieces.map(\.match)
     }
 
     /// The pieces of SQLite's `highlight()` output, whose matches sit between `open` and

@@ -124,10 +124,10 @@ extension ValueType {
 /// (the next attribute, a date) are never taken for part of it.
 public enum ValuePhrase {
     static let hourWords: Set<String> = ["h", "hr", "hrs", "hour", "hours"]
-    static let unitWords: Set<String> = [
+    static let unitWords: Set<String> = Set([
         "h", "hr", "hrs", "hour", "hours", "m", "min", "mins", "minute", "minutes", "and",
         "glass", "glasses", "cup", "cups", "km", "kg", "kcal", "bpm",
-    ]
+    ]).union(ForeignUnit.all.keys)
 
     /// `next` goes on a value whose words so far are `words`: a unit (`hours`, `minutes`,
     /// `cups`, `kg`...), `and a half`, or the minutes after the hours (`7 hours 30`).
@@ -150,16 +150,26 @@ extension Attribute {
     public func parse(_ text: String) throws(ValueError) -> Double {
         guard type != .duration, text.utf8.contains(UInt8(ascii: " ")) else {
             if let number = numberBeforeUnit(text) { return try type.parse(number) }
+            if let (number, factor) = numberBeforeForeignUnit(text) { return try converted(number, factor) }
             return try type.parse(text)
         }
         let words = text.split(separator: " ").map(String.init)
         guard words.count == 2 else { return try type.parse(text) }
         let word = words[1].lowercased()
+        if let factor = ForeignUnit.factor(word, to: unit) { return try converted(words[0], factor) }
         guard isOwnUnit(word) || word == name.lowercased() else {
             let own = unit.isEmpty ? "\(name) has no unit" : "\(name) is in \(unit)"
             throw ValueError("'\(words[1])' is not a unit of \(name); \(own): give \(type.noun) like \(type.shortExample)")
         }
         return try type.parse(words[0])
+    }
+
+    /// `number` in another unit, `factor` of the attribute's own in one (pounds in kg): the
+    /// value in its own unit, to a hundredth (a count's to the whole).
+    func converted(_ number: String, _ factor: Double) throws(ValueError) -> Double {
+        let value = try type.parse(number) * factor
+        guard type == .decimal else { return value.rounded() }
+        return (value * 100).rounded() / 100
     }
 
     /// `word` (lower case) is the attribute's unit, in the singular or plural where it has one:
@@ -176,6 +186,42 @@ extension Attribute {
         let start = word.unicodeScalars.index(after: digit)
         let number = String(word.unicodeScalars[..<start])
         return isOwnUnit(String(word.unicodeScalars[start...]).lowercased()) ? number : nil
+    }
+}
+
+extension Attribute {
+    /// The number of a count or decimal with another unit attached that converts to its own
+    /// (`160lb` for weight, `5mi` for distance), and the factor; nil for any other word.
+    func numberBeforeForeignUnit(_ word: String) -> (String, Double)? {
+        guard type == .count || type == .decimal, !unit.isEmpty, let last = word.utf8.last, last >= UInt8(ascii: "A") else { return nil }
+        guard let digit = word.unicodeScalars.lastIndex(where: { ("0"..."9").contains($0) }) else { return nil }
+        let start = word.unicodeScalars.index(after: digit)
+        guard let factor = ForeignUnit.factor(String(word.unicodeScalars[start...]).lowercased(), to: unit) else { return nil }
+        return (String(word.unicodeScalars[..<start]), factor)
+    }
+}
+
+/// Units people type that are not an attribute's own but convert to it: pounds and stones to
+/// kilograms, miles to kilometres. `log weight 160 lb` writes 72.57 kg.
+public enum ForeignUnit {
+    /// Each word, the unit it converts to and how many of that unit one of it is.
+    static let all: [String: (unit: String, factor: Double)] = {
+        var all: [String: (unit: String, factor: Double)] = [:]
+        for word in ["lb", "lbs", "pound", "pounds"] { all[word] = ("kg", 0.45359237) }
+        for word in ["st", "stone", "stones"] { all[word] = ("kg", 6.35029318) }
+        for word in ["mi", "mile", "miles"] { all[word] = ("km", 1.609344) }
+        return all
+    }()
+
+    /// How many of `unit` one `word` is; nil when `word` is no unit that converts to it.
+    public static func factor(_ word: String, to unit: String) -> Double? {
+        guard let found = all[word.lowercased()], found.unit == unit.lowercased() else { return nil }
+        return found.factor
+    }
+
+    /// The words that convert to `unit`.
+    static func words(to unit: String) -> [String] {
+        all.filter { $0.value.unit == unit.lowercased() }.map(\.key).sorted()
     }
 }
 

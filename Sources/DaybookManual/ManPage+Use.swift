@@ -245,9 +245,11 @@ extension ManPage {
             .It Ev NO_COLOR
             When it is set and not empty, output has no colour unless
             .Fl -color Cm always
-            or the color setting asks for it; so does
+            is given: it wins over the color setting, even when that is always.
             .Ev TERM
-            set to dumb.
+            set to dumb only keeps auto from colouring;
+            .Fl -color Cm always
+            and the color setting always still colour.
             .It Ev COLUMNS
             The width of the output when it does not go to a terminal that says its own; else 80.
             .It Ev EDITRC

@@ -156,30 +156,41 @@ public enum CalendarView {
             var block = [data.month ? "" : Day.monthNames[first.month - 1]]
             let start = first.startOfISOWeek
             let weeks = (last.startOfISOWeek.ordinal - start.ordinal) / 7 + 1
+            // Over each week, the day of the month it starts on (the 1st for the first), so
+            // that every cell's date can be read off: three columns a week, room for two digits.
+            var numbers = ""
+            for week in 0..<weeks {
+                let number = String(max(start.adding(days: week * 7), first).dayOfMonth)
+                numbers += week < weeks - 1 ? Columns.pad(number, 3) : number
+            }
+            block.append(numbers)
             for weekday in 0..<7 {
                 var line = ""
                 for week in 0..<weeks {
                     let day = start.adding(days: week * 7 + weekday)
                     line += day < first || day > last ? " " : cell(day)
-                    if week < weeks - 1 { line += " " }
+                    if week < weeks - 1 { line += "  " }
                 }
                 block.append(line)
             }
             blocks.append(block)
             first = last.adding(days: 1)
         }
-        // Every block as wide as the widest (six weeks at most: 11 columns, or its name).
+        // Every block as wide as the widest (six weeks at most: 16 columns, or its name).
         let blockWidth = blocks.map { $0.map(Columns.width).max() ?? 0 }.max() ?? 0
         let label = 3
-        let perRow = max(1, (width - label + 1) / (blockWidth + 1))
+        // Three columns between months, as between weeks: a month's last day number never
+        // runs into the next month's first.
+        let gap = 3
+        let perRow = max(1, (width - label + gap) / (blockWidth + gap))
         var lines: [String] = []
         var index = 0
         while index < blocks.count {
             let row = Array(blocks[index..<min(blocks.count, index + perRow)])
             if index > 0 { lines.append("") }
-            for i in (data.month ? 1 : 0)..<8 {
-                let prefix = i == 0 ? "   " : weekdayLabels[i - 1] + " "
-                let text = prefix + row.map { Columns.pad($0[i], blockWidth) }.joined(separator: " ")
+            for i in (data.month ? 1 : 0)..<9 {
+                let prefix = i <= 1 ? "   " : weekdayLabels[i - 2] + " "
+                let text = prefix + row.map { Columns.pad($0[i], blockWidth) }.joined(separator: "   ")
                 lines.append(Columns.fit(trimmed(text), width, ellipsis: ""))
             }
             index += perRow
@@ -196,6 +207,19 @@ public enum CalendarView {
     /// What each level means, and the cell of a day without a value.
     static func legend(_ data: Data, scale: Scale, appearance: Appearance, width: Int) -> [String] {
         var items: [String] = []
+        var bands: [Int: (low: Double, high: Double, lowAt: Double, highAt: Double)] = [:]
+        if !data.isMood {
+            for value in data.values.values {
+                let level = scale.level(value, mood: false)
+                let at = WeekView.linear(value, type: data.type, center: scale.center)
+                if let band = bands[level] {
+                    if at < band.lowAt { bands[level]!.low = value; bands[level]!.lowAt = at }
+                    if at > band.highAt { bands[level]!.high = value; bands[level]!.highAt = at }
+                } else {
+                    bands[level] = (value, value, at, at)
+                }
+            }
+        }
         // An attribute without a value in the range has no scale to tell.
         for level in 1...5 where data.isMood || !data.values.isEmpty {
             let meaning: String
@@ -208,9 +232,13 @@ public enum CalendarView {
                 guard level == 3 else { continue }
                 meaning = data.attribute!.format(scale.bound(1))
             } else {
-                meaning =
-                    data.attribute!.format(scale.bound(level)) + appearance.glyphs.to
-                    + data.attribute!.format(scale.bound(level + 1))
+                // The lowest and highest value of the days drawn at this level: bands that
+                // never share an edge, each true of the days it stands for. A level no day
+                // reached is not listed.
+                guard let band = bands[level] else { continue }
+                let low = data.attribute!.format(band.low)
+                let high = data.attribute!.format(band.high)
+                meaning = low == high ? low : low + appearance.glyphs.to + high
             }
             items.append(cell(level, mood: data.isMood, appearance: appearance) + " " + meaning)
         }

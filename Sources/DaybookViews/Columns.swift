@@ -274,9 +274,13 @@ public enum Columns {
             }
         }
         let lead = String(line.prefix { $0 == " " })
-        let first = Columns.width(lead) * 2 < width ? lead : ""
+        // An indent is kept while it takes less than half the line; a line that starts at the
+        // hanging column given (the later lines of a note, under its first) keeps it while 10
+        // columns are left, as the first line's text does.
+        let underText = hanging.map { lead.count == $0 && width - $0 >= 10 } ?? false
+        let first = underText || Columns.width(lead) * 2 < width ? lead : ""
         let hang = hanging ?? lead.count
-        let indent = hang * 2 < width ? String(repeating: " ", count: hang) : ""
+        let indent = underText || hang * 2 < width ? String(repeating: " ", count: hang) : ""
         return wrapFitted(String(line.dropFirst(lead.count)), width: width, first: first, indent: indent)
     }
 

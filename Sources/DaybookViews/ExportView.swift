@@ -17,6 +17,16 @@ public enum ExportView {
             if lower.hasSuffix(".md") || lower.hasSuffix(".markdown") { return .markdown }
             return .json
         }
+
+        /// The extension of the file name at the end of `path` when no form reads it (`xlsx`
+        /// in `out.xlsx`); nil for `.json`, `.csv`, `.md`, `.markdown` and a name without one.
+        public static func foreignExtension(_ path: String) -> String? {
+            let name = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+            guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+            let ext = String(name[name.index(after: dot)...])
+            guard !ext.isEmpty, !["json", "csv", "md", "markdown"].contains(ext.lowercased()) else { return nil }
+            return ext
+        }
     }
 
     // MARK: JSON

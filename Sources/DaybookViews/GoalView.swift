@@ -89,7 +89,18 @@ public enum GoalView {
     /// How far the value is from the range, as an amount: "5,800 steps", "1h 20m a day",
     /// "0.5 kg"; nil without a value. (Not for times of day, which are early or late.)
     public static func leftAmount(_ attribute: Attribute, _ status: GoalStatus) -> String? {
-        status.left.map { amount(attribute, abs($0)) + perDay(attribute, status.goal) }
+        shownLeft(attribute, status).map { amount(attribute, abs($0)) + perDay(attribute, status.goal) }
+    }
+
+    /// What is left, as `status.left`, but beside a mean shown rounded ("avg 6h 42m", from
+    /// 6h 41.5m) counted from the figure shown, so that the two make the goal ("18m a day to
+    /// go", not 19m).
+    public static func shownLeft(_ attribute: Attribute, _ status: GoalStatus) -> Double? {
+        guard let left = status.left else { return nil }
+        guard status.goal.period != .daily, !status.goal.total, let value = status.value,
+            attribute.type != .time, attribute.type != .yesno
+        else { return left }
+        return left + value - attribute.type.roundedMean(value)
     }
 
     /// "1,800 steps to go", "1 cup to spare", "2 over", "20m early", "met"; a dash for nothing.
@@ -173,14 +184,24 @@ public enum GoalView {
             return lines
         }
         // Two lines a goal or more. Columns of the first line: name, value, state, bar, percentage.
-        var columns = [0, 3, 4, 5, 6]
         func firstWidth(_ columns: [Int]) -> Int {
-            2 + columns.map { widths[$0] }.reduce(0, +) + 2 * (columns.count - 1)
+            (columns.first == 0 ? 2 : 4) + columns.map { widths[$0] }.reduce(0, +) + 2 * (columns.count - 1)
         }
-        for dropped in [5, 6, 4] where firstWidth(columns) > width { columns.removeAll { $0 == dropped } }
+        func fitting(_ all: [Int]) -> [Int] {
+            var columns = all
+            for dropped in [5, 6, 4] where firstWidth(columns) > width { columns.removeAll { $0 == dropped } }
+            return columns
+        }
+        // A name so long that its line keeps only the value goes on a line of its own, when
+        // the value's line then keeps the state (and the bar and percentage where they fit).
+        var columns = fitting([0, 3, 4, 5, 6])
+        let withoutName = fitting([3, 4, 5, 6])
+        let nameAlone = !columns.contains(4) && withoutName.contains(4)
+        if nameAlone { columns = withoutName }
         var lines = heading
         for (row, (_, status)) in zip(rows, statuses) {
-            if columns.count == 2 {
+            if nameAlone { lines.append(Columns.fit("  " + row[0], width, ellipsis: appearance.ellipsis)) }
+            if !nameAlone && columns.count == 2 {
                 // Only the name and the value: unaligned, or the value on a line of its own.
                 let line = "  " + row[0] + "  " + row[3]
                 if Columns.width(line) <= width {
@@ -203,7 +224,7 @@ public enum GoalView {
                 if column == 4 && status.state == .within { text = appearance.accent(text) }
                 cells.append(text)
             }
-            var line = "  " + cells.joined(separator: "  ")
+            var line = (nameAlone ? "    " : "  ") + cells.joined(separator: "  ")
             while line.hasSuffix(" ") { line.removeLast() }
             lines.append(Columns.fit(line, width, ellipsis: appearance.ellipsis))
             lines += items([row[1] + " " + row[2], row[7], row[8]], indent: "    ", width: width, appearance: appearance)

@@ -36,7 +36,11 @@ public enum HealthImportView {
         }
         let allDays = Set(read.values.map(\.day))
         var first = "\(dryRun ? "would import" : "imported") from \(report.source) (\(report.file)): "
-        first += Words.counted(read.values.count, "value") + " on " + Words.counted(allDays.count, "day")
+        // With --keep, the values kept as the journal has them are not imported: the count
+        // says how many of the file's are.
+        let taken = summary.written + summary.replaced
+        let count = summary.kept > 0 && taken < read.values.count ? "\(number(taken)) of " : ""
+        first += count + Words.counted(read.values.count, "value") + " on " + Words.counted(allDays.count, "day")
         if let start = allDays.min(), let end = allDays.max() { first += ", \(start.iso) to \(end.iso)" }
         add(first)
 

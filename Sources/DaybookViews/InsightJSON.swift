@@ -77,7 +77,7 @@ public enum InsightJSON {
             f["goal_state"] = string(status.state.rawValue)
             f["min"] = status.goal.range.min.map { number($0, subject) }
             f["max"] = status.goal.range.max.map { number($0, subject) }
-            if let left = status.left, type != .yesno {
+            if let left = subject.attribute.map({ GoalView.shownLeft($0, status) }) ?? status.left, type != .yesno {
                 f["left"] = difference(Insights.shownDifference(left, subject), subject)
             }
             f["streak"] = String(status.streak)

@@ -256,7 +256,7 @@ public enum InsightText {
         let onAverage = daily ? "" : status.goal.total ? " in all" : GoalView.perDay(attribute, status.goal) + " on average"
         let value = status.value.map { Insights.shown($0, subject) }
         let valueText = value.map { bare(subject, $0) + onAverage } ?? ""
-        let left = status.left.map { abs(Insights.shownDifference($0, subject)) } ?? 0
+        let left = GoalView.shownLeft(attribute, status).map { abs(Insights.shownDifference($0, subject)) } ?? 0
 
         if attribute.type == .yesno {
             switch status.state {

@@ -12,6 +12,12 @@ public enum SearchView {
         }
     }
 
+    /// The time it was written, `21:40`, when that was on its own day; else a dash in the same
+    /// five columns: a note written today for yesterday has no time of yesterday.
+    static func clock(_ hit: SearchHit, appearance: Appearance) -> String {
+        hit.writtenOnItsDay ? DayView.clock(hit.recordedAt) : "  " + appearance.dim(appearance.dash) + "  "
+    }
+
     public static func text(_ hits: [SearchHit], appearance: Appearance, width: Int) -> [String] {
         let column = hits.map { label($0).count }.max() ?? 0
         let indent = String(repeating: " ", count: 10 + 1 + 5 + 2 + column + 2)
@@ -22,7 +28,7 @@ public enum SearchView {
             let label = label(hit)
             if date?.day != hit.day { date = (hit.day, hit.day.iso) }
             let head =
-                date!.text + " " + DayView.clock(hit.recordedAt) + "  " + appearance.dim(label)
+                date!.text + " " + clock(hit, appearance: appearance) + "  " + appearance.dim(label)
                 + String(repeating: " ", count: column - label.count + 2)
             var rating = ""
             if case .mood(let value) = hit.kind { rating = "\(value) \(Mood.label(value))" + appearance.separator }

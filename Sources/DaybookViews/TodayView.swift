@@ -91,7 +91,9 @@ public enum TodayView {
             if let line = firstLine(mood.note) { texts.append(line) }
         }
         for note in record.notes {
-            texts.append(DayView.clock(note.recordedAt) + " " + (firstLine(note.text) ?? ""))
+            // As `show` labels it: the time of day it is about, or `note` when that is not
+            // known (written on another day), never a time of another day.
+            texts.append(DayView.label(note) + " " + (firstLine(note.text) ?? ""))
         }
         let natural = ([headWidth] + texts.map(Columns.width)).max() ?? headWidth
         return Card(
@@ -130,12 +132,22 @@ public enum TodayView {
             row.word = Gauge.word(attribute, status, appearance: appearance)
             var goal = "goal " + status.goal.range.format(attribute)
             if status.goal.period != .daily { goal += " " + GoalView.periodText(status.goal) }
-            row.details.append(goal)
-            if status.goal.period != .daily, let mean = status.value {
-                let shown =
-                    attribute.type == .yesno
-                    ? GoalView.yesShare(mean) : attribute.format(mean, decimals: 1)
-                row.details.append("\(status.goal.total ? "total" : "avg") \(shown) this \(status.goal.period.noun)")
+            if status.goal.period != .daily {
+                // A weekly or monthly goal judges the period's mean (or sum): that figure is
+                // the one beside the bar and its percentage, and the day's own value, or that
+                // there is none, is told below it.
+                row.value =
+                    status.value.map { mean in
+                        attribute.type == .yesno
+                            ? GoalView.yesShare(mean)
+                            : (status.goal.total ? "total " : "avg ") + attribute.format(mean, decimals: ValueType.meanDecimals)
+                    } ?? appearance.dash
+                row.details.append(goal)
+                let when = day.longWeekday
+                row.details.append(
+                    item.value.map { attribute.formatWithUnit($0) + " on " + when } ?? "none on " + when)
+            } else {
+                row.details.append(goal)
             }
             // What is left; "met" is already the word beside the bar.
             let left = GoalView.leftText(attribute, status, appearance: appearance)

@@ -14,7 +14,10 @@ import Testing
         #expect(lines[0] == "Saturday 21 November 2026")
         #expect(lines[1] == "╭─ Mood ──────────────────────────────╮ ╭─ Activity ──────────────────────────╮")
         #expect(lines[2] == "│ 4 good     ████░                    │ │ steps  9,120  █████████░ 91%        │")
-        #expect(r.stdout.contains("│ bedtime  01:05   ░░██████░● late    │"))
+        // Beside the Sleep card's weekly goal's "avg 7h 20m", the bar is a cell narrower.
+        #expect(r.stdout.contains("│ bedtime  01:05       ░░█████░● late │"))
+        #expect(r.stdout.contains("│ sleep    avg 7h 20m  █████████ met  │"))
+        #expect(r.stdout.contains("│          7h 20m on Saturday         │"))
         #expect(r.stdout.contains("│          35m late                   │"))
         #expect(r.stdout.contains("│ coffee  3 cups  ██████▓▓▓▓ over     │"))
         #expect(!r.stdout.contains("over 0%"))
@@ -127,13 +130,14 @@ import Testing
         #expect(
             text.stdout == """
                 Mood in November 2026
-                Mo   · · ·
-                Tu   · · ·
-                We   · · ·
-                Th   · · ·
-                Fr   · · ·
-                Sa   · · 4
-                Su · · ·
+                   1  2  9  16 23 30
+                Mo    ·  ·  ·
+                Tu    ·  ·  ·
+                We    ·  ·  ·
+                Th    ·  ·  ·
+                Fr    ·  ·  ·
+                Sa    ·  ·  4
+                Su ·  ·  ·
 
                 1 terrible  2 bad  3 okay  4 good  5 great  · no mood
 

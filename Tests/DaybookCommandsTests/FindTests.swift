@@ -28,7 +28,7 @@ import Testing
         let d = try journal()
         let walk = """
             2026-11-21 09:30  n2    walk to the Café with Ben #friends
-            2026-11-19 09:30  mood  4 good · Wälked by the sea #outdoors
+            2026-11-19   —    mood  4 good · Wälked by the sea #outdoors
 
             """
         #expect(try search(d, "walk") == walk)
@@ -38,10 +38,10 @@ import Testing
         #expect(try search(d, "CAFÉ") == "2026-11-21 09:30  n2  walk to the Café with Ben #friends\n")
         // Every word must match, in any order.
         #expect(try search(d, "ben", "walk") == "2026-11-21 09:30  n2  walk to the Café with Ben #friends\n")
-        #expect(try search(d, "sea walked") == "2026-11-19 09:30  mood  4 good · Wälked by the sea #outdoors\n")
+        #expect(try search(d, "sea walked") == "2026-11-19   —    mood  4 good · Wälked by the sea #outdoors\n")
         #expect(try search(d, "walk", "sunday") == "")
         // Quoted words are still words, not a phrase.
-        #expect(try search(d, "sunday call") == "2026-11-20 09:30  n1  call Ana about Sunday #friends\n")
+        #expect(try search(d, "sunday call") == "2026-11-20   —    n1  call Ana about Sunday #friends\n")
     }
 
     /// To a pipe, a long hit stays one line, whatever COLUMNS says: search output is for grep.
@@ -59,11 +59,11 @@ import Testing
         #expect(
             try search(d, "#friends") == """
                 2026-11-21 09:30  n2  walk to the Café with Ben #friends
-                2026-11-20 09:30  n1  call Ana about Sunday #friends
+                2026-11-20   —    n1  call Ana about Sunday #friends
 
                 """)
-        #expect(try search(d, "#Friends", "ana") == "2026-11-20 09:30  n1  call Ana about Sunday #friends\n")
-        #expect(try search(d, "#outdoors") == "2026-11-19 09:30  mood  4 good · Wälked by the sea #outdoors\n")
+        #expect(try search(d, "#Friends", "ana") == "2026-11-20   —    n1  call Ana about Sunday #friends\n")
+        #expect(try search(d, "#outdoors") == "2026-11-19   —    mood  4 good · Wälked by the sea #outdoors\n")
         // A tag is matched whole: #friend is not #friends.
         #expect(try search(d, "#friend") == "")
         // No words: every note in the range, newest first.
@@ -71,16 +71,16 @@ import Testing
             try search(d) == """
                 2026-11-21 09:30  n3    a quiet day
                 2026-11-21 09:30  n2    walk to the Café with Ben #friends
-                2026-11-20 09:30  n1    call Ana about Sunday #friends
-                2026-11-19 09:30  mood  4 good · Wälked by the sea #outdoors
+                2026-11-20   —    n1    call Ana about Sunday #friends
+                2026-11-19   —    mood  4 good · Wälked by the sea #outdoors
 
                 """)
-        #expect(try search(d, "--from", "2026-11-20", "--to", "2026-11-20") == "2026-11-20 09:30  n1  call Ana about Sunday #friends\n")
-        #expect(try search(d, "walk", "--to", "2026-11-20") == "2026-11-19 09:30  mood  4 good · Wälked by the sea #outdoors\n")
+        #expect(try search(d, "--from", "2026-11-20", "--to", "2026-11-20") == "2026-11-20   —    n1  call Ana about Sunday #friends\n")
+        #expect(try search(d, "walk", "--to", "2026-11-20") == "2026-11-19   —    mood  4 good · Wälked by the sea #outdoors\n")
         #expect(try search(d, "--from", "yesterday") == """
             2026-11-21 09:30  n3  a quiet day
             2026-11-21 09:30  n2  walk to the Café with Ben #friends
-            2026-11-20 09:30  n1  call Ana about Sunday #friends
+            2026-11-20   —    n1  call Ana about Sunday #friends
 
             """)
         let limited = try d.run(["search", "-n", "2"])
@@ -99,7 +99,7 @@ import Testing
         let r = try d.run(["--color", "always", "search", "walk", "sea"])
         #expect(r.status == 0)
         #expect(
-            r.stdout == "2026-11-19 09:30  \u{1B}[2mmood\u{1B}[0m  4 good · \u{1B}[1mWälked\u{1B}[0m by the "
+            r.stdout == "2026-11-19   \u{1B}[2m—\u{1B}[0m    \u{1B}[2mmood\u{1B}[0m  4 good · \u{1B}[1mWälked\u{1B}[0m by the "
                 + "\u{1B}[1msea\u{1B}[0m #outdoors\n")
     }
 

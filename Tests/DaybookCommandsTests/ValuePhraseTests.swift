@@ -35,6 +35,41 @@ import Testing
         }
     }
 
+    /// Pounds, stones and miles, as people type them, are converted to the attribute's own
+    /// kilograms and kilometres, to a hundredth; `last night` is today, the day the night
+    /// ended. A unit that converts to no attribute's own is still refused, naming it.
+    @Test func poundsStonesMilesAndLastNight() throws {
+        let cases: [([String], String, String)] = [
+            (["weight", "160", "lb"], "logged weight 72.57 kg for today", "weight|72.57"),
+            (["weight", "160lbs"], "logged weight 72.57 kg for today", "weight|72.57"),
+            (["weight", "11", "stone"], "logged weight 69.85 kg for today", "weight|69.85"),
+            (["weighed", "160", "pounds"], "logged weight 72.57 kg for today", "weight|72.57"),
+            (["walked", "5", "miles"], "logged distance 8.05 km for today", "distance|8.05"),
+            (["distance", "3", "mi"], "logged distance 4.83 km for today", "distance|4.83"),
+            (["ran", "2.5miles"], "logged distance 4.02 km for today", "distance|4.02"),
+            (["sleep", "7h20", "last", "night"], "logged sleep 7h 20m for today", "sleep|440.0"),
+            (["slept", "7h20", "last", "night"], "logged sleep 7h 20m for today", "sleep|440.0"),
+        ]
+        for (words, shown, stored) in cases {
+            let d = try InProcess()
+            let r = try d.run(["log"] + words)
+            #expect(r.status == 0, "\(words): \(r.stderr)")
+            #expect(r.stderr == shown + "\n", "\(words)")
+            #expect(try d.sql("SELECT attribute || '|' || value FROM day_value WHERE day = '2026-11-21'") == stored, "\(words)")
+        }
+        // A unit of another attribute is refused, and names the word it could not read.
+        let d = try InProcess()
+        #expect(try d.run(["log", "steps", "100"]).status == 0)
+        let miles = try d.run(["log", "weight", "160", "miles"])
+        #expect(miles.status != 0)
+        #expect(miles.stderr.contains("'miles'"), "\(miles.stderr)")
+        #expect(!miles.stderr.contains("after"), "\(miles.stderr)")
+        let furlongs = try d.run(["log", "walked", "5", "furlongs"])
+        #expect(furlongs.status != 0)
+        #expect(furlongs.stderr.contains("'furlongs'"), "\(furlongs.stderr)")
+        #expect(try d.sql("SELECT count(*) FROM day_value") == "1")
+    }
+
     @Test func aDateAfterTheLastValueIsTheDay() throws {
         let d = try InProcess()
         let cases: [([String], String)] = [

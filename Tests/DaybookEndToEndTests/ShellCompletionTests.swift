@@ -169,8 +169,36 @@ import Testing
         #expect(r.stdout.hasPrefix("complete -F _daybook daybook\n"))
         let found = Self.sections(r.stdout)
         for (line, _, expected) in Self.asked {
-            #expect(found[line]?.sorted() == expected, "bash: \(line)")
+            // bash reads a word that starts with # as a comment: a tag is inserted escaped.
+            let escaped = expected.map { $0.hasPrefix("#") ? "\\" + $0 : $0 }
+            #expect(found[line]?.sorted() == escaped, "bash: \(line)")
         }
+    }
+
+    /// bash drops a word that starts with `#`, and the rest of the line, as a comment: a tag
+    /// completed bare would be lost. It is inserted as `\#outdoors`, whether typed `#ou` or
+    /// `\#ou`, and reaches the journal as the tag. Plain bash, without bash-completion: the
+    /// script needs only bash's own `complete` and `compopt`.
+    @Test func bashInsertsACompletedTagEscaped() throws {
+        let (d, env) = try journal()
+        let script = """
+            source '\(Daybook.packageRoot)/Completions/daybook.bash'
+            ask() {
+                COMP_WORDS=("$@"); COMP_CWORD=$(( $# - 1 )); COMPREPLY=()
+                _daybook
+                printf '%s\\n' "${COMPREPLY[@]}"
+            }
+            ask daybook mood 4 dinner with '#ou'
+            ask daybook mood 4 dinner with '\\#ou'
+            ask daybook note '"walked #ou'
+            line="daybook mood 4 dinner with $(ask daybook mood 4 dinner with '#ou') and more"
+            eval "$line"
+            """
+        let r = try d.execute("/usr/bin/bash", ["--norc", "--noprofile", "-c", script], environment: env)
+        #expect(r.stdout == "\\#outdoors\n\\#outdoors\n\"walked #outdoors\n", "\(r.stderr)")
+        // The line as bash runs it keeps the tag and the words after it.
+        let day = try d.run(["show", "--json"])
+        #expect(day.stdout.contains("\"dinner with #outdoors and more\""), "\(day.stdout)")
     }
 
     @Test func zshCompletesThroughTheScript() throws {

@@ -16,6 +16,25 @@ import Testing
         #expect(try d.run(["show"]).stdout.contains(TerminalFactsEndToEndTests.bold))
     }
 
+    /// The manual says what NO_COLOR and TERM=dumb do, as the program does it: NO_COLOR wins
+    /// over the color setting (only --color always colours), and TERM=dumb does not.
+    @Test func theManualSaysWhatNoColorDoes() throws {
+        let page = try String(contentsOfFile: Daybook.packageRoot + "/man/daybook.1", encoding: .utf8)
+        let item = try #require(page.components(separatedBy: ".It Ev NO_COLOR\n").dropFirst().first)
+        let text = item.components(separatedBy: "\n.It ").first ?? ""
+        #expect(!text.contains("or the color setting asks for it"), "\(text)")
+        #expect(text.contains("it wins over the color setting, even when that is always"), "\(text)")
+        #expect(text.contains("and the color setting always still colour"), "\(text)")
+
+        let d = try Daybook()
+        try d.run(["set", "color", "always"])
+        d.environment["NO_COLOR"] = "1"
+        #expect(!(try d.run(["show"]).stdout.contains("\u{1B}")))
+        d.environment["NO_COLOR"] = nil
+        d.environment["TERM"] = "dumb"
+        #expect(try d.run(["show"]).stdout.contains(TerminalFactsEndToEndTests.bold))
+    }
+
     @Test func columnsSetsTheWidthOnAPipe() throws {
         let d = try Daybook()
         let standard = try d.run(["help", "goals"]).stdout

@@ -40,7 +40,9 @@ import Testing
         try t.expect("daybook Sat 21 Nov> ")
         t.type(Terminal.ctrlD)
         #expect(try t.waitForExit() == 0)
-        #expect(try home.sql("SELECT text FROM note") == "a long walk along the river #outdoors")
+        // The note answer is the mood's note, which had none.
+        #expect(try home.sql("SELECT rating, note FROM mood WHERE removed_by IS NULL") == "4|a long walk along the river #outdoors")
+        #expect(try home.sql("SELECT count(*) FROM note") == "0")
         #expect(
             try home.sql("SELECT attribute, value FROM day_value WHERE day = '2026-11-21' ORDER BY attribute")
                 == "sleep|450.0\nsteps|9000.0")
@@ -103,13 +105,17 @@ import Testing
         #expect(!t.text.contains("What did you weigh"))
         t.type(Terminal.ctrlD)
         #expect(try t.waitForExit() == 0)
-        #expect(try home.sql("SELECT rating FROM mood WHERE day = '2026-11-21'") == "4")
-        #expect(try home.sql("SELECT text FROM note WHERE day = '2026-11-21'") == "walked by the sea #sea")
+        // The note answer was written as the mood's note, a second change: the first mood row
+        // is kept in the history, replaced.
+        #expect(try home.sql("SELECT rating FROM mood WHERE day = '2026-11-21' AND removed_by IS NULL") == "4")
+        #expect(try home.sql("SELECT note FROM mood WHERE day = '2026-11-21' AND removed_by IS NULL") == "walked by the sea #sea")
+        #expect(try home.sql("SELECT count(*) FROM note WHERE day = '2026-11-21'") == "0")
+        #expect(try home.sql("SELECT name FROM tag WHERE mood_id IS NOT NULL AND removed_by IS NULL") == "sea")
         #expect(
             try home.sql("SELECT attribute, value FROM day_value WHERE day = '2026-11-21' ORDER BY attribute")
                 == "steps|8200.0")
         // Each answer is its own change, written as it was given.
-        #expect(try home.sql("SELECT command FROM change WHERE id > 6 ORDER BY id") == "mood\nnote\nlog")
+        #expect(try home.sql("SELECT command FROM change WHERE id > 6 ORDER BY id") == "mood\nmood\nlog")
     }
 
     @Test func checkInInterruptedHalfwayKeepsTheAnswers() throws {
@@ -204,6 +210,6 @@ import Testing
         t.type(Terminal.enter)
         try t.expect("Done. Here is today:")
         #expect(try t.waitForExit() == 0)
-        #expect(try home.sql("SELECT text FROM note WHERE day = '2026-11-21'") == "out #outdoors")
+        #expect(try home.sql("SELECT note FROM mood WHERE day = '2026-11-21' AND removed_by IS NULL") == "out #outdoors")
     }
 }

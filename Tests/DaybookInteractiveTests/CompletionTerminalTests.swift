@@ -177,4 +177,35 @@ import Testing
         #expect(try t.waitForExit() == 0)
         #expect(try home.sql("SELECT text FROM note WHERE day = '2026-11-21'") == "walked #outdoors")
     }
+
+    /// In bash too a word that starts with `#` is a comment: `mood 4 dinner with #fr` TAB must
+    /// insert `\#friends`, or the tag and the words after it are lost. Typed and completed in a
+    /// real interactive bash on a terminal (its own `complete`; bash-completion is not needed).
+    @Test func bashInsertsATagEscaped() throws {
+        let bash = "/usr/bin/bash"
+        guard FileManager.default.isExecutableFile(atPath: bash) else {
+            Issue.record("\(bash) is missing")
+            return
+        }
+        let home = try Home()
+        try home.script("note supper #friends --on 2026-11-10\n")
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().path
+        let bin = URL(fileURLWithPath: Home.binary).deletingLastPathComponent().path
+        home.environment["PATH"] = bin + ":/usr/bin:/bin"
+        home.environment["DAYBOOK_JOURNAL"] = home.journal
+        home.environment["PS1"] = "bash> "
+        let rc = home.directory + "/bashrc"
+        try "source '\(root)/Completions/daybook.bash'\nPS1='bash> '\n".write(toFile: rc, atomically: true, encoding: .utf8)
+        let t = try Terminal(home, executable: bash, argv0: [bash, "--noprofile", "--rcfile", rc, "-i"])
+        try t.prompt("bash> ")
+        t.type("daybook mood 4 dinner with #fr" + Terminal.tab)
+        try t.expect("\\#friends ")
+        t.type("and more" + Terminal.enter)
+        try t.expect("mood 4 (good) for today")
+        try t.prompt("bash> ")
+        t.type("exit" + Terminal.enter)
+        #expect(try t.waitForExit() == 0)
+        #expect(try home.sql("SELECT note FROM mood WHERE day = '2026-11-21'") == "dinner with #friends and more")
+    }
 }

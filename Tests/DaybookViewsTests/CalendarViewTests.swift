@@ -22,9 +22,11 @@ import Testing
         let wide = CalendarView.text(Dashboard.calendar(), appearance: unicode, width: 120)
         #expect(wide[7].hasSuffix("· · · · · · · 2 4 · 3 5 2 4 · 3 5 2 4"))
         let narrow = CalendarView.text(Dashboard.calendar(), appearance: unicode, width: 40)
-        #expect(narrow[1] == "   January     February    March")
+        // Day numbers over the weeks (the 1st, then each Monday), months three columns apart.
+        #expect(narrow[1] == "   January             February")
+        #expect(narrow[2] == "   1  5  12 19 26      1  2  9  16 23")
         #expect(narrow.allSatisfy { terminalColumns($0) <= 40 })
-        #expect(narrow.contains("   October     November    December"))
+        #expect(narrow.contains("   November            December"))
     }
 
     @Test func aMonth() {
@@ -33,13 +35,14 @@ import Testing
                 == lines(
                     """
                     Mood in November 2026
-                    Mo   5 2 4
-                    Tu   . 3 5
-                    We   2 4 .
-                    Th   3 5 2
-                    Fr   4 . 3
-                    Sa   5 2 4
-                    Su 4 . 3
+                       1  2  9  16 23 30
+                    Mo    5  2  4
+                    Tu    .  3  5
+                    We    2  4  .
+                    Th    3  5  2
+                    Fr    4  .  3
+                    Sa    5  2  4
+                    Su 4  .  3
 
                     1 terrible  2 bad  3 okay  4 good  5 great  . no mood
                     """))
@@ -47,10 +50,10 @@ import Testing
 
     @Test func inColourASquareAtItsLevelsColour() {
         let text = CalendarView.text(Dashboard.calendar(month: true), appearance: colour, width: 80)
-        #expect(text[1] == "Mo   \u{1B}[38;5;40m■\u{1B}[0m \u{1B}[38;5;208m■\u{1B}[0m \u{1B}[38;5;148m■\u{1B}[0m")
+        #expect(text[2] == "Mo    \u{1B}[38;5;40m■\u{1B}[0m  \u{1B}[38;5;208m■\u{1B}[0m  \u{1B}[38;5;148m■\u{1B}[0m")
         #expect(text.last!.hasPrefix("\u{1B}[38;5;196m■\u{1B}[0m terrible"))
         let asciiColour = CalendarView.text(Dashboard.calendar(month: true), appearance: Appearance(colour: true, unicode: false), width: 80)
-        #expect(asciiColour[1].hasPrefix("Mo   \u{1B}[38;5;40m5\u{1B}[0m"))
+        #expect(asciiColour[2].hasPrefix("Mo    \u{1B}[38;5;40m5\u{1B}[0m"))
     }
 
     @Test func anAttributeInFiveStepsOfItsOwnRange() {
@@ -59,8 +62,9 @@ import Testing
         let data = Dashboard.calendar(month: true, attribute: Fixture.sleep, values: values)
         let text = CalendarView.text(data, appearance: ascii, width: 80)
         #expect(text[0] == "sleep in November 2026")
-        #expect(text[6] == "Sa   . . 1")
-        #expect(text.suffix(2) == ["1 6h-6h 40m  2 6h 40m-7h 20m  3 7h 20m-8h  4 8h-8h 40m  5 8h 40m-9h 20m", ". no value"])
+        #expect(text[7] == "Sa    .  .  1")
+        // Each band is the values drawn at its level: none shares an edge with the next.
+        #expect(text.suffix(2) == ["", "1 6h  2 6h 40m  3 7h 20m  4 8h  5 8h 40m-9h 20m  . no value"])
         let json = CalendarView.json(data)
         #expect(json.hasPrefix(#"{"attribute": "sleep", "from": "2026-11-01", "through": "2026-11-30", "low": 360, "high": 560, "days": [{"date": "2026-11-01", "value": null, "level": null}"#))
         #expect(json.contains(#"{"date": "2026-11-21", "value": 360, "level": 1}"#))

@@ -29,6 +29,18 @@ import Testing
             NoteHistoryView.text(history, appearance: unicode, width: 40)[2...3] == [
                 "  2026-11-21 09:12  written  lunch with", "                             Ana",
             ])
+        // A later line of a note wraps under its text too, never from the first column.
+        let twoLines = NoteHistory(
+            id: NoteID(4), day: Fixture.saturday, recordedAt: "2026-11-21T09:12:00+00:00",
+            events: [.init(at: "2026-11-21T09:12:00+00:00", what: .written, text: "lunch\nand Ben at the river")],
+            current: "lunch\nand Ben at the river")
+        let narrow = NoteHistoryView.text(twoLines, appearance: unicode, width: 40)
+        #expect(
+            narrow.dropFirst(2) == [
+                "  2026-11-21 09:12  written  lunch", "                             and Ben at",
+                "                             the river", "                    now      lunch",
+                "                             and Ben at", "                             the river",
+            ], "\(narrow)")
         #expect(
             NoteHistoryView.json(history).hasSuffix(
                 #"{"time": "2026-11-21T10:06:00+00:00", "change": "deleted", "text": null, "undid": null}], "text": null}"#))

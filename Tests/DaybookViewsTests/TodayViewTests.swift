@@ -19,11 +19,11 @@ import Testing
                     │ 09:12 lunch with Ana                │ │        1,800 steps to go            │
                     ╰─────────────────────────────────────╯ ╰─────────────────────────────────────╯
                     ╭─ Sleep ─────────────────────────────╮ ╭─ Health ────────────────────────────╮
-                    │ sleep    7h 30m  ██████████ met     │ │ weight  72.8 kg                     │
+                    │ sleep    avg 7h 40m  █████████ met  │ │ weight  72.8 kg                     │
                     │          goal 7h..9h weekly         │ │         usual 72.5 kg               │
-                    │          avg 7h 40m this week       │ │         from 5 Saturdays · +0.3 kg  │
+                    │          7h 30m on Saturday         │ │         from 5 Saturdays · +0.3 kg  │
                     │          1h 20m a day to spare      │ │                                     │
-                    │ bedtime  01:05   ░░██████░● late    │ │                                     │
+                    │ bedtime  01:05       ░░█████░● late │ │                                     │
                     │          goal 23:00..00:30          │ │                                     │
                     │          35m late                   │ │                                     │
                     ╰─────────────────────────────────────╯ ╰─────────────────────────────────────╯
@@ -61,7 +61,7 @@ import Testing
         let text = TodayView.text(Dashboard.summary, appearance: ascii, width: 80)
         #expect(text[1] == "+- Mood ------------------------------+ +- Activity --------------------------+")
         #expect(text[2] == "| 4 good     ####.                    | | steps  8,200  ########.. 82%        |")
-        #expect(text.contains { $0.contains("..######.o late") })
+        #expect(text.contains { $0.contains("..#####.o late") })
         #expect(text.allSatisfy { $0.unicodeScalars.allSatisfy(\.isASCII) })
         let coloured = TodayView.text(Dashboard.summary, appearance: colour, width: 80)
         // Headings in the group's colour, bars too; details dim.
