@@ -175,6 +175,11 @@ public struct JournalExport: Sendable, Equatable {
     public struct DamagedValue: Sendable, Equatable {
         public var day: Day
         public var attribute: String
+
+        public init(day: Day, attribute: String) {
+            self.day = day
+            self.attribute = attribute
+        }
     }
 
     /// Values of the exported journal left out as damaged; empty for a file read.
