@@ -146,3 +146,20 @@ enum PossibleValueTriggers {
         END;
         """
 }
+
+extension Int {
+    /// `value` as a whole number (towards zero), held within what an `Int` can be, and 0 for
+    /// NaN: `Int(Double)` traps past them. For sizes and percentages worked out from stored
+    /// values, such as a day's value against a very small goal.
+    public init(clampingValue value: Double) {
+        if value.isNaN {
+            self = 0
+        } else if value >= 9.2e18 {
+            self = Int.max
+        } else if value <= -9.2e18 {
+            self = Int.min
+        } else {
+            self = Int(value)
+        }
+    }
+}
