@@ -75,6 +75,47 @@ import Testing
         try d.execute("/usr/bin/sqlite3", [d.journal, query]).stderr
     }
 
+    @Test func googleFitAndDaybooksOwnExportKeepDoublePrecision() throws {
+        let d = try Daybook()
+        let fit = "Date,Distance (m),Average weight (kg),Step count\n2026-11-19,88233.78186623255,45.3,4000\n"
+        let path = d.directory + "/Daily activity metrics.csv"
+        try fit.write(toFile: path, atomically: false, encoding: .utf8)
+        let imported = try d.run(["import", "googlefit", path])
+        #expect(imported.status == 0, "\(imported.stdout) \(imported.stderr)")
+        // Google Fit's distance is read to the metre (its documented resolution), its weight as read.
+        #expect(try d.sql("SELECT value = 88.234 FROM entry WHERE attribute = 'distance'") == "1")
+        #expect(try d.sql("SELECT value = 45.3 FROM entry WHERE attribute = 'weight'") == "1")
+        // Through daybook's own export and back, in JSON and in CSV.
+        try d.run(["log", "distance", "88.23378186623255", "weight", "45.3", "--on", "2026-11-18"])
+        for format in ["json", "csv"] {
+            let file = d.directory + "/journal." + format
+            #expect(try d.run(["export", file]).status == 0)
+            let other = try Daybook()
+            let back = try other.run(["import", file])
+            #expect(back.status == 0, "\(back.stderr)")
+            #expect(try other.sql("SELECT value = 88.23378186623255 FROM entry WHERE day = '2026-11-18' AND attribute = 'distance'") == "1")
+            #expect(try other.sql("SELECT value = 45.3 FROM entry WHERE day = '2026-11-18' AND attribute = 'weight'") == "1")
+        }
+    }
+
+    @Test func aHealthDayTotalThatCannotBeTrueIsNotWritten() throws {
+        let d = try Daybook()
+        // Two workouts of 800 minutes, each possible, make 1,600 minutes of exercise in a day.
+        let export =
+            H.header
+            + H.record("AppleExerciseTime", H.watch, "min", "2026-11-20 00:10:00 +0000", "2026-11-20 13:30:00 +0000", "800")
+            + H.record("AppleExerciseTime", H.watch, "min", "2026-11-20 13:30:00 +0000", "2026-11-20 23:50:00 +0000", "800")
+            + H.record("AppleExerciseTime", H.watch, "min", "2026-11-19 10:00:00 +0000", "2026-11-19 11:00:00 +0000", "45")
+            + "</HealthData>\n"
+        let path = d.directory + "/export.xml"
+        try export.write(toFile: path, atomically: false, encoding: .utf8)
+        let result = try d.run(["import", "health", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let said = result.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(said.contains("not read: 1 day value that cannot be true (exercise on 2026-11-20)"), "\(said)")
+        #expect(try d.sql("SELECT day || ' ' || value FROM entry") == "2026-11-19 45.0")
+    }
+
     @Test func theJournalRefusesInSQLAValueThatCannotBeTrue() throws {
         let d = try Daybook()
         try d.run(["log", "steps", "9000", "--on", "2026-11-20"])
