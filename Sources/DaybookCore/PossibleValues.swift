@@ -115,7 +115,8 @@ extension Statement {
 /// copy every row and its indexes, triggers and sync columns; triggers cost one test per row
 /// written and leave the tables as they are. Only inserts are guarded: daybook never updates a
 /// value in place (an edit inserts a new row), so a value written by hand with `UPDATE` stays
-/// possible to make, and reads as damaged.
+/// possible to make, and reads as damaged. (`IF NOT EXISTS`: a journal whose version was set
+/// back by hand keeps its triggers, and the step runs again without failing.)
 enum PossibleValueTriggers {
     static let limit = "1000000000000"
 
