@@ -67,6 +67,7 @@ extension Commands {
         case .csv: text = ExportView.csv(data, printable: path == nil && context.facts.isTerminal)
         case .markdown: text = ExportView.markdown(data)
         }
+        if !data.damaged.isEmpty { context.err.line(ExportView.damagedNote(data.damaged)) }
         guard let path else {
             context.out.write(text)
             return .done

@@ -41,5 +41,5 @@ public enum Percent {
     /// A share or a progress (1 is all of it) as a whole percentage, rounded down, so that
     /// 100% is shown only when it is reached: a goal met, yes on every day. The 1e-9 keeps a
     /// fraction computed as 0.2999… from reading 29%.
-    public static func roundedDown(_ fraction: Double) -> Int { Int((fraction * 100 + 1e-9).rounded(.down)) }
+    public static func roundedDown(_ fraction: Double) -> Int { Int(clampingValue: (fraction * 100 + 1e-9).rounded(.down)) }
 }

@@ -60,8 +60,8 @@ extension Journal {
         var history: [String: [(Day, Double)]] = [:]
         for (name, other, value) in try database.rows(
             "SELECT attribute, day, value FROM day_value WHERE day IN (?, ?, ?, ?, ?, ?, ?, ?)",
-            weekdays.map { .text($0.iso) }, { ($0.string(0), $0.day(1) ?? day, $0.double(2)) })
-        {
+            weekdays.map { .text($0.iso) }, { row in row.storedValue(2).map { (row.string(0), row.day(1) ?? day, $0) } }
+        ).compactMap({ $0 }) {
             history[name, default: []].append((other, value))
         }
         var items: [TodayItem] = []

@@ -121,7 +121,7 @@ extension GoalRange {
 
 /// Minutes as a duration: `7h 30m`, `45m`, `7h`; `compact`, `7h30m`.
 public func formatDuration(_ minutes: Double, compact: Bool = false) -> String {
-    let total = Int(minutes.rounded())
+    let total = Int(clampingValue: minutes.rounded())
     let h = total / 60
     let m = total % 60
     if h == 0 { return "\(m)m" }
@@ -131,14 +131,14 @@ public func formatDuration(_ minutes: Double, compact: Bool = false) -> String {
 
 /// Minutes after midnight as a time of day: `23:40`, `00:05`. Wraps round the clock.
 public func formatTimeOfDay(_ minutes: Double) -> String {
-    let total = Int(Statistics.onClock(minutes.rounded()))
+    let total = Int(clampingValue: Statistics.onClock(minutes.rounded()))
     return pad(total / 60, 2) + ":" + pad(total % 60, 2)
 }
 
 /// `8,200`, `1,234,567`: a whole number with thousands separators.
 func groupThousands(_ value: Double) -> String {
     let negative = value < 0
-    let digits = String(Int64(abs(value)))
+    let digits = abs(value) < 9.2e18 ? String(Int64(abs(value))) : String(abs(value))
     var out = ""
     for (i, ch) in digits.enumerated() {
         if i > 0 && (digits.count - i) % 3 == 0 { out.append(",") }

@@ -70,6 +70,8 @@ public struct DeletedValues: Sendable, Equatable {
     public let entries: Int
     /// The day's value before, after aggregation.
     public let value: Double?
+    /// The day's value is damaged (see `Statement.storedValue`): `value` is then nil.
+    public var damaged = false
 }
 
 // Fixing: editing and deleting notes, moods and values. Each is a change like any other: the
@@ -207,8 +209,8 @@ extension Journal {
             [.text(attribute.name), .text(day.iso)]) ?? 0
         let value = try database.first(
             "SELECT value FROM day_value WHERE attribute = ? AND day = ?", [.text(attribute.name), .text(day.iso)]
-        ) { $0.double(0) }
-        return DeletedValues(entries: Int(entries), value: value)
+        ) { $0.storedValue(0) }
+        return DeletedValues(entries: Int(entries), value: value ?? nil, damaged: value.map { $0 == nil } ?? false)
     }
 
     /// Deletes every value of `attribute` logged for the day; the day's derived value goes with

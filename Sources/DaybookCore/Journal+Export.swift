@@ -21,8 +21,8 @@ extension Journal {
         ) { row in
             JournalExport.GoalChange(
                 attribute: row.string(0), since: row.day(1) ?? Day.earliest,
-                period: row.text(2).flatMap(GoalPeriod.init(rawValue:)), min: row.isNull(3) ? nil : row.double(3),
-                max: row.isNull(4) ? nil : row.double(4), total: row.int(5) != 0)
+                period: row.text(2).flatMap(GoalPeriod.init(rawValue:)), min: row.storedValue(3),
+                max: row.storedValue(4), total: row.int(5) != 0)
         }
         var moodTags: [Int64: [String]] = [:]
         var noteTags: [Int64: [String]] = [:]
@@ -50,14 +50,19 @@ extension Journal {
                 id: row.int(4), day: row.day(1) ?? Day.earliest, recordedAt: row.string(2),
                 at: row.isNull(5) ? nil : Int(row.int(5)), text: row.string(3), tags: noteTags[row.int(0)] ?? [])
         }
-        data.values = try database.rows(
+        // A damaged value (`storedValue`) cannot be written as a number: it is left out, and
+        // named in `damaged` for the command to say so.
+        let rows = try database.rows(
             "SELECT day, recorded_at, attribute, value, source, file FROM entry WHERE day BETWEEN ? AND ? AND removed_by IS NULL ORDER BY day, id",
             range
         ) { row in
-            JournalExport.ValueRecord(
+            (JournalExport.ValueRecord(
                 day: row.day(0) ?? Day.earliest, recordedAt: row.string(1), attribute: row.string(2),
-                value: row.double(3), source: row.isNull(4) ? nil : row.string(4), file: row.isNull(5) ? nil : row.string(5))
+                value: row.storedValue(3) ?? 0, source: row.isNull(4) ? nil : row.string(4),
+                file: row.isNull(5) ? nil : row.string(5)), row.storedValue(3) != nil)
         }
+        data.values = rows.filter(\.1).map(\.0)
+        data.damaged = rows.filter { !$0.1 }.map { JournalExport.DamagedValue(day: $0.0.day, attribute: $0.0.attribute) }
         return data
     }
 }

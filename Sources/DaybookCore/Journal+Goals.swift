@@ -71,7 +71,7 @@ extension Journal {
         guard let period = row.text(1).flatMap(GoalPeriod.init(rawValue:)) else {
             return GoalHistory.Change(since: since, goal: nil)
         }
-        let range = GoalRange(min: row.isNull(2) ? nil : row.double(2), max: row.isNull(3) ? nil : row.double(3))
+        let range = GoalRange(min: row.storedValue(2), max: row.storedValue(3))
         return GoalHistory.Change(
             since: since, goal: Goal(range: range, period: period, since: since, total: row.int(4) != 0))
     }

@@ -47,6 +47,9 @@ public struct HealthImportSummary: Sendable, Equatable {
     public var untracked: [String] = []
     /// Distinct days that get a value written or replaced.
     public var days = 0
+    /// Day values that cannot be true for their attribute (`ValueType.impossibility`), which
+    /// are not written.
+    public var impossible: [HealthValue] = []
 
     public init() {}
 
@@ -130,7 +133,8 @@ extension Journal {
 
     private struct LiveEntry {
         let id: Int64
-        let value: Double
+        /// nil when the stored value is damaged (`storedValue`).
+        let value: Double?
         let source: String?
     }
 
@@ -158,7 +162,7 @@ extension Journal {
                 "SELECT id, day, value, source FROM entry WHERE attribute = ? AND day BETWEEN ? AND ? AND removed_by IS NULL ORDER BY id",
                 [.text(attribute), .text(range.first.iso), .text(range.last.iso)]
             ) { row in
-                (Day.parseISO(row.string(1)), LiveEntry(id: row.int(0), value: row.double(2), source: row.isNull(3) ? nil : row.string(3)))
+                (Day.parseISO(row.string(1)), LiveEntry(id: row.int(0), value: row.storedValue(2), source: row.isNull(3) ? nil : row.string(3)))
             }
             for (day, entry) in rows { if let day { byDay[day, default: []].append(entry) } }
             live[attribute] = byDay
@@ -173,6 +177,12 @@ extension Journal {
                 work.summary.future += 1
                 continue
             }
+            // A day's value that cannot be true (samples each possible may add up to more
+            // minutes than a day has) is not written: the insert would refuse it.
+            if attribute.type.impossibility(value.value) != nil {
+                work.summary.impossible.append(value)
+                continue
+            }
             let index =
                 countsIndex[value.attribute]
                 ?? {
@@ -184,7 +194,7 @@ extension Journal {
             let others = existing.filter { $0.source != source }
             let same = existing.filter { $0.source == source }
             if !others.isEmpty {
-                if let combined = attribute.aggregation.combine(others.map(\.value), type: attribute.type) {
+                if let combined = attribute.aggregation.combine(others.compactMap(\.value), type: attribute.type) {
                     work.summary.conflicts.append(
                         HealthConflict(
                             attribute: value.attribute, day: value.day, journal: combined,
@@ -198,7 +208,7 @@ extension Journal {
                     work.removals += others.map { ($0.id, value.attribute, value.day) }
                 }
             }
-            if others.isEmpty, same.count == 1, Journal.sameValue(same[0].value, value.value) {
+            if others.isEmpty, same.count == 1, let held = same[0].value, Journal.sameValue(held, value.value) {
                 work.summary.attributes[index].unchanged += 1
                 continue
             }

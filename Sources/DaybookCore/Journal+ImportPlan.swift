@@ -135,8 +135,8 @@ extension Journal {
             { row in
                 JournalExport.GoalChange(
                     attribute: row.string(0), since: Day.parseISO(row.string(1)) ?? Day.earliest,
-                    period: row.text(2).flatMap(GoalPeriod.init(rawValue:)), min: row.isNull(3) ? nil : row.double(3),
-                    max: row.isNull(4) ? nil : row.double(4), total: row.int(5) != 0)
+                    period: row.text(2).flatMap(GoalPeriod.init(rawValue:)), min: row.storedValue(3),
+                    max: row.storedValue(4), total: row.int(5) != 0)
             })
         {
             goals[goal.attribute + " " + goal.since.iso] = goal
@@ -265,9 +265,10 @@ extension Journal {
         for (day, at, attribute, value) in try database.rows(
             "SELECT day, recorded_at, attribute, value FROM entry WHERE day BETWEEN ? AND ? AND removed_by IS NULL",
             range,
-            { ($0.day(0), $0.string(1), $0.string(2), $0.double(3)) })
+            { ($0.day(0), $0.string(1), $0.string(2), $0.storedValue(3)) })
         {
-            if let day {
+            // A damaged value (`storedValue`) matches no value of a file.
+            if let day, let value {
                 held[RecordKey(day: day, recordedAt: at, text: attribute, value: value.bitPattern), default: 0] += 1
             }
         }

@@ -55,10 +55,13 @@ public struct DayRecord: Sendable {
     public var notes: [Note] = []
     public var tags: [String] = []
     public var values: [(attribute: Attribute, value: Double)] = []
+    /// Attributes whose value on the day is damaged (not a number daybook can use: written by
+    /// an older version, or by hand), in the journal's order. They are in no sum or mean.
+    public var damaged: [Attribute] = []
 
     public init(day: Day) { self.day = day }
 
-    public var isEmpty: Bool { mood == nil && notes.isEmpty && values.isEmpty }
+    public var isEmpty: Bool { mood == nil && notes.isEmpty && values.isEmpty && damaged.isEmpty }
 }
 
 // Reads: days, daily values and tags.
@@ -117,10 +120,17 @@ extension Journal {
             guard let day = statement.day(0), records.indices.contains(day.ordinal - first.ordinal),
                 let attribute = attributesByName[statement.string(1)]
             else { continue }
-            records[day.ordinal - first.ordinal].values.append((attribute, statement.double(2)))
+            guard let value = statement.storedValue(2) else {
+                records[day.ordinal - first.ordinal].damaged.append(attribute)
+                continue
+            }
+            records[day.ordinal - first.ordinal].values.append((attribute, value))
         }
         for i in records.indices where records[i].values.count > 1 {
             records[i].values.sort { $0.attribute.id < $1.attribute.id }
+        }
+        for i in records.indices where records[i].damaged.count > 1 {
+            records[i].damaged.sort { $0.id < $1.id }
         }
         return records
     }
@@ -154,8 +164,9 @@ extension Journal {
         try statement.bind([.text(first.iso), .text(last.iso)])
         while try statement.step() {
             let name = statement.string(1)
-            guard let day = statement.day(0), attributesByName[name] != nil else { continue }
-            values[name, default: []].append((day, statement.double(2)))
+            guard let day = statement.day(0), attributesByName[name] != nil, let value = statement.storedValue(2)
+            else { continue }
+            values[name, default: []].append((day, value))
         }
         return values
     }
@@ -172,7 +183,7 @@ extension Journal {
         return try database.rows(
             "SELECT day, value FROM day_value WHERE attribute = ? AND day BETWEEN ? AND ? ORDER BY day",
             [.text(attribute), .text(first.iso), .text(last.iso)]
-        ) { ($0.day(0) ?? first, $0.double(1)) }
+        ) { row in row.storedValue(1).map { (row.day(0) ?? first, $0) } }.compactMap { $0 }
     }
 
     /// Tags used anywhere in the journal that start with `prefix`, most used first.

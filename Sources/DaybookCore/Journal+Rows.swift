@@ -5,7 +5,9 @@
 // `sync` brings from another device also carries where it comes from (`origin`).
 //
 // These are the only INSERTs into these tables, but for the migrations (Schema.swift,
-// SyncSchema.swift), which fill or backfill them in SQL.
+// SyncSchema.swift), which fill or backfill them in SQL. A value that cannot be true (an
+// entry's, a goal's bound, a mood's rating: see PossibleValues.swift) is refused with
+// `ImpossibleValue`, its facts for the caller to report, and nothing is written.
 
 /// Where a row `sync` writes comes from: its global id and its removal register as the other
 /// device sent them. Such a row is added by the sync's change and starts removed by it too,
@@ -48,7 +50,10 @@ extension Journal {
     func insertMood(
         day: Day, rating: Int, note: String, recordedAt: String, addedBy: Int64, origin: RowOrigin? = nil
     ) throws -> Int64 {
-        try insertRow(
+        guard (1...5).contains(rating) else {
+            throw ImpossibleValue(table: "mood", field: "rating", attribute: nil, value: Double(rating), why: .notAMood)
+        }
+        return try insertRow(
             "INSERT INTO mood (day, rating, note, recorded_at, added_by) VALUES (?, ?, ?, ?, ?)",
             [.text(day.iso), .integer(Int64(rating)), .text(note), .text(recordedAt), .integer(addedBy)],
             addedBy: addedBy, origin: origin)
@@ -101,6 +106,11 @@ extension Journal {
         attribute: String, day: Day, value: Double, recordedAt: String, source: String? = nil, file: String? = nil,
         addedBy: Int64, origin: RowOrigin? = nil
     ) throws -> Int64 {
+        // A value that cannot be true is refused here, before SQL sees it (migration 10's
+        // trigger refuses it too). The attribute's type is known unless another device's row
+        // arrives before its definition: then the storage limit alone.
+        let why = attributesByName[attribute].map { $0.type.impossibility(value) } ?? storageImpossibility(value)
+        if let why { throw ImpossibleValue(table: "entry", field: "value", attribute: attribute, value: value, why: why) }
         let dayText = day.iso
         let row = try insertRow(
             "INSERT INTO entry (attribute, day, value, recorded_at, source, file, added_by) VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -124,7 +134,11 @@ extension Journal {
         attribute: String, since: Day, period: GoalPeriod?, min: Double?, max: Double?, total: Bool, addedBy: Int64,
         origin: RowOrigin? = nil
     ) throws -> Int64 {
-        try insertRow(
+        for (field, bound) in [("min", min), ("max", max)] {
+            guard let bound, let why = storageImpossibility(bound) else { continue }
+            throw ImpossibleValue(table: "goal", field: field, attribute: attribute, value: bound, why: why)
+        }
+        return try insertRow(
             "INSERT INTO goal (attribute, since, period, min, max, total, added_by) VALUES (?, ?, ?, ?, ?, ?, ?)",
             [
                 .text(attribute), .text(since.iso), period.map { .text($0.rawValue) } ?? .null,

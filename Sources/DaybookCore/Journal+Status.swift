@@ -140,9 +140,9 @@ extension Journal {
                     aggregation: Aggregation(rawValue: statement.string(4)) ?? .last, unit: statement.string(5),
                     group: statement.string(6))
                 let range = GoalRange(
-                    min: statement.isNull(7) ? nil : statement.double(7),
-                    max: statement.isNull(8) ? nil : statement.double(8))
-                let value = statement.isNull(9) ? nil : statement.double(9)
+                    min: statement.storedValue(7),
+                    max: statement.storedValue(8))
+                let value = statement.storedValue(9)
                 if let goal = StatusFacts.OpenGoal(attribute: attribute, goal: range, value: value).ifOpen {
                     open.append(goal)
                 }

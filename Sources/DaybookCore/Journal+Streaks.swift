@@ -131,7 +131,7 @@ extension Journal {
         try database.rows(
             "SELECT day, value FROM day_value WHERE attribute = ? AND day BETWEEN ? AND ? ORDER BY day",
             [.text(attribute), .text(first.iso), .text(last.iso)]
-        ) { ($0.day(0) ?? first, $0.double(1)) }
+        ) { row in row.storedValue(1).map { (row.day(0) ?? first, $0) } }.compactMap { $0 }
     }
 
     /// `attribute`'s streak rows computed from all its values: for each period length its

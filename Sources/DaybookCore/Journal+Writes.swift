@@ -88,11 +88,18 @@ extension Journal {
             }
         }
         for key in keys {
-            let values = try database.rows(
+            let read = try database.rows(
                 "SELECT value FROM entry WHERE attribute = ? AND day = ? AND removed_by IS NULL ORDER BY id",
                 [.text(key.attribute), .text(key.day)]
-            ) { $0.double(0) }
-            if let attribute = attributesByName[key.attribute],
+            ) { $0.storedValue(0) }
+            let values = read.compactMap { $0 }
+            if attributesByName[key.attribute] != nil, values.count < read.count {
+                // A damaged entry (`storedValue`) makes the day's value damaged: stored as text,
+                // which every read takes as damaged, so that it is in no sum and the views say so.
+                try database.run(
+                    "INSERT INTO day_value (attribute, day, value, entries) VALUES (?, ?, 'damaged', ?) ON CONFLICT (attribute, day) DO UPDATE SET value = excluded.value, entries = excluded.entries",
+                    [.text(key.attribute), .text(key.day), .integer(Int64(read.count))])
+            } else if let attribute = attributesByName[key.attribute],
                 let value = attribute.aggregation.combine(values, type: attribute.type)
             {
                 try database.run(
@@ -120,7 +127,8 @@ extension Journal {
 }
 
 /// `flushDerived`'s updates of a stored daily value by one more logged value (?3). On a tie,
-/// min keeps the earlier value and max takes the later, as the ordered entries do.
+/// min keeps the earlier value and max takes the later, as the ordered entries do. A damaged
+/// day's value (not a number) stays damaged.
 private enum AppendSQL {
     static let sum = upsert("value + excluded.value")
     static let last = upsert("excluded.value")
@@ -129,7 +137,8 @@ private enum AppendSQL {
 
     static func upsert(_ combined: String) -> String {
         "INSERT INTO day_value (attribute, day, value, entries) VALUES (?1, ?2, ?3, 1) "
-            + "ON CONFLICT (attribute, day) DO UPDATE SET value = \(combined), entries = entries + 1"
+            + "ON CONFLICT (attribute, day) DO UPDATE SET value = "
+            + "CASE WHEN typeof(value) IN ('integer', 'real') THEN \(combined) ELSE value END, entries = entries + 1"
     }
 }
 

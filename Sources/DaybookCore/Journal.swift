@@ -314,8 +314,8 @@ public final class Journal {
         let all = try database.rows(
             "SELECT id, name, type, aggregation, unit, group_name, builtin, range_min, range_max FROM attribute WHERE removed_by IS NULL ORDER BY id"
         ) { row in
-            let low = row.isNull(7) ? nil : row.double(7)
-            let high = row.isNull(8) ? nil : row.double(8)
+            let low = row.storedValue(7)
+            let high = row.storedValue(8)
             return Attribute(
                 id: row.int(0), name: row.string(1), type: ValueType(rawValue: row.string(2)) ?? .decimal,
                 aggregation: Aggregation(rawValue: row.string(3)) ?? .last, unit: row.string(4),
@@ -377,7 +377,7 @@ public final class Journal {
                 ) { row in
                     (
                         row.day(0) ?? Day.earliest, row.text(1).flatMap(GoalPeriod.init(rawValue:)),
-                        row.isNull(2) ? nil : row.double(2), row.isNull(3) ? nil : row.double(3)
+                        row.storedValue(2), row.storedValue(3)
                     )
                 }
                 goalsOnMean = try database.run(

@@ -125,12 +125,13 @@ extension Journal {
             let values = try database.rows(
                 "SELECT value FROM entry WHERE attribute = ? AND day = ? AND removed_by IS NULL ORDER BY id",
                 [.text(attribute.name), .text(day.iso)]
-            ) { $0.double(0) }
-            return (values.reduce(0, +), values.count)
+            ) { $0.storedValue(0) }
+            return (values.compactMap { $0 }.reduce(0, +), values.count)
         }
+        // A damaged day's value (`storedValue`) counts as nothing held.
         let stored = try database.rows(
             "SELECT value, entries FROM day_value WHERE attribute = ? AND day = ?", [.text(attribute.name), .text(day.iso)]
-        ) { ($0.double(0), Int($0.int(1))) }.first ?? (0, 0)
+        ) { ($0.storedValue(0) ?? 0, Int($0.int(1))) }.first ?? (0, 0)
         let pending = appendedValues[key] ?? []
         return (pending.reduce(stored.0, +), stored.1 + pending.count)
     }

@@ -325,5 +325,11 @@ public enum Schema {
         // a hybrid logical clock, the change capture and what was sent and applied. Written
         // out in Sync/SyncSchema.swift, since it does the same to each synced table.
         SyncSchema.migration,
+
+        // 10: values that cannot be true (infinity, a negative count, more minutes than a day
+        // has, one past the storage limit) are refused by triggers before an entry, a goal or
+        // a mood is written, whatever writes it. Written out, with why triggers and not a
+        // table rebuild, in PossibleValues.swift.
+        PossibleValueTriggers.migration,
     ]
 }

@@ -47,7 +47,7 @@ public struct Appearance: Sendable, Equatable {
     /// so that a full bar means done.
     public func bar(_ fraction: Double?, width: Int) -> String {
         let width = max(0, width)
-        let filled = fraction.map { max(0, min(width, Int(($0 * Double(width) + 1e-9).rounded(.down)))) } ?? 0
+        let filled = fraction.map { max(0, min(width, Int(clampingValue: ($0 * Double(width) + 1e-9).rounded(.down)))) } ?? 0
         return String(repeating: glyphs.barFilled, count: filled)
             + String(repeating: glyphs.barEmpty, count: width - filled)
     }

@@ -64,11 +64,11 @@ public enum CalendarView {
 
         /// 1 to 5.
         func level(_ value: Double, mood: Bool) -> Int {
-            if mood { return max(1, min(5, Int(value.rounded()))) }
+            if mood { return max(1, min(5, Int(clampingValue: value.rounded()))) }
             if type == .yesno { return value >= 0.5 ? 5 : 1 }
             guard high > low else { return 3 }
             let position = WeekView.linear(value, type: type, center: center)
-            return 1 + max(0, min(4, Int(((position - low) / (high - low) * 5).rounded(.down))))
+            return 1 + max(0, min(4, Int(clampingValue: ((position - low) / (high - low) * 5).rounded(.down))))
         }
 
         /// The value where level `n` starts, and where level 5 ends (`n` = 6).

@@ -22,9 +22,12 @@ public enum DayView {
             })
         let tags = jsonArray(record.tags.map(jsonString))
         let values = jsonObject(record.values.map { ($0.attribute.name, $0.attribute.type.json($0.value)) })
-        return jsonObject([
-            ("date", jsonString(record.day.iso)), ("mood", mood), ("notes", notes), ("tags", tags), ("values", values),
-        ])
+        // Damaged values (not numbers daybook can use) by attribute name, only when there are any.
+        let damaged = record.damaged.isEmpty ? [] : [("damaged", jsonArray(record.damaged.map { jsonString($0.name) }))]
+        return jsonObject(
+            [
+                ("date", jsonString(record.day.iso)), ("mood", mood), ("notes", notes), ("tags", tags), ("values", values),
+            ] + damaged)
     }
 
     /// `09:12` from an ISO-8601 timestamp.
@@ -73,7 +76,7 @@ public enum DayView {
             lines.append("  " + appearance.dim("nothing recorded"))
             return lines
         }
-        let labels = ["mood", "tags"] + record.values.map(\.attribute.name)
+        let labels = ["mood", "tags"] + record.values.map(\.attribute.name) + record.damaged.map(\.name)
         let column = max(8, (labels.map(\.count).max() ?? 0) + 2)
         func row(_ label: String, _ text: String) -> String {
             "  " + label + String(repeating: " ", count: max(1, column - label.count)) + text
@@ -95,6 +98,9 @@ public enum DayView {
         }
         for (attribute, value) in record.values {
             lines.append(row(attribute.name, attribute.format(value)))
+        }
+        for attribute in record.damaged {
+            lines.append(row(attribute.name, appearance.dim(Words.damagedValue)))
         }
         if !record.tags.isEmpty {
             lines.append(row("tags", record.tags.map { "#" + printable($0) }.joined(separator: " ")))

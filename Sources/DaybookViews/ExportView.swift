@@ -34,6 +34,16 @@ public enum ExportView {
     /// One JSON document: the format and its version, then `settings`, `attributes`, `goals`,
     /// `moods`, `notes` and `values`, one record a line. Text is escaped as `--json` escapes
     /// it (control, bidirectional and zero-width characters as `\uXXXX`), which reads back the same.
+    /// The line an export says on standard error when it left out damaged values:
+    /// `left out 1 damaged value (not a number daybook can use): steps on 2026-11-20`.
+    public static func damagedNote(_ damaged: [JournalExport.DamagedValue]) -> String {
+        let shown = damaged.prefix(5).map { "\(printable($0.attribute)) on \($0.day.iso)" }
+        let more = damaged.count > 5 ? ", and \(damaged.count - 5) more" : ""
+        let noun = Words.noun(Words.damagedValue, count: damaged.count)
+        return "left out \(ValueType.count.format(Double(damaged.count))) \(noun) (not a number daybook can use): "
+            + shown.joined(separator: ", ") + more
+    }
+
     public static func json(_ data: JournalExport) -> String {
         var out =
             "{\n  \"format\": \(jsonString(JournalExport.formatName)),\n  \"version\": \(JournalExport.formatVersion),\n"

@@ -19,7 +19,7 @@ public enum FixView {
     public static func values(
         _ attribute: Attribute, day: Day, values: DeletedValues, appearance: Appearance
     ) -> [String] {
-        let value = values.value.map { attribute.formatWithUnit($0) } ?? appearance.dash
+        let value = values.damaged ? Words.damagedValue : values.value.map { attribute.formatWithUnit($0) } ?? appearance.dash
         let entries = values.entries == 1 ? "1 entry" : "\(values.entries) entries"
         return ["\(attribute.name) on \(day.long): \(value) (\(entries))"]
     }

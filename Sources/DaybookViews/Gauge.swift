@@ -86,7 +86,7 @@ public enum Gauge {
     /// Cells of `width` filled by `fraction`, rounded down so that a full bar means done.
     static func cells(_ fraction: Double, _ width: Int) -> Int {
         guard fraction.isFinite else { return 0 }
-        return Swift.max(0, Swift.min(width, Int((fraction * Double(width) + 1e-9).rounded(.down))))
+        return Swift.max(0, Swift.min(width, Int(clampingValue: (fraction * Double(width) + 1e-9).rounded(.down))))
     }
 
     /// A stretch of the clock around the goal's window: the window filled, the rest empty, and
@@ -125,7 +125,7 @@ public enum Gauge {
         let start = -margin
         let length = span + 2 * margin
         func cell(_ minutes: Double) -> Int {
-            Swift.max(0, Swift.min(width - 1, Int(((minutes - start) / length * Double(width)).rounded(.down))))
+            Swift.max(0, Swift.min(width - 1, Int(clampingValue: ((minutes - start) / length * Double(width)).rounded(.down))))
         }
         let first = cell(0)
         let last = Swift.max(first, cell(span))

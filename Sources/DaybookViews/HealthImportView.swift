@@ -84,6 +84,13 @@ public enum HealthImportView {
         if summary.future > 0 {
             add(Words.counted(summary.future, "value") + " dated after today, not written", first: "  ")
         }
+        if !summary.impossible.isEmpty {
+            let shown = summary.impossible.prefix(5).map { "\($0.attribute) on \($0.day.iso)" }
+            let more = summary.impossible.count > 5 ? ", and \(summary.impossible.count - 5) more" : ""
+            add(
+                "not read: " + Words.counted(summary.impossible.count, "day value")
+                    + " that cannot be true (" + shown.joined(separator: ", ") + more + ")", first: "  ")
+        }
         if !summary.untracked.isEmpty {
             add("not tracked, not written: " + summary.untracked.joined(separator: ", "), first: "  ")
         }

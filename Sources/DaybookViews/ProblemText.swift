@@ -99,11 +99,20 @@ public enum ProblemText {
         return error.description + advice
     }
 
+    /// A value the journal refused to store: "entry.value of steps: inf cannot be stored; it
+    /// must be a number from -1,000,000,000,000 to 1,000,000,000,000. Nothing was written".
+    public static func impossible(_ error: ImpossibleValue) -> String {
+        let of = error.attribute.map { " of \(printable($0))" } ?? ""
+        return "\(error.table).\(error.field)\(of): \(exportNumber(error.value)) cannot be stored; it must be "
+            + error.why.accepted + ". Nothing was written"
+    }
+
     /// The words for an error of the core that carries its facts rather than its words; nil
     /// for any other error. `unwritten` says what the error kept out of the journal.
     public static func line(for error: any Error, unwritten: String?) -> String? {
         switch error {
         case let error as ImplausibleValue: return implausible(error)
+        case let error as ImpossibleValue: return impossible(error)
         case let error as JournalError: return error.reason.map { journal($0, unwritten: unwritten) }
         case let error as PhraseError: return error.reason == nil ? nil : phrase(error)
         case let error as ImportError: return error.reason == nil ? nil : importError(error)

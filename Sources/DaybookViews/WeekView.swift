@@ -40,6 +40,7 @@ public enum WeekView {
         var names = Set<String>()
         for record in records {
             for (attribute, _) in record.values where names.insert(attribute.name).inserted { seen.append(attribute) }
+            for attribute in record.damaged where names.insert(attribute.name).inserted { seen.append(attribute) }
         }
         let order = Dictionary(attributes.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
         return seen.enumerated().sorted {
@@ -109,7 +110,8 @@ public enum WeekView {
         for index in ranked {
             let attribute = attributes[index]
             let cells = records.map { record in
-                record.values.first { $0.attribute.name == attribute.name }.map { attribute.format($0.value) } ?? ""
+                record.values.first { $0.attribute.name == attribute.name }.map { attribute.format($0.value) }
+                    ?? (record.damaged.contains { $0.name == attribute.name } ? Words.damagedValue : "")
             }
             let column = Column(header: printable(attribute.name), cells: cells, right: true)
             if used + gap + column.width + noteRoom <= width {

@@ -63,6 +63,9 @@ import Testing
             case .percentage: return Double(Int.random(in: 0...100, using: &rng))
             case .yesno: return Double(Int.random(in: 0...1, using: &rng))
             case .decimal: return Double(Int.random(in: -500...500, using: &rng)) / 10 + 0.1
+            // A duration is at most a day: past it, a value cannot be stored.
+            case .duration:
+                return Double(Int.random(in: 0...3, using: &rng)) * 0.1 + Double(Int.random(in: 0...1439, using: &rng))
             default: return Double(Int.random(in: 0...3, using: &rng)) * 0.1 + Double(Int.random(in: 0...20_000, using: &rng))
             }
         }

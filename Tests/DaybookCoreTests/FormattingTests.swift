@@ -157,4 +157,17 @@ import Testing
         #expect(GoalRange(min: nil, max: 0).format(meditated) == "no")
         #expect(GoalRange(min: nil, max: nil).format(steps) == "any")
     }
+
+    /// Numbers worked out from stored values (a day's value over a tiny goal, a huge sum) are
+    /// shown, never a trap of `Int(Double)`.
+    @Test func numbersPastWhatAnIntHoldsAreShownWithoutATrap() {
+        #expect(Int(clampingValue: 1e300) == Int.max)
+        #expect(Int(clampingValue: -.infinity) == Int.min)
+        #expect(Int(clampingValue: .nan) == 0)
+        #expect(Int(clampingValue: 42.9) == 42)
+        #expect(Percent.roundedDown(1e300) == Int.max)
+        #expect(!formatDuration(1e300).isEmpty)
+        #expect(!formatTimeOfDay(1e300).isEmpty)
+        #expect(!steps.format(1e20).isEmpty)
+    }
 }

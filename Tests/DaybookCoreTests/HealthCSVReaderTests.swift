@@ -76,12 +76,12 @@ import Testing
             sink.dayValues == [
                 V("steps", "2024-05-01", 8412, "Garmin"), V("distance", "2024-05-01", 6.12, "Garmin"),
                 V("active_energy", "2024-05-01", 512, "Garmin"), V("sleep", "2024-05-01", 450, "Garmin"),
-                V("resting_hr", "2024-05-01", 54, "Garmin"), V("weight", "2024-05-01", 81.828, "Garmin"),
+                V("resting_hr", "2024-05-01", 54, "Garmin"), V("weight", "2024-05-01", 81.828063548, "Garmin"),
                 V("steps", "2024-05-02", 10230, "Garmin"), V("distance", "2024-05-02", 7.8, "Garmin"),
                 V("active_energy", "2024-05-02", 640, "Garmin"), V("sleep", "2024-05-02", 405, "Garmin"),
                 V("resting_hr", "2024-05-02", 53, "Garmin"),
                 V("steps", "2024-05-03", 2231, "Garmin"), V("distance", "2024-05-03", 1.5, "Garmin"),
-                V("weight", "2024-05-03", 81.601, "Garmin"),
+                V("weight", "2024-05-03", 81.601267363, "Garmin"),
             ])
     }
 
@@ -97,7 +97,7 @@ import Testing
                 ("Workout (h)", Self.sleep), ("Energy (kJ)", Self.energy), ("Mass (g)", Self.weight),
             ])
         #expect(
-            sink.dayValues.map(\.value) == [1.5, 3.219, 90, 90, 1000, 81.5])
+            sink.dayValues.map(\.value) == [1.5, 3.218688, 90, 90, 1000, 81.5])
         // A unit given for a column overrides its header's.
         let given = try read(text, [("Walk (m)", Self.distance)], units: ["walk (m)": "km"])
         #expect(given.dayValues.map(\.value) == [1500])

@@ -247,8 +247,33 @@ import Testing
         #expect(skipped == ["A 2", "C 2", "B 1", "steps without a number 1"])
     }
 
-    @Test func aStoredSampleTakesSixteenBytes() {
-        #expect(MemoryLayout<StoredInterval>.stride == 16)
+    @Test func aSampleKeepsItsValueAtDoublePrecision() {
+        let result = F.result([
+            F.sample(.distance, F.watch, "2025-05-28 10:00", "2025-05-28 10:30", 88.23378186623255),
+            F.sample(.activeEnergy, F.watch, "2025-05-28 10:00", "2025-05-28 10:30", 45.3),
+        ])
+        #expect(result.values("distance") == ["2025-05-28": 88.23378186623255])
+        #expect(result.values("active_energy") == ["2025-05-28": 45.3])
+    }
+
+    @Test func aSampleThatCannotBeTrueIsNotReadAndSaysWhy() {
+        let result = F.result([
+            F.sample(.exercise, F.watch, "2025-05-28 10:00", "2025-05-28 10:30", 1e308),
+            F.sample(.steps, F.watch, "2025-05-28 10:00", "2025-05-28 10:30", 1e308),
+            F.sample(.steps, F.phone, "2025-05-28 10:00", "2025-05-28 10:30", 1e308),
+            F.sample(.steps, F.phone, "2025-05-28 11:00", "2025-05-28 11:30", -3),
+            F.sample(.steps, F.phone, "2025-05-28 12:00", "2025-05-28 12:30", 400),
+        ])
+        #expect(result.values("steps") == ["2025-05-28": 400])
+        #expect(result.values("exercise") == [:])
+        let skipped = result.skipped.map { "\($0.type) \($0.count)" }
+        #expect(skipped == ["steps with a value that cannot be true 3", "exercise with a value that cannot be true 1"])
+    }
+
+    @Test func aStoredSampleTakesSixteenBytesAndItsOffsetOne() {
+        // The value is a double (what was read, at full precision); the offset is kept beside it.
+        #expect(MemoryLayout<PackedInterval>.stride == 16)
+        #expect(MemoryLayout<Int8>.stride == 1)
     }
 
     @Test func twoMillionSamplesOfTwoSourcesLoseExactlyTheirOverlap() {

@@ -59,4 +59,51 @@ import Testing
         #expect(goal > 0)
         #expect(try journal.goal("steps", on: day)?.range == GoalRange(min: 8000, max: nil))
     }
+
+    /// A value that cannot be true is refused by the insert itself, with its facts, and nothing
+    /// of the change is written; a sync's row of an attribute not yet defined is held to the
+    /// storage limit alone.
+    @Test func anImpossibleValueIsRefusedWithItsFactsAndNothingIsWritten() throws {
+        let dir = try TempDir()
+        let journal = try openJournal(dir)
+        let day = saturday.day
+        let stamp = "2026-11-21T08:00:00+00:00"
+        let cases: [(String, Double, ImpossibleValue.Why)] = [
+            ("steps", .infinity, .notFinite), ("steps", -.infinity, .notFinite), ("steps", .nan, .notFinite),
+            ("steps", 1e13, .pastStorageLimit), ("distance", -1e308, .pastStorageLimit), ("steps", -1, .negative),
+            ("exercise", 1441, .longerThanADay), ("sleep", -5, .negative), ("bedtime", 1440, .notATimeOfDay),
+            ("unknown_yet", 1e300, .pastStorageLimit),
+        ]
+        for (attribute, value, why) in cases {
+            do {
+                try journal.change("test", "impossible") { id in
+                    try journal.insertEntry(attribute: attribute, day: day, value: value, recordedAt: stamp, addedBy: id)
+                }
+                Issue.record("\(attribute) \(value) was written")
+            } catch let error as ImpossibleValue {
+                #expect(error.table == "entry" && error.field == "value" && error.attribute == attribute)
+                #expect(error.why == why, "\(attribute) \(value)")
+                #expect(error.value == value || value.isNaN)
+            }
+        }
+        #expect(throws: ImpossibleValue.self) {
+            try journal.change("test", "goal") { id in
+                try journal.insertGoal(
+                    attribute: "steps", since: day, period: .daily, min: .infinity, max: nil, total: false, addedBy: id)
+            }
+        }
+        #expect(throws: ImpossibleValue.self) {
+            try journal.change("test", "mood") { id in
+                try journal.insertMood(day: day, rating: 6, note: "", recordedAt: stamp, addedBy: id)
+            }
+        }
+        #expect(try journal.database.scalarInt("SELECT count(*) FROM entry") == 0)
+        #expect(try journal.database.scalarInt("SELECT count(*) FROM goal") == 0)
+        #expect(try journal.database.scalarInt("SELECT count(*) FROM mood") == 0)
+        // A value only unusual (outside the plausible range) is written.
+        try journal.change("test", "unusual") { id in
+            try journal.insertEntry(attribute: "steps", day: day, value: 900_000, recordedAt: stamp, addedBy: id)
+        }
+        #expect(try journal.dailyValues("steps", from: day, through: day).map(\.1) == [900_000])
+    }
 }

@@ -87,4 +87,23 @@ import Testing
                 == "line 1: this is daybook's Markdown export, which is for reading and is not read back; export the journal as JSON or CSV (export journal.json) and import that")
         #expect(ProblemText.importError(ImportError(line: 2, "plain")) == "line 2: plain")
     }
+
+    @Test func aValueThatCannotBeStoredSaysWhereWhatAndWhy() {
+        let infinite = ImpossibleValue(table: "entry", field: "value", attribute: "steps", value: .infinity, why: .notFinite)
+        #expect(
+            ProblemText.line(for: infinite, unwritten: nil)
+                == "entry.value of steps: inf cannot be stored; it must be a number from -1,000,000,000,000 to 1,000,000,000,000. Nothing was written")
+        let long = ImpossibleValue(table: "entry", field: "value", attribute: "exercise", value: 1441, why: .longerThanADay)
+        #expect(
+            ProblemText.impossible(long)
+                == "entry.value of exercise: 1441 cannot be stored; it must be a duration from 0 to 24h (1440 minutes). Nothing was written")
+        let mood = ImpossibleValue(table: "mood", field: "rating", attribute: nil, value: 9, why: .notAMood)
+        #expect(ProblemText.impossible(mood) == "mood.rating: 9 cannot be stored; it must be a mood from 1 to 5. Nothing was written")
+    }
+
+    @Test func aDamagedValueHasOneWordingInEveryView() {
+        #expect(Words.damagedValue == "damaged value")
+        let note = ExportView.damagedNote([.init(day: Day(year: 2026, month: 11, day: 20)!, attribute: "steps")])
+        #expect(note == "left out 1 damaged value (not a number daybook can use): steps on 2026-11-20")
+    }
 }

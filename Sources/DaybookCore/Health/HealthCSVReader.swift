@@ -106,12 +106,9 @@ public enum HealthCSVReader {
         guard let number = parseNumber(text.lowercased(), allowSuffix: false), number >= 0 else {
             return .failure(ValueError("'\(ImportError.shown(text))' is not a number 0 or more; use digits like 72.5"))
         }
+        // What was read, at double precision: only a count is made whole.
         var value = number * factor
-        switch attribute.type {
-        case .count: value = value.rounded()
-        case .duration: value = (value * 100).rounded() / 100
-        default: value = (value * 1000).rounded() / 1000
-        }
+        if attribute.type == .count { value = value.rounded() }
         if attribute.type == .duration, value > 24 * 60 {
             return .failure(ValueError("'\(ImportError.shown(text))' is longer than a day; durations go up to 24h"))
         }

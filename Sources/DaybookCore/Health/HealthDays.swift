@@ -20,8 +20,11 @@
 /// - **Day values** (`addDayValue`) count only on days no sample fills the attribute; for one
 ///   attribute and day, the first source to give one wins.
 ///
-/// Samples are kept as 16 bytes each (dated in seconds since 2001, which covers 1933 to
-/// 2068, with their value as a 32-bit float); readings are aggregated per day as they arrive.
+/// Samples are kept as 17 bytes each (dated in seconds since 2001, which covers 1933 to
+/// 2068, with their value as read, a double); readings are aggregated per day as they arrive.
+/// A sample whose value cannot be true for its attribute (`ValueType.impossibility`: infinity,
+/// a negative count, a duration past a day, one past `largestValue`) is not read, and is
+/// counted among the types skipped.
 public struct HealthDays: HealthSink {
     /// Millilitres in a glass: water is imported in glasses of this size.
     public static let glassMillilitres: Double = 250
@@ -63,6 +66,11 @@ public struct HealthDays: HealthSink {
             skip(type: "\(measure.attribute) without a number")
             return
         }
+        let type = attributes[measure.attribute]?.type
+        if (type.map { $0.impossibility(sample.value) } ?? storageImpossibility(sample.value)) != nil {
+            skip(type: "\(measure.attribute) with a value that cannot be true")
+            return
+        }
         switch measure {
         case .heartRate, .restingHeartRate, .weight:
             readings.add(sample, day: day(of: sample.start, offset: Int64(sample.offset)))
@@ -81,6 +89,10 @@ public struct HealthDays: HealthSink {
     public mutating func addDayValue(attribute: String, day: Day, value: Double, source: String) {
         guard value.isFinite else {
             skip(type: "\(attribute) without a number")
+            return
+        }
+        if (attributes[attribute].map { $0.type.impossibility(value) } ?? storageImpossibility(value)) != nil {
+            skip(type: "\(attribute) with a value that cannot be true")
             return
         }
         let index = sourceIndex(source)
@@ -156,13 +168,14 @@ func floorDivide(_ a: Int64, _ b: Int64) -> Int64 {
 /// Seconds from 1970-01-01 to 2001-01-01 UTC, the epoch stored samples are dated from.
 let healthEpoch: Int64 = 978_307_200
 
-/// A sample with an interval, as kept until `result()`: 16 bytes.
+/// A sample with an interval, as `IntervalStore` gives it back.
 struct StoredInterval {
     /// Seconds since 2001-01-01 UTC.
     var start: Int32
     /// Seconds; `start + length` always fits an `Int32`.
     var length: Int32
-    var value: Float32
+    /// The value as read, at double precision.
+    var value: Double
     /// The sample's offset from UTC, in quarters of an hour (to the nearest).
     var offset: Int8
 
@@ -173,8 +186,15 @@ struct StoredInterval {
         guard let start32 = Int32(exactly: start) else { return nil }
         self.start = start32
         length = Int32(min(max(sample.end - sample.start, 0), Int64(Int32.max) - start))
-        value = Float32(sample.value)
+        value = sample.value
         offset = Int8(clamping: (Int64(sample.offset) + 450 * (sample.offset < 0 ? -1 : 1)) / 900)
+    }
+
+    init(_ packed: PackedInterval, offset: Int8) {
+        start = packed.start
+        length = packed.length
+        value = packed.value
+        self.offset = offset
     }
 
     var end: Int32 { start + length }
@@ -185,23 +205,37 @@ struct StoredInterval {
     var endSince1970: Int64 { Int64(end) + healthEpoch }
 }
 
+/// A sample as kept until `result()`: 16 bytes, and its offset (1 byte) beside it in
+/// `IntervalStore`, so that the value keeps its full double precision.
+struct PackedInterval {
+    var start: Int32
+    var length: Int32
+    var value: Double
+}
+
 /// Stored samples in chunks of a fixed size, so that memory grows with them in small steps
-/// and is never copied whole as it grows.
+/// and is never copied whole as it grows: 17 bytes a sample.
 struct IntervalStore: Sequence {
     static let chunkSize = 1 << 16
-    private var chunks: [[StoredInterval]] = []
+    private var chunks: [[PackedInterval]] = []
+    private var offsets: [[Int8]] = []
 
     var isEmpty: Bool { chunks.isEmpty }
 
     mutating func append(_ interval: StoredInterval) {
-        if chunks.isEmpty || chunks[chunks.count - 1].count == Self.chunkSize { chunks.append([]) }
-        chunks[chunks.count - 1].append(interval)
+        if chunks.isEmpty || chunks[chunks.count - 1].count == Self.chunkSize {
+            chunks.append([])
+            offsets.append([])
+        }
+        chunks[chunks.count - 1].append(PackedInterval(start: interval.start, length: interval.length, value: interval.value))
+        offsets[offsets.count - 1].append(interval.offset)
     }
 
-    func makeIterator() -> Iterator { Iterator(chunks: chunks) }
+    func makeIterator() -> Iterator { Iterator(chunks: chunks, offsets: offsets) }
 
     struct Iterator: IteratorProtocol {
-        let chunks: [[StoredInterval]]
+        let chunks: [[PackedInterval]]
+        let offsets: [[Int8]]
         var chunk = 0
         var index = 0
 
@@ -209,7 +243,7 @@ struct IntervalStore: Sequence {
             while chunk < chunks.count {
                 if index < chunks[chunk].count {
                     index += 1
-                    return chunks[chunk][index - 1]
+                    return StoredInterval(chunks[chunk][index - 1], offset: offsets[chunk][index - 1])
                 }
                 chunk += 1
                 index = 0

@@ -170,6 +170,21 @@ public struct JournalExport: Sendable, Equatable {
         }
     }
 
+    /// A stored value that is not a number daybook can use (written by an older version, or
+    /// by hand): an export leaves it out and names it here.
+    public struct DamagedValue: Sendable, Equatable {
+        public var day: Day
+        public var attribute: String
+
+        public init(day: Day, attribute: String) {
+            self.day = day
+            self.attribute = attribute
+        }
+    }
+
+    /// Values of the exported journal left out as damaged; empty for a file read.
+    public var damaged: [DamagedValue] = []
+
     /// Sorted by name.
     public var settings: [Setting]
     /// Minutes after midnight at which the exported journal's day begins (its `day-start`).
