@@ -22,6 +22,8 @@ import Testing
         ("entry", ["steps", "2025-06-07", "-inf", "2025-06-07T10:00:00Z", nil, nil], "value"),
         ("entry", ["steps", "2025-06-07", "nan", "2025-06-07T10:00:00Z", nil, nil], "value"),
         ("entry", ["steps", "2025-06-07", "1e308", "2025-06-07T10:00:00Z", nil, nil], "value"),
+        ("entry", ["steps", "2025-06-07", "-5", "2025-06-07T10:00:00Z", nil, nil], "value"),
+        ("entry", ["sleep", "2025-06-07", "2000", "2025-06-07T10:00:00Z", nil, nil], "value"),
         ("attribute", ["reading", "colour", "sum", "", "other", "0", nil, nil], "type"),
         ("attribute", ["reading", "count", "median", "", "other", "0", nil, nil], "aggregation"),
         ("attribute", ["reading", "count", "sum", "", "other", "0", "nan", nil], "range_min"),

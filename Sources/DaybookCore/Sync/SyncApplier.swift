@@ -77,6 +77,14 @@ struct SyncApplier {
         do {
             guard let inserted = try insert(record, from: device) else { return false }
             id = inserted
+        } catch let impossible as ImpossibleValue {
+            // What the one insert of its table refuses from anyone: a value that cannot be true
+            // of its attribute (a negative count, more minutes than a day has).
+            report.refused.append(
+                SyncRefusedRecord(
+                    device: name(of: device), file: file, table: table, field: impossible.field,
+                    value: String(impossible.value)))
+            return false
         } catch let damaged as SyncRows.Fields.Damaged {
             let index = SyncFile.columns[table]?.firstIndex(of: damaged.column)
             report.refused.append(

@@ -41,10 +41,6 @@ enum SyncCheck {
 
     struct ClockAhead: Error { let hlc: Int64 }
 
-    /// The largest magnitude a stored value, goal bound or range may have: far past any real
-    /// measure, and small enough that sums over years stay finite and exact to the unit.
-    static let largestValue = 1e12
-
     /// The field of `record` that no device would send, and what it held; nil when it is fine.
     static func problem(_ record: SyncRecord) -> (field: String, value: String?)? {
         guard !record.gid.isEmpty, record.gid.utf8.count <= 200, !hasControl(record.gid) else {
@@ -56,7 +52,7 @@ enum SyncCheck {
         func field(_ name: String) -> String? { columns.firstIndex(of: name).flatMap { record.fields[$0] } }
         func real(_ name: String) -> (String, String?)? {
             guard let text = field(name) else { return nil }
-            guard let value = Double(text), value.isFinite, abs(value) <= largestValue else { return (name, text) }
+            guard let value = Double(text), storageImpossibility(value) == nil else { return (name, text) }
             return nil
         }
         func text(_ name: String, max: Int) -> (String, String?)? {
