@@ -21,7 +21,9 @@ public enum GadgetbridgeReader {
     /// The highest heart rate taken as a reading.
     static let highestHeartRate: Int64 = 250
 
-    public static func read(path: String, into sink: inout some HealthSink) throws(ImportError) {
+    /// Reads the database at `path` (a regular file only). `interrupted` is asked every 4,096
+    /// rows; when it returns true the read stops with `HealthImportInterrupted`.
+    public static func read(path: String, into sink: inout some HealthSink, interrupted: () -> Bool = { false }) throws {
         let head = try HealthInput.head(path, count: 512)
         let kind = HealthInput.kind(head)
         guard kind == "an SQLite database" else {
@@ -46,9 +48,11 @@ public enum GadgetbridgeReader {
             }
             var offsets = LocalOffsets()
             for table in tables {
-                try read(table, database, offsets: &offsets, into: &sink)
+                try read(table, database, offsets: &offsets, into: &sink, interrupted: interrupted)
             }
         } catch let error as ImportError {
+            throw error
+        } catch let error as HealthImportInterrupted {
             throw error
         } catch let error as DatabaseError {
             switch error.kind {
@@ -83,7 +87,8 @@ public enum GadgetbridgeReader {
 
     /// Reads one table's rows, a row at a time.
     static func read(
-        _ table: SampleTable, _ database: Database, offsets: inout LocalOffsets, into sink: inout some HealthSink
+        _ table: SampleTable, _ database: Database, offsets: inout LocalOffsets, into sink: inout some HealthSink,
+        interrupted: () -> Bool
     ) throws {
         let quoted = "\"" + table.name.replacing("\"", with: "\"\"") + "\""
         let device = table.hasDevice ? "DEVICE_ID" : "NULL"
@@ -91,7 +96,10 @@ public enum GadgetbridgeReader {
             database: database, sql: "SELECT TIMESTAMP, STEPS, HEART_RATE, \(device) FROM \(quoted) WHERE TIMESTAMP IS NOT NULL")
         var sources: [Int64: String] = [:]
         let tableSource = "Gadgetbridge " + table.name
+        var rows = 0
         while try statement.step() {
+            rows += 1
+            if rows & 4095 == 0 && interrupted() { throw HealthImportInterrupted() }
             let start = statement.int(0)
             let steps = statement.isNull(1) ? 0 : statement.int(1)
             let heartRate = statement.isNull(2) ? 0 : statement.int(2)
