@@ -92,6 +92,46 @@ enum HealthInput {
         return Array(bytes[0..<filled])
     }
 
+    /// Copies the regular files at `paths` into a new private folder (mode 0700) of the
+    /// temporary folder (`TMPDIR`, else /tmp), under `names`, as a stream, hands `body` the
+    /// copies' paths, and removes the folder and whatever is in it after.
+    static func withPrivateCopies(
+        of paths: [String], names: [String], interrupted: () -> Bool, body: ([String]) throws -> Void
+    ) throws {
+        let base = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        var template = Array((base.hasSuffix("/") ? base : base + "/").utf8CString.dropLast()) + Array("daybook-copy-XXXXXX".utf8CString)
+        guard let made = mkdtemp(&template) else {
+            throw ImportError(line: nil, "cannot make a folder in \(base) to read a copy in: \(String(cString: strerror(errno)))")
+        }
+        let folder = String(cString: made)
+        defer {
+            if let names = try? self.names(in: folder) {
+                for name in names { unlink(folder + "/" + name) }
+            }
+            rmdir(folder)
+        }
+        var copies: [String] = []
+        for (path, name) in zip(paths, names) {
+            let copy = folder + "/" + name
+            let out = open(copy, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+            guard out >= 0 else { throw cannotRead(copy) }
+            defer { close(out) }
+            try stream(path, limit: .max, what: name, interrupted: interrupted) { piece throws in
+                var written = 0
+                while written < piece.count {
+                    let n = piece.withUnsafeBytes { write(out, $0.baseAddress! + written, piece.count - written) }
+                    if n < 0 && errno == EINTR { continue }
+                    guard n > 0 else {
+                        throw ImportError(line: nil, "cannot copy \(name) into \(folder): \(String(cString: strerror(errno)))")
+                    }
+                    written += n
+                }
+            }
+            copies.append(copy)
+        }
+        try body(copies)
+    }
+
     /// Whether `path` names a folder.
     static func isFolder(_ path: String) -> Bool {
         var info = stat()
