@@ -184,7 +184,10 @@ static int read_day(const xmlChar *text, int *year, int *month, int *day) {
     *year = number(text, 4);
     *month = *year >= 0 && text[4] == '-' ? number(text + 5, 2) : -1;
     *day = *month >= 0 && text[7] == '-' ? number(text + 8, 2) : -1;
-    return *year >= 0 && *month >= 1 && *month <= 12 && *day >= 1 && *day <= 31;
+    if (*year < 0 || *month < 1 || *month > 12 || *day < 1) return 0;
+    static const int days_in[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    int leap = (*year % 4 == 0 && *year % 100 != 0) || *year % 400 == 0;
+    return *day <= days_in[*month - 1] + (*month == 2 && leap);
 }
 
 // `YYYY-MM-DD hh:mm:ss ±hhmm` (or `±hh:mm`): 1 with the instant and the offset, else 0.
@@ -224,6 +227,7 @@ typedef struct {
     const xmlChar *health_data, *record, *workout, *activity_summary, *export_date;
     const xmlChar *type, *source_name, *unit, *value, *start_date, *end_date;
     const xmlChar *activity_type, *duration, *duration_unit, *date_components, *stand_hours;
+    const xmlChar *correlation, *energy, *energy_unit, *exercise;
 } names;
 
 static names look_up_names(xmlTextReaderPtr reader) {
@@ -231,7 +235,8 @@ static names look_up_names(xmlTextReaderPtr reader) {
     return (names){NAME("HealthData"), NAME("Record"), NAME("Workout"), NAME("ActivitySummary"),
                    NAME("ExportDate"), NAME("type"), NAME("sourceName"), NAME("unit"), NAME("value"),
                    NAME("startDate"), NAME("endDate"), NAME("workoutActivityType"), NAME("duration"),
-                   NAME("durationUnit"), NAME("dateComponents"), NAME("appleStandHours")};
+                   NAME("durationUnit"), NAME("dateComponents"), NAME("appleStandHours"), NAME("Correlation"),
+                   NAME("activeEnergyBurned"), NAME("activeEnergyBurnedUnit"), NAME("appleExerciseTime")};
 #undef NAME
 }
 
@@ -251,6 +256,12 @@ static void read_attributes(daybook_health_walk *walk, xmlTextReaderPtr reader, 
                     item->year = year, item->month = month, item->day = day;
             } else if (name == n->stand_hours && VALUE()) {
                 item->has_value = read_number(walk, value, &item->value);
+            } else if (name == n->energy && VALUE()) {
+                item->has_energy = read_number(walk, value, &item->energy);
+            } else if (name == n->energy_unit && VALUE()) {
+                item->unit = intern(walk, value);
+            } else if (name == n->exercise && VALUE()) {
+                item->has_exercise = read_number(walk, value, &item->exercise);
             }
             continue;
         }
@@ -263,6 +274,8 @@ static void read_attributes(daybook_health_walk *walk, xmlTextReaderPtr reader, 
             item->has_end = read_date(value, &item->end, &offset);
         } else if (name == n->source_name && VALUE()) {
             item->source = intern(walk, value);
+        } else if (kind == DAYBOOK_HEALTH_NESTED_RECORD) {
+            if (name == n->type && VALUE()) item->type = intern(walk, value);
         } else if (kind == DAYBOOK_HEALTH_RECORD) {
             if (name == n->type && VALUE()) {
                 item->type = intern(walk, value);
@@ -323,7 +336,7 @@ static int walk_reader(daybook_health_walk *walk, daybook_health_callback callba
     daybook_libxml2.xmlTextReaderSetErrorHandler(reader, on_error, walk);
     names n = look_up_names(reader);
     int64_t records = 0, reported_records = 0, reported_bytes = 0;
-    int status = 0, result = -1;
+    int status = 0, result = -1, in_correlation = 0;
     while (result < 0 && (status = daybook_libxml2.xmlTextReaderRead(reader)) == 1) {
         int type = daybook_libxml2.xmlTextReaderNodeType(reader);
         if (type != DAYBOOK_XML_ELEMENT) {
@@ -342,9 +355,18 @@ static int walk_reader(daybook_health_walk *walk, daybook_health_callback callba
             }
             continue;
         }
-        if (depth != 1) continue;
         const xmlChar *name = daybook_libxml2.xmlTextReaderConstLocalName(reader);
         daybook_health_item item = {.type = -1, .source = -1, .unit = -1, .text = -1};
+        if (depth == 2 && in_correlation && name == n.record) {
+            item.kind = DAYBOOK_HEALTH_NESTED_RECORD;
+            read_attributes(walk, reader, &n, &item);
+            item.records = records;
+            item.bytes_read = walk->bytes_read;
+            if (callback(context, &item) != 0) result = DAYBOOK_HEALTH_STOPPED;
+            continue;
+        }
+        if (depth != 1) continue;
+        in_correlation = name == n.correlation && daybook_libxml2.xmlTextReaderIsEmptyElement(reader) != 1;
         if (name == n.record) item.kind = DAYBOOK_HEALTH_RECORD;
         else if (name == n.workout) item.kind = DAYBOOK_HEALTH_WORKOUT;
         else if (name == n.activity_summary) item.kind = DAYBOOK_HEALTH_ACTIVITY;

@@ -116,6 +116,8 @@ public enum AppleHealthReader {
                 withExtendedLifetime(items) {}
                 if items.wasInterrupted { throw HealthImportInterrupted() }
                 if let failure = failure(Int(result), walk: walk, path: path, zip: zip) { throw failure }
+                items.finish()
+                sink = items.sink
                 progress(HealthReadProgress(bytesRead: total, totalBytes: total, records: items.records))
                 return AppleHealthReport(kind: kind, records: items.records, exportDay: items.exportDay)
             }
