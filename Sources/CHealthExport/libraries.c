@@ -89,6 +89,8 @@ static void load_archive(void) {
     FIND(daybook_libarchive, archive_error_string, archive_failure)
     FIND(daybook_libarchive, archive_filter_bytes, archive_failure)
     FIND(daybook_libarchive, archive_entry_pathname, archive_failure)
+    FIND(daybook_libarchive, archive_entry_pathname_utf8, archive_failure)
+    FIND(daybook_libarchive, archive_entry_filetype, archive_failure)
     archive_loaded = 1;
 }
 #undef FIND
@@ -134,6 +136,8 @@ struct daybook_zip {
     struct archive *archive;
     int64_t size;
     int complete;
+    // The current entry's type (AE_IFREG...), 0 before the first.
+    int entry_type;
     char error[512];
 };
 
@@ -192,10 +196,18 @@ int daybook_zip_next(daybook_zip *zip, const char **path) {
         keep_error(zip);
         return -1;
     }
-    const char *name = daybook_libarchive.archive_entry_pathname(entry);
+    // The name as UTF-8 whatever the locale (a zip marks UTF-8 names as such); in the
+    // locale's encoding when it has no UTF-8 form.
+    const char *name = daybook_libarchive.archive_entry_pathname_utf8(entry);
+    if (name == NULL) name = daybook_libarchive.archive_entry_pathname(entry);
     *path = name != NULL ? name : "";
+    zip->entry_type = (int)daybook_libarchive.archive_entry_filetype(entry);
     return 1;
 }
+
+int daybook_zip_entry_is_file(daybook_zip *zip) { return zip->entry_type == AE_IFREG; }
+
+int daybook_zip_entry_is_link(daybook_zip *zip) { return zip->entry_type == AE_IFLNK; }
 
 long daybook_zip_read(daybook_zip *zip, void *buffer, size_t size) {
     la_ssize_t count = daybook_libarchive.archive_read_data(zip->archive, buffer, size);

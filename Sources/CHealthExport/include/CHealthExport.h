@@ -28,6 +28,9 @@ daybook_zip *daybook_zip_open(const char *path, char *error, size_t error_size);
 // Moves to the next entry: 1 with its path in `path` (valid until the next call), 0 after the
 // last, -1 on an error (daybook_zip_error).
 int daybook_zip_next(daybook_zip *zip, const char **path);
+// Whether the current entry is a regular file, a symbolic link.
+int daybook_zip_entry_is_file(daybook_zip *zip);
+int daybook_zip_entry_is_link(daybook_zip *zip);
 // Reads on in the current entry's data: the count of bytes, 0 at its end, -1 on an error.
 long daybook_zip_read(daybook_zip *zip, void *buffer, size_t size);
 const char *daybook_zip_error(daybook_zip *zip);

@@ -46,6 +46,7 @@ public enum HealthArchive {
                 names.append(name)
                 continue
             }
+            if let refusal = zip.refusalUnlessFile(name) { throw refusal }
             let shown = "\(ImportError.shown(Paths.lastComponent(of: entry))) in the zip archive"
             let ratioBound = zip.size.multipliedReportingOverflow(by: ratio)
             let inflatedBound = ratioBound.overflow ? Int64.max : max(ratioBound.partialValue, 1 << 20)
@@ -113,6 +114,15 @@ final class ZipArchive {
     }
 
     var size: Int64 { daybook_zip_size(handle) }
+
+    /// Nil when the current entry, `name`, is a regular file; else the refusal that says what
+    /// it is: a link (which an archive's file never is, and which may point anywhere), a folder.
+    func refusalUnlessFile(_ name: String) -> ImportError? {
+        if daybook_zip_entry_is_file(handle) != 0 { return nil }
+        let kind = daybook_zip_entry_is_link(handle) != 0 ? "a symbolic link" : "not a regular file"
+        return ImportError(
+            line: nil, "the zip archive's \(ImportError.shown(name)) is \(kind), not the file itself; it is not read (make the archive again)")
+    }
 
     /// Why the archive could not be read on, as one line: an archive cut short is said to be
     /// one (libarchive's reason is then only what failed first).
