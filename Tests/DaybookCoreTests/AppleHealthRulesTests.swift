@@ -55,3 +55,27 @@ import Testing
         #expect(sink.skipped == ["ActivitySummary active energy (unit furlong)": 1])
     }
 }
+
+extension AppleHealthRulesTests {
+    static let handEntered = """
+         <Record type="HKQuantityTypeIdentifierStepCount" sourceName="Bob’s Apple Watch" unit="count" startDate="2025-05-28 10:00:00 +0100" endDate="2025-05-28 11:00:00 +0100" value="3000"/>
+         <Record type="HKQuantityTypeIdentifierStepCount" sourceName="Health" unit="count" startDate="2025-05-28 10:00:00 +0100" endDate="2025-05-28 11:00:00 +0100" value="5000">
+          <MetadataEntry key="HKMetadataKeyTimeZone" value="Europe/London"/>
+          <MetadataEntry key="HKWasUserEntered" value="1"/>
+         </Record>
+         <Record type="HKQuantityTypeIdentifierStepCount" sourceName="Health" unit="count" startDate="2025-05-28 12:00:00 +0100" endDate="2025-05-28 13:00:00 +0100" value="7">
+          <MetadataEntry key="HKWasUserEntered" value="0"/>
+         </Record>
+        """
+
+    @Test func dataEnteredByHandRanksFirstAsInApple() throws {
+        let sink = try read(Self.handEntered)
+        #expect(sink.samples.map(\.source) == ["Bob’s Apple Watch", "Health (entered by hand)", "Health"])
+        var days = HealthDays(dayStartMinutes: 0, prefer: [], attributes: [:])
+        for sample in sink.samples { days.add(sample) }
+        #expect(days.result().values.map(\.value) == [5007])
+        var preferring = HealthDays(dayStartMinutes: 0, prefer: ["Watch"], attributes: [:])
+        for sample in sink.samples { preferring.add(sample) }
+        #expect(preferring.result().values.map(\.value) == [3007])
+    }
+}

@@ -83,6 +83,8 @@ typedef struct {
     // and appleExerciseTime (minutes), when they read as finite numbers.
     int32_t has_energy, has_exercise;
     double energy, exercise;
+    // 1 for a Record with <MetadataEntry key="HKWasUserEntered" value="1"/>: entered by hand.
+    int32_t user_entered;
     // Top-level elements read so far (every Record, Workout and ActivitySummary, this one
     // included), and bytes of the file (of a zip: of the archive) read so far.
     int64_t records, bytes_read;

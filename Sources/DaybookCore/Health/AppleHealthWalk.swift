@@ -105,11 +105,13 @@ final class AppleHealthWalk<Sink: HealthSink>: AppleHealthItems {
         return false
     }
 
+    /// Adds a sample. One entered by hand in the Health app (`HKWasUserEntered`) is given
+    /// under a source of its own, which ranks first (`HealthDays.enteredByHand`).
     private func add(_ measure: HealthMeasure, _ item: daybook_health_item, value: Double) {
+        var source = item.source >= 0 ? string(item.source) : "Apple Health"
+        if item.user_entered != 0 { source += HealthDays.enteredByHand }
         sink.add(
-            HealthSample(
-                measure: measure, source: item.source >= 0 ? string(item.source) : "Apple Health", start: item.start,
-                end: item.end, offset: item.offset, value: value))
+            HealthSample(measure: measure, source: source, start: item.start, end: item.end, offset: item.offset, value: value))
     }
 
     private func count(_ type: Int32, in counts: inout [Int]) {
