@@ -77,9 +77,9 @@ enum HealthImportCommand {
                     _ = try AppleHealthReader.read(
                         path: fullPath, into: &days, progress: { progress.show($0) }, interrupted: context.interrupted)
                 case "googlefit":
-                    try GoogleFitReader.read(path: fullPath, into: &days)
+                    try GoogleFitReader.read(path: fullPath, into: &days, interrupted: context.interrupted)
                 case "gadgetbridge":
-                    try GadgetbridgeReader.read(path: fullPath, into: &days)
+                    try GadgetbridgeReader.read(path: fullPath, into: &days, interrupted: context.interrupted)
                 default:
                     let request = csv!
                     try HealthCSVReader.read(

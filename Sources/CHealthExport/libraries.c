@@ -3,6 +3,7 @@
 #include "libraries.h"
 
 #include <dlfcn.h>
+#include <locale.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
@@ -14,6 +15,9 @@
 
 struct daybook_libxml2 daybook_libxml2;
 struct daybook_libarchive daybook_libarchive;
+
+typedef struct daybook_zip daybook_zip;
+static int zip_next(daybook_zip *zip, const char **path);
 
 static void *open_library(const char *const *names, size_t count, char *failure, size_t size) {
     void *library = NULL;
@@ -89,6 +93,8 @@ static void load_archive(void) {
     FIND(daybook_libarchive, archive_error_string, archive_failure)
     FIND(daybook_libarchive, archive_filter_bytes, archive_failure)
     FIND(daybook_libarchive, archive_entry_pathname, archive_failure)
+    FIND(daybook_libarchive, archive_entry_pathname_utf8, archive_failure)
+    FIND(daybook_libarchive, archive_entry_filetype, archive_failure)
     archive_loaded = 1;
 }
 #undef FIND
@@ -134,6 +140,8 @@ struct daybook_zip {
     struct archive *archive;
     int64_t size;
     int complete;
+    // The current entry's type (AE_IFREG...), 0 before the first.
+    int entry_type;
     char error[512];
 };
 
@@ -184,7 +192,22 @@ daybook_zip *daybook_zip_open(const char *path, char *error, size_t error_size) 
     return zip;
 }
 
+// libarchive gives names in the locale's encoding: under the "C" locale (a program that never
+// calls setlocale) a UTF-8 name has none, and comes back empty. Names are read under a UTF-8
+// locale of this thread's own, whatever the program's.
+static locale_t zip_utf8 = (locale_t)0;
+static void make_utf8(void) { zip_utf8 = newlocale(LC_CTYPE_MASK, "C.UTF-8", (locale_t)0); }
+
 int daybook_zip_next(daybook_zip *zip, const char **path) {
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, make_utf8);
+    locale_t before = zip_utf8 != (locale_t)0 ? uselocale(zip_utf8) : (locale_t)0;
+    int result = zip_next(zip, path);
+    if (before != (locale_t)0) uselocale(before);
+    return result;
+}
+
+static int zip_next(daybook_zip *zip, const char **path) {
     struct archive_entry *entry = NULL;
     int status = daybook_libarchive.archive_read_next_header(zip->archive, &entry);
     if (status == ARCHIVE_EOF) return 0;
@@ -192,10 +215,18 @@ int daybook_zip_next(daybook_zip *zip, const char **path) {
         keep_error(zip);
         return -1;
     }
-    const char *name = daybook_libarchive.archive_entry_pathname(entry);
+    // The name as UTF-8 whatever the locale (a zip marks UTF-8 names as such); in the
+    // locale's encoding when it has no UTF-8 form.
+    const char *name = daybook_libarchive.archive_entry_pathname_utf8(entry);
+    if (name == NULL) name = daybook_libarchive.archive_entry_pathname(entry);
     *path = name != NULL ? name : "";
+    zip->entry_type = (int)daybook_libarchive.archive_entry_filetype(entry);
     return 1;
 }
+
+int daybook_zip_entry_is_file(daybook_zip *zip) { return zip->entry_type == AE_IFREG; }
+
+int daybook_zip_entry_is_link(daybook_zip *zip) { return zip->entry_type == AE_IFLNK; }
 
 long daybook_zip_read(daybook_zip *zip, void *buffer, size_t size) {
     la_ssize_t count = daybook_libarchive.archive_read_data(zip->archive, buffer, size);

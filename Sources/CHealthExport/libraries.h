@@ -52,6 +52,8 @@ extern struct daybook_libarchive {
     __typeof__(archive_error_string) *archive_error_string;
     __typeof__(archive_filter_bytes) *archive_filter_bytes;
     __typeof__(archive_entry_pathname) *archive_entry_pathname;
+    __typeof__(archive_entry_pathname_utf8) *archive_entry_pathname_utf8;
+    __typeof__(archive_entry_filetype) *archive_entry_filetype;
 } daybook_libarchive;
 
 #endif

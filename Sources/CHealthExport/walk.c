@@ -184,7 +184,10 @@ static int read_day(const xmlChar *text, int *year, int *month, int *day) {
     *year = number(text, 4);
     *month = *year >= 0 && text[4] == '-' ? number(text + 5, 2) : -1;
     *day = *month >= 0 && text[7] == '-' ? number(text + 8, 2) : -1;
-    return *year >= 0 && *month >= 1 && *month <= 12 && *day >= 1 && *day <= 31;
+    if (*year < 0 || *month < 1 || *month > 12 || *day < 1) return 0;
+    static const int days_in[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    int leap = (*year % 4 == 0 && *year % 100 != 0) || *year % 400 == 0;
+    return *day <= days_in[*month - 1] + (*month == 2 && leap);
 }
 
 // `YYYY-MM-DD hh:mm:ss ±hhmm` (or `±hh:mm`): 1 with the instant and the offset, else 0.
@@ -224,6 +227,7 @@ typedef struct {
     const xmlChar *health_data, *record, *workout, *activity_summary, *export_date;
     const xmlChar *type, *source_name, *unit, *value, *start_date, *end_date;
     const xmlChar *activity_type, *duration, *duration_unit, *date_components, *stand_hours;
+    const xmlChar *correlation, *energy, *energy_unit, *exercise, *metadata_entry, *key, *user_entered;
 } names;
 
 static names look_up_names(xmlTextReaderPtr reader) {
@@ -231,7 +235,9 @@ static names look_up_names(xmlTextReaderPtr reader) {
     return (names){NAME("HealthData"), NAME("Record"), NAME("Workout"), NAME("ActivitySummary"),
                    NAME("ExportDate"), NAME("type"), NAME("sourceName"), NAME("unit"), NAME("value"),
                    NAME("startDate"), NAME("endDate"), NAME("workoutActivityType"), NAME("duration"),
-                   NAME("durationUnit"), NAME("dateComponents"), NAME("appleStandHours")};
+                   NAME("durationUnit"), NAME("dateComponents"), NAME("appleStandHours"), NAME("Correlation"),
+                   NAME("activeEnergyBurned"), NAME("activeEnergyBurnedUnit"), NAME("appleExerciseTime"),
+                   NAME("MetadataEntry"), NAME("key"), NAME("HKWasUserEntered")};
 #undef NAME
 }
 
@@ -251,6 +257,12 @@ static void read_attributes(daybook_health_walk *walk, xmlTextReaderPtr reader, 
                     item->year = year, item->month = month, item->day = day;
             } else if (name == n->stand_hours && VALUE()) {
                 item->has_value = read_number(walk, value, &item->value);
+            } else if (name == n->energy && VALUE()) {
+                item->has_energy = read_number(walk, value, &item->energy);
+            } else if (name == n->energy_unit && VALUE()) {
+                item->unit = intern(walk, value);
+            } else if (name == n->exercise && VALUE()) {
+                item->has_exercise = read_number(walk, value, &item->exercise);
             }
             continue;
         }
@@ -263,6 +275,8 @@ static void read_attributes(daybook_health_walk *walk, xmlTextReaderPtr reader, 
             item->has_end = read_date(value, &item->end, &offset);
         } else if (name == n->source_name && VALUE()) {
             item->source = intern(walk, value);
+        } else if (kind == DAYBOOK_HEALTH_NESTED_RECORD) {
+            if (name == n->type && VALUE()) item->type = intern(walk, value);
         } else if (kind == DAYBOOK_HEALTH_RECORD) {
             if (name == n->type && VALUE()) {
                 item->type = intern(walk, value);
@@ -284,6 +298,20 @@ static void read_attributes(daybook_health_walk *walk, xmlTextReaderPtr reader, 
 #undef VALUE
     }
     daybook_libxml2.xmlTextReaderMoveToElement(reader);
+}
+
+// A Record's <MetadataEntry key="HKWasUserEntered" value="1"/>: the sample was entered by hand.
+static void read_metadata(xmlTextReaderPtr reader, const names *n, daybook_health_item *item) {
+    int is_user_entered = 0, is_one = 0;
+    while (daybook_libxml2.xmlTextReaderMoveToNextAttribute(reader) == 1) {
+        const xmlChar *name = daybook_libxml2.xmlTextReaderConstLocalName(reader);
+        const xmlChar *value = daybook_libxml2.xmlTextReaderConstValue(reader);
+        if (value == NULL) continue;
+        if (name == n->key) is_user_entered = strcmp((const char *)value, (const char *)n->user_entered) == 0;
+        else if (name == n->value) is_one = strcmp((const char *)value, "1") == 0;
+    }
+    daybook_libxml2.xmlTextReaderMoveToElement(reader);
+    if (is_user_entered && is_one) item->user_entered = 1;
 }
 
 // How the walk ended, once libxml2's reader has stopped with `status`.
@@ -323,9 +351,32 @@ static int walk_reader(daybook_health_walk *walk, daybook_health_callback callba
     daybook_libxml2.xmlTextReaderSetErrorHandler(reader, on_error, walk);
     names n = look_up_names(reader);
     int64_t records = 0, reported_records = 0, reported_bytes = 0;
-    int status = 0, result = -1;
+    int status = 0, result = -1, in_correlation = 0;
+    // A Record with children, handed on once they are read (its MetadataEntry elements).
+    daybook_health_item pending;
+    int has_pending = 0;
+#define DELIVER(item)                                                                                   \
+    if (callback(context, &item) != 0) result = DAYBOOK_HEALTH_STOPPED;                                 \
+    else if (records - reported_records >= PROGRESS_RECORDS || walk->bytes_read - reported_bytes >= PROGRESS_BYTES) { \
+        reported_records = records;                                                                     \
+        reported_bytes = walk->bytes_read;                                                              \
+        daybook_health_item progress = {.kind = DAYBOOK_HEALTH_PROGRESS, .records = records, .bytes_read = walk->bytes_read}; \
+        if (callback(context, &progress) != 0) result = DAYBOOK_HEALTH_STOPPED;                         \
+    }
     while (result < 0 && (status = daybook_libxml2.xmlTextReaderRead(reader)) == 1) {
         int type = daybook_libxml2.xmlTextReaderNodeType(reader);
+        if (has_pending) {
+            int at = daybook_libxml2.xmlTextReaderDepth(reader);
+            if (at <= 1) {
+                has_pending = 0;
+                DELIVER(pending)
+                if (result >= 0) break;
+            } else if (at == 2 && type == DAYBOOK_XML_ELEMENT &&
+                       daybook_libxml2.xmlTextReaderConstLocalName(reader) == n.metadata_entry) {
+                read_metadata(reader, &n, &pending);
+                continue;
+            }
+        }
         if (type != DAYBOOK_XML_ELEMENT) {
             if (type == DAYBOOK_XML_END_ELEMENT && daybook_libxml2.xmlTextReaderDepth(reader) == 0)
                 walk->root_closed = 1;
@@ -342,9 +393,18 @@ static int walk_reader(daybook_health_walk *walk, daybook_health_callback callba
             }
             continue;
         }
-        if (depth != 1) continue;
         const xmlChar *name = daybook_libxml2.xmlTextReaderConstLocalName(reader);
         daybook_health_item item = {.type = -1, .source = -1, .unit = -1, .text = -1};
+        if (depth == 2 && in_correlation && name == n.record) {
+            item.kind = DAYBOOK_HEALTH_NESTED_RECORD;
+            read_attributes(walk, reader, &n, &item);
+            item.records = records;
+            item.bytes_read = walk->bytes_read;
+            if (callback(context, &item) != 0) result = DAYBOOK_HEALTH_STOPPED;
+            continue;
+        }
+        if (depth != 1) continue;
+        in_correlation = name == n.correlation && daybook_libxml2.xmlTextReaderIsEmptyElement(reader) != 1;
         if (name == n.record) item.kind = DAYBOOK_HEALTH_RECORD;
         else if (name == n.workout) item.kind = DAYBOOK_HEALTH_WORKOUT;
         else if (name == n.activity_summary) item.kind = DAYBOOK_HEALTH_ACTIVITY;
@@ -354,14 +414,14 @@ static int walk_reader(daybook_health_walk *walk, daybook_health_callback callba
         read_attributes(walk, reader, &n, &item);
         item.records = records;
         item.bytes_read = walk->bytes_read;
-        if (callback(context, &item) != 0) result = DAYBOOK_HEALTH_STOPPED;
-        else if (records - reported_records >= PROGRESS_RECORDS || walk->bytes_read - reported_bytes >= PROGRESS_BYTES) {
-            reported_records = records;
-            reported_bytes = walk->bytes_read;
-            daybook_health_item progress = {.kind = DAYBOOK_HEALTH_PROGRESS, .records = records, .bytes_read = walk->bytes_read};
-            if (callback(context, &progress) != 0) result = DAYBOOK_HEALTH_STOPPED;
+        if (item.kind == DAYBOOK_HEALTH_RECORD && daybook_libxml2.xmlTextReaderIsEmptyElement(reader) != 1) {
+            pending = item;
+            has_pending = 1;
+            continue;
         }
+        DELIVER(item)
     }
+#undef DELIVER
     if (result < 0) result = ending(walk, status, reader);
     daybook_libxml2.xmlFreeTextReader(reader);
     walk->reader = NULL;

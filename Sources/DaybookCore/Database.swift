@@ -409,6 +409,9 @@ final class Statement {
     }
 
     public func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
+    /// Whether the column holds an integer, a real number (its storage class, not its declared type).
+    public func isInteger(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_INTEGER }
+    public func isReal(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_FLOAT }
     public func int(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }
     public func double(_ column: Int32) -> Double { sqlite3_column_double(handle, column) }
     public func text(_ column: Int32) -> String? {

@@ -123,6 +123,7 @@ import Testing
                 "StepCount (no unit)": 1, "StepCount (not a number)": 2, "StepCount (no dates)": 2,
                 "SleepAnalysis (value HKCategoryValueSleepAnalysisDozing)": 1, "SleepAnalysis (no value)": 1,
                 "AppleStandHour (no value)": 1, "Record without a type": 1, "Workout (unit fortnight)": 1,
+                "ActivitySummary (no date)": 1,
                 "Workout (no dates)": 1,
             ])
     }

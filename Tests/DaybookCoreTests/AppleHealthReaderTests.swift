@@ -114,12 +114,16 @@ func appleSample(
             ])
     }
 
-    @Test func activitySummariesGiveTheDaysStandHours() throws {
+    @Test func activitySummariesGiveTheDaysStandHoursActiveEnergyAndExercise() throws {
         let (sink, _) = try read("apple-export.xml")
         #expect(
             sink.dayValues == [
                 .init("stand_hours", "2025-05-28", 11, "Activity summary"),
+                .init("active_energy", "2025-05-28", 512.3, "Activity summary"),
+                .init("exercise", "2025-05-28", 38, "Activity summary"),
                 .init("stand_hours", "2025-05-29", 9, "Activity summary"),
+                .init("active_energy", "2025-05-29", 430, "Activity summary"),
+                .init("exercise", "2025-05-29", 31, "Activity summary"),
             ])
     }
 

@@ -73,16 +73,15 @@ import Testing
             try GadgetbridgeReader.read(path: path, into: &sink)
             let t = Self.may1
             let u = Self.may2
-            let band = "Gadgetbridge MI_BAND_ACTIVITY_SAMPLE"
             let pebble = "Gadgetbridge PEBBLE_HEALTH_ACTIVITY_SAMPLE"
             func sample(_ measure: HealthMeasure, _ source: String, _ start: Int64, _ value: Double) -> HealthSample {
                 HealthSample(measure: measure, source: source, start: start, end: start + 60, offset: offset(start), value: value)
             }
             #expect(
                 sink.samples == [
-                    sample(.steps, band + " device 1", t, 12), sample(.heartRate, band + " device 1", t, 72),
-                    sample(.steps, band + " device 2", t, 5), sample(.heartRate, band + " device 2", t, 250),
-                    sample(.steps, band + " device 1", t + 120, 30),
+                    sample(.steps, "Mi Band 4", t, 12), sample(.heartRate, "Mi Band 4", t, 72),
+                    sample(.steps, "Mi Band 6", t, 5), sample(.heartRate, "Mi Band 6", t, 250),
+                    sample(.steps, "Mi Band 4", t + 120, 30),
                     sample(.steps, pebble, u, 100), sample(.heartRate, pebble, u + 60, 64),
                 ])
             #expect(sink.dayValues.isEmpty && sink.skipped.isEmpty)

@@ -28,6 +28,9 @@ daybook_zip *daybook_zip_open(const char *path, char *error, size_t error_size);
 // Moves to the next entry: 1 with its path in `path` (valid until the next call), 0 after the
 // last, -1 on an error (daybook_zip_error).
 int daybook_zip_next(daybook_zip *zip, const char **path);
+// Whether the current entry is a regular file, a symbolic link.
+int daybook_zip_entry_is_file(daybook_zip *zip);
+int daybook_zip_entry_is_link(daybook_zip *zip);
 // Reads on in the current entry's data: the count of bytes, 0 at its end, -1 on an error.
 long daybook_zip_read(daybook_zip *zip, void *buffer, size_t size);
 const char *daybook_zip_error(daybook_zip *zip);
@@ -45,12 +48,16 @@ enum {
     // A <Workout>: type (workoutActivityType), source, unit (durationUnit), value (duration),
     // start, end, offset.
     DAYBOOK_HEALTH_WORKOUT = 2,
-    // An <ActivitySummary>: year, month, day (dateComponents), value (appleStandHours).
+    // An <ActivitySummary>: year, month, day (dateComponents), value (appleStandHours),
+    // energy, exercise and unit.
     DAYBOOK_HEALTH_ACTIVITY = 3,
     // <ExportDate>: start and offset.
     DAYBOOK_HEALTH_EXPORT_DATE = 4,
     // No element: bytes_read has moved on (every 64K records or 4 MB).
     DAYBOOK_HEALTH_PROGRESS = 5,
+    // A <Record> inside a <Correlation>: type only (Apple writes a copy at the top level too,
+    // or ought to).
+    DAYBOOK_HEALTH_NESTED_RECORD = 6,
 };
 
 // One element, as the walk hands it on. Names are ids of interned strings
@@ -65,13 +72,19 @@ typedef struct {
     // 1 when the value (duration, appleStandHours) read as a finite number.
     int32_t has_value;
     double value;
-    // 1 when startDate / endDate read as `YYYY-MM-DD hh:mm:ss ±hhmm`.
+    // 1 when startDate / endDate read as `YYYY-MM-DD hh:mm:ss ±hhmm`, a day of the calendar.
     int32_t has_start, has_end;
     // Seconds since 1970-01-01 UTC; `offset` is the start's offset from UTC in seconds.
     int64_t start, end;
     int32_t offset;
     // dateComponents, 0 when absent or not a date.
     int32_t year, month, day;
+    // An <ActivitySummary>'s activeEnergyBurned (in the unit `unit`, activeEnergyBurnedUnit)
+    // and appleExerciseTime (minutes), when they read as finite numbers.
+    int32_t has_energy, has_exercise;
+    double energy, exercise;
+    // 1 for a Record with <MetadataEntry key="HKWasUserEntered" value="1"/>: entered by hand.
+    int32_t user_entered;
     // Top-level elements read so far (every Record, Workout and ActivitySummary, this one
     // included), and bytes of the file (of a zip: of the archive) read so far.
     int64_t records, bytes_read;

@@ -88,6 +88,7 @@ public enum AppleHealthReader {
             var names: [String] = []
             while let name = try archive.next() {
                 if name == "export.xml" || name.hasSuffix("/export.xml") {
+                    if let refusal = archive.refusalUnlessFile(name) { throw refusal }
                     kind = .zip(entry: name)
                     break
                 }
@@ -116,6 +117,8 @@ public enum AppleHealthReader {
                 withExtendedLifetime(items) {}
                 if items.wasInterrupted { throw HealthImportInterrupted() }
                 if let failure = failure(Int(result), walk: walk, path: path, zip: zip) { throw failure }
+                items.finish()
+                sink = items.sink
                 progress(HealthReadProgress(bytesRead: total, totalBytes: total, records: items.records))
                 return AppleHealthReport(kind: kind, records: items.records, exportDay: items.exportDay)
             }
@@ -135,6 +138,11 @@ public enum AppleHealthReader {
         case DAYBOOK_HEALTH_NOT_HEALTH:
             return ImportError(
                 line: nil, "this is XML whose root is <\(ImportError.shown(message))>, not an Apple Health export (<HealthData>); \(expected)")
+        case DAYBOOK_HEALTH_XML_ERROR where message.hasPrefix("Input is not proper UTF-8"):
+            // Before the test for a file cut short: libxml2 may have read to its end first.
+            return ImportError(
+                line: line > 0 ? line : nil,
+                "bytes that are not UTF-8, which an export.xml is all through: the file is damaged; export it again")
         case DAYBOOK_HEALTH_XML_ERROR where daybook_health_cut_short(walk) != 0:
             return ImportError(
                 line: line > 0 ? line : nil,
@@ -156,6 +164,12 @@ public enum AppleHealthReader {
         if bytes.starts(with: TextBytes.byteOrderMark) { bytes = bytes.dropFirst(3) }
         while let first = bytes.first, first == 0x20 || first == 0x09 || first == 0x0A || first == 0x0D {
             bytes = bytes.dropFirst()
+        }
+        // UTF-16 without a byte-order mark: every other byte of its ASCII is 0.
+        if bytes.count >= 4, (bytes[bytes.startIndex + 1] == 0 && bytes[bytes.startIndex + 3] == 0)
+            || (bytes[bytes.startIndex] == 0 && bytes[bytes.startIndex + 2] == 0)
+        {
+            return "this is UTF-16 text without a byte-order mark (an export.xml is UTF-8)"
         }
         if bytes.first == UInt8(ascii: "<") { return nil }
         if head.starts(with: Array("SQLite format 3".utf8) + [0]) { return "this is an SQLite database" }

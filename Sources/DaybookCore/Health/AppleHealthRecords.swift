@@ -36,7 +36,7 @@ enum AppleHealthRecords {
     /// A type's name without `HKQuantityTypeIdentifier`, `HKCategoryTypeIdentifier` or
     /// `HKDataType`: `StepCount`.
     static func shortName(_ type: String) -> String {
-        for prefix in ["HKQuantityTypeIdentifier", "HKCategoryTypeIdentifier", "HKDataType"] where type.hasPrefix(prefix) {
+        for prefix in ["HKQuantityTypeIdentifier", "HKCategoryTypeIdentifier", "HKCorrelationTypeIdentifier", "HKDataType"] where type.hasPrefix(prefix) {
             let rest = type.dropFirst(prefix.count)
             return rest.isEmpty ? type : String(rest)
         }

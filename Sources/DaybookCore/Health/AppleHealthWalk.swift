@@ -33,6 +33,9 @@ final class AppleHealthWalk<Sink: HealthSink>: AppleHealthItems {
     private var rules: [AppleHealthRecords.Rule?] = []
     /// By unit id, then by measure: 0 not yet known, -1 not converted, else the factor.
     private var factors: [[Double]] = []
+    /// By type id: the records of each type at the top level, and inside a Correlation.
+    private var topLevel: [Int] = []
+    private var nested: [Int] = []
 
     init(
         sink: Sink, walk: OpaquePointer, totalBytes: Int64, progress: @escaping (HealthReadProgress) -> Void,
@@ -85,6 +88,9 @@ final class AppleHealthWalk<Sink: HealthSink>: AppleHealthItems {
         case DAYBOOK_HEALTH_RECORD: record(item)
         case DAYBOOK_HEALTH_WORKOUT: workout(item)
         case DAYBOOK_HEALTH_ACTIVITY: activitySummary(item)
+        case DAYBOOK_HEALTH_NESTED_RECORD:
+            count(item.type, in: &nested)
+            return false
         case DAYBOOK_HEALTH_EXPORT_DATE:
             if item.has_start != 0 { exportDay = Day(ordinal: Int((item.start + Int64(item.offset)).floorDivided(by: 86_400))) }
         default:
@@ -99,14 +105,35 @@ final class AppleHealthWalk<Sink: HealthSink>: AppleHealthItems {
         return false
     }
 
+    /// Adds a sample. One entered by hand in the Health app (`HKWasUserEntered`) is given
+    /// under a source of its own, which ranks first (`HealthDays.enteredByHand`).
     private func add(_ measure: HealthMeasure, _ item: daybook_health_item, value: Double) {
+        var source = item.source >= 0 ? string(item.source) : "Apple Health"
+        if item.user_entered != 0 { source += HealthDays.enteredByHand }
         sink.add(
-            HealthSample(
-                measure: measure, source: item.source >= 0 ? string(item.source) : "Apple Health", start: item.start,
-                end: item.end, offset: item.offset, value: value))
+            HealthSample(measure: measure, source: source, start: item.start, end: item.end, offset: item.offset, value: value))
+    }
+
+    private func count(_ type: Int32, in counts: inout [Int]) {
+        guard type >= 0 else { return }
+        if counts.count <= Int(type) { counts.append(contentsOf: repeatElement(0, count: Int(type) + 1 - counts.count)) }
+        counts[Int(type)] += 1
+    }
+
+    /// Once the walk is done: the records found inside a Correlation more often than at the
+    /// top level (where Apple writes their copies, which are what is read) are listed as not
+    /// read, so that none vanishes without a line.
+    func finish() {
+        for (type, count) in nested.enumerated() {
+            let extra = count - (type < topLevel.count ? topLevel[type] : 0)
+            guard extra > 0 else { continue }
+            let name = "\(AppleHealthRecords.shortName(string(Int32(type)))) (only inside a Correlation)"
+            for _ in 0..<extra { sink.skip(type: name) }
+        }
     }
 
     private func record(_ item: daybook_health_item) {
+        count(item.type, in: &topLevel)
         let rule = rule(item.type)
         if case .skip(let name) = rule { return sink.skip(type: name) }
         guard item.has_start != 0, item.has_end != 0, item.end >= item.start else {
@@ -156,11 +183,26 @@ final class AppleHealthWalk<Sink: HealthSink>: AppleHealthItems {
         }
     }
 
+    /// A day's Activity rings: its stand hours, and (above 0) its active energy and exercise
+    /// minutes, as day values, which count only where the day has no finer records of them.
     private func activitySummary(_ item: daybook_health_item) {
-        guard item.has_value != 0, let day = Day(year: Int(item.year), month: Int(item.month), day: Int(item.day)) else {
-            return
+        guard let day = Day(year: Int(item.year), month: Int(item.month), day: Int(item.day)) else {
+            return sink.skip(type: "ActivitySummary (no date)")
         }
-        sink.addDayValue(attribute: HealthMeasure.standHours.attribute, day: day, value: item.value, source: "Activity summary")
+        let source = "Activity summary"
+        if item.has_value != 0 {
+            sink.addDayValue(attribute: HealthMeasure.standHours.attribute, day: day, value: item.value, source: source)
+        }
+        if item.has_energy != 0, item.energy > 0 {
+            if let factor = factor(item.unit, .activeEnergy) {
+                sink.addDayValue(attribute: HealthMeasure.activeEnergy.attribute, day: day, value: item.energy * factor, source: source)
+            } else {
+                sink.skip(type: "ActivitySummary active energy (\(unitName(item)))")
+            }
+        }
+        if item.has_exercise != 0, item.exercise > 0 {
+            sink.addDayValue(attribute: HealthMeasure.exercise.attribute, day: day, value: item.exercise, source: source)
+        }
     }
 }
 

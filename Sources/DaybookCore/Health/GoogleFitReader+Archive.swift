@@ -4,8 +4,9 @@ extension GoogleFitReader {
     /// another language names the folders and the file in that language, and is not read.
     static let archiveEntry = "Daily activity metrics/" + dailyMetricsName
 
-    /// Reads `Daily activity metrics.csv` out of the Takeout zip at `path`, without unpacking it.
-    static func readArchive(_ path: String, into sink: inout some HealthSink) throws(ImportError) {
+    /// Reads `Daily activity metrics.csv` out of the Takeout zip at `path`, as a stream,
+    /// without unpacking it.
+    static func readArchive(_ path: String, into sink: inout some HealthSink, interrupted: () -> Bool) throws {
         let entries = try HealthArchive.entries(path: path)
         guard let entry = entries.first(where: { $0 == archiveEntry || $0.hasSuffix("/" + archiveEntry) }) else {
             throw ImportError(
@@ -13,14 +14,9 @@ extension GoogleFitReader {
                 "the zip archive holds no \(archiveEntry) (Google Takeout puts it in Takeout/Fit, in English); unzip the Takeout archive and import '\(dailyMetricsName)'"
             )
         }
-        var bytes: [UInt8] = []
-        do {
-            try HealthArchive.read(path: path, entry: entry) { bytes += $0 }
-        } catch let error as ImportError {
-            throw error
-        } catch {
-            throw ImportError(line: nil, "the zip archive \(path) cannot be read (\(error))")
+        try readCSV(.dailyMetrics, into: &sink) { piece in
+            try HealthArchive.read(
+                path: path, entry: entry, limit: largestFile, ratio: largestRatio, interrupted: interrupted, chunk: piece)
         }
-        try readDailyMetrics(bytes, into: &sink)
     }
 }

@@ -32,76 +32,130 @@ public enum GoogleFitReader {
     /// The file that holds a row per day.
     public static let dailyMetricsName = "Daily activity metrics.csv"
 
+    /// The most bytes a Google Fit CSV may hold, in a folder or inflated from a zip: fifty
+    /// years of daily metrics are about 10 MB, a per-day file some 30 KB.
+    static let largestFile: Int64 = 256 << 20
+    /// The most a zip entry may inflate to, in times the archive's size (text like Google's
+    /// compresses some 5 to 20 times).
+    static let largestRatio: Int64 = 100
+
+    /// The most rows a CSV may hold: daily metrics have a row per day (100,000 are 273 years),
+    /// a per-day file a row per 15 minutes (96). Each row is kept until the end, so that memory
+    /// stays bounded whatever the file repeats.
+    static let mostRows = (dailyMetrics: 100_000, dayFile: 10_000)
+
     /// Reads what is at `path`: `Daily activity metrics.csv`, a per-day file, the folder that
-    /// holds them, or the Takeout zip.
-    public static func read(path: String, into sink: inout some HealthSink) throws(ImportError) {
+    /// holds them, or the Takeout zip. Regular files only (a FIFO or a device in the folder is
+    /// refused), each read as a stream and bounded in size (`largestFile`, `largestRatio`).
+    /// `interrupted` is asked at each piece read; when it returns true the read stops with
+    /// `HealthImportInterrupted`.
+    public static func read(
+        path: String, into sink: inout some HealthSink, interrupted: () -> Bool = { false }
+    ) throws {
         if HealthInput.isFolder(path) {
-            try readFolder(path, into: &sink)
+            try readFolder(path, into: &sink, interrupted: interrupted)
             return
         }
         let head = try HealthInput.head(path, count: 512)
         if HealthInput.isZip(head) {
-            try readArchive(path, into: &sink)
+            try readArchive(path, into: &sink, interrupted: interrupted)
             return
         }
         let kind = HealthInput.kind(head)
         guard kind == "a text file" else {
             throw ImportError(line: nil, "this is \(kind), not Google Fit's \(dailyMetricsName) or one of its per-day files")
         }
-        let bytes = try HealthInput.bytes(path)
         let name = Paths.lastComponent(of: path)
-        let header = try CSVReader.records(Array(bytes.prefix { $0 != 10 && $0 != 13 })).first?.fields ?? []
-        if header.contains("Start time") {
-            guard let day = day(ofFileName: name) else {
-                throw ImportError(
-                    line: nil,
-                    "a per-day file of Google Fit is named after its day (2024-05-01.csv), and '\(ImportError.shown(name))' names no day; import the file as Takeout named it, or \(dailyMetricsName)"
-                )
-            }
-            try readDayFile(bytes, day: day, into: &sink)
-        } else {
-            try readDailyMetrics(bytes, into: &sink)
+        try readCSV(.named(name), into: &sink) { piece in
+            try HealthInput.stream(path, limit: largestFile, what: ImportError.shown(name), interrupted: interrupted, chunk: piece)
         }
     }
 
-    /// Reads `Daily activity metrics.csv`: a row per day.
-    public static func readDailyMetrics(_ bytes: [UInt8], into sink: inout some HealthSink) throws(ImportError) {
-        var reader = try CSVReader(bytes: bytes)
-        guard let header = try reader.next() else { throw ImportError(line: nil, "the file is empty") }
-        let columns = Columns(header.fields)
-        guard let dateIndex = columns.date else { throw notGoogleFit(header.fields) }
-        while let record = try reader.next() {
-            let dateText = columns.cell(record, dateIndex)
-            if record.fields.allSatisfy({ $0.trimmingSpaces.isEmpty }) { continue }
-            guard let day = Day.parseISO(dateText) else {
-                let what = dateText.isEmpty ? "no date" : "'\(ImportError.shown(dateText))' is not a date"
-                throw ImportError(line: record.line, "column 'Date': \(what); Google Fit writes YYYY-MM-DD")
-            }
-            var totals = DayTotals()
-            try totals.add(record, columns, into: &sink)
-            totals.give(day, into: &sink)
-        }
+    /// What a CSV is read as.
+    enum Kind {
+        /// Told by its header: a per-day file when it has `Start time` (its day from `name`),
+        /// else the daily metrics.
+        case named(String)
+        /// `Daily activity metrics.csv`: a row per day.
+        case dailyMetrics
+        /// A per-day file (`2024-05-01.csv`, a row per 15 minutes), read as the values of its day.
+        case dayFile(Day)
     }
 
-    /// Reads one per-day file (`2024-05-01.csv`, a row per 15 minutes) as the values of `day`.
-    public static func readDayFile(_ bytes: [UInt8], day: Day, into sink: inout some HealthSink) throws(ImportError) {
-        var reader = try CSVReader(bytes: bytes)
-        guard let header = try reader.next() else { throw ImportError(line: nil, "the file is empty") }
-        let columns = Columns(header.fields)
-        guard columns.hasTimes else { throw notGoogleFit(header.fields) }
+    /// Reads a CSV whose bytes `pieces` hands on, a piece at a time, as `kind`.
+    static func readCSV(
+        _ kind: Kind, into sink: inout some HealthSink, pieces: (([UInt8]) throws -> Void) throws -> Void
+    ) throws {
+        var stream = CSVStream()
+        var reading: Kind?
+        var columns: Columns?
         var totals = DayTotals()
-        while let record = try reader.next() {
-            try totals.add(record, columns, into: &sink)
+        var rows = 0
+        func take(_ record: CSVRecord) throws {
+            guard let columns else {
+                let read = Columns(record.fields)
+                reading = try chosen(kind, header: record.fields)
+                if case .dayFile = reading {
+                    guard read.hasTimes else { throw notGoogleFit(record.fields) }
+                } else if read.date == nil {
+                    throw notGoogleFit(record.fields)
+                }
+                columns = read
+                return
+            }
+            rows += 1
+            let most = if case .dayFile = reading { mostRows.dayFile } else { mostRows.dailyMetrics }
+            if rows > most {
+                throw ImportError(
+                    line: record.line,
+                    "more than \(ValueType.count.format(Double(most))) rows, far more than Google Fit writes (a row per day in \(dailyMetricsName), one per 15 minutes in a per-day file); it is not read")
+            }
+            switch reading {
+            case .dayFile:
+                try totals.add(record, columns, into: &sink)
+            default:
+                let dateText = columns.cell(record, columns.date!)
+                if record.fields.allSatisfy({ $0.trimmingSpaces.isEmpty }) { return }
+                guard let day = Day.parseISO(dateText) else {
+                    let what = dateText.isEmpty ? "no date" : "'\(ImportError.shown(dateText))' is not a date"
+                    throw ImportError(line: record.line, "column 'Date': \(what); Google Fit writes YYYY-MM-DD")
+                }
+                var row = DayTotals()
+                try row.add(record, columns, into: &sink)
+                row.give(day, into: &sink)
+            }
         }
-        totals.give(day, into: &sink)
+        try pieces { try stream.feed($0, take) }
+        try stream.finish(take)
+        guard columns != nil else { throw ImportError(line: nil, "the file is empty") }
+        if case .dayFile(let day) = reading { totals.give(day, into: &sink) }
+    }
+
+    /// What a CSV of `kind` is read as, once its header is known.
+    static func chosen(_ kind: Kind, header: [String]) throws(ImportError) -> Kind {
+        guard case .named(let name) = kind else { return kind }
+        guard header.contains("Start time") else { return .dailyMetrics }
+        guard let day = day(ofFileName: name) else {
+            throw ImportError(
+                line: nil,
+                "a per-day file of Google Fit is named after its day (2024-05-01.csv), and '\(ImportError.shown(name))' names no day; import the file as Takeout named it, or \(dailyMetricsName)"
+            )
+        }
+        return .dayFile(day)
     }
 
     /// Reads a folder: its `Daily activity metrics.csv` when it holds one, else its per-day files.
-    static func readFolder(_ path: String, into sink: inout some HealthSink) throws(ImportError) {
+    static func readFolder(_ path: String, into sink: inout some HealthSink, interrupted: () -> Bool) throws {
         let names = try HealthInput.names(in: path)
         let folder = path.hasSuffix("/") ? path : path + "/"
+        func read(_ name: String, as kind: Kind) throws {
+            try readCSV(kind, into: &sink) { piece in
+                try HealthInput.stream(
+                    folder + name, limit: largestFile, what: ImportError.shown(name), interrupted: interrupted, chunk: piece)
+            }
+        }
         if names.contains(dailyMetricsName) {
-            try readDailyMetrics(HealthInput.bytes(folder + dailyMetricsName), into: &sink)
+            try read(dailyMetricsName, as: .dailyMetrics)
             return
         }
         let days = names.compactMap { name in day(ofFileName: name).map { (name, $0) } }
@@ -113,8 +167,10 @@ public enum GoogleFitReader {
         }
         for (name, day) in days {
             do {
-                try readDayFile(HealthInput.bytes(folder + name), day: day, into: &sink)
-            } catch {
+                try read(name, as: .dayFile(day))
+            } catch let error as ImportError {
+                // A refusal that names the file already (not a regular file) is not named twice.
+                if error.line == nil && error.message.hasPrefix(ImportError.shown(name) + " ") { throw error }
                 throw ImportError(line: nil, "\(name), \(error.description)")
             }
         }

@@ -29,7 +29,16 @@ public enum HealthArchive {
 
     /// Hands on the data of the entry at `entry` (a path as `entries` gives it), a piece at a
     /// time; an ImportError when the archive holds no such entry or cannot be read.
-    public static func read(path: String, entry: String, chunk: ([UInt8]) throws -> Void) throws {
+    ///
+    /// Bounds for an entry that would inflate without end (a zip bomb): more than `limit`
+    /// bytes of data is refused, and so is data past its first MiB that runs to more than
+    /// `ratio` times the whole archive's size (no entry can have been compressed further than
+    /// that). `interrupted` is asked before each piece; when it returns true the read stops
+    /// with `HealthImportInterrupted`.
+    public static func read(
+        path: String, entry: String, limit: Int64 = .max, ratio: Int64 = .max, interrupted: () -> Bool = { false },
+        chunk: ([UInt8]) throws -> Void
+    ) throws {
         let zip = try ZipArchive(path: path)
         var names: [String] = []
         while let name = try zip.next() {
@@ -37,12 +46,25 @@ public enum HealthArchive {
                 names.append(name)
                 continue
             }
+            if let refusal = zip.refusalUnlessFile(name) { throw refusal }
+            let shown = "\(ImportError.shown(Paths.lastComponent(of: entry))) in the zip archive"
+            let ratioBound = zip.size.multipliedReportingOverflow(by: ratio)
+            let inflatedBound = ratioBound.overflow ? Int64.max : max(ratioBound.partialValue, 1 << 20)
+            var total: Int64 = 0
             var buffer = [UInt8](repeating: 0, count: 1 << 16)
             while true {
+                if interrupted() { throw HealthImportInterrupted() }
                 let count = try buffer.withUnsafeMutableBytes { bytes throws(ImportError) in
                     try zip.read(into: bytes)
                 }
                 if count == 0 { return }
+                total += Int64(count)
+                if total > limit { throw HealthInput.tooLarge(shown, limit: limit) }
+                if total > inflatedBound {
+                    throw ImportError(
+                        line: nil,
+                        "\(shown) inflates to more than \(ratio) times the archive's size, which no such file does; it is not read (a zip bomb?)")
+                }
                 try chunk(Array(buffer[..<count]))
             }
         }
@@ -92,6 +114,15 @@ final class ZipArchive {
     }
 
     var size: Int64 { daybook_zip_size(handle) }
+
+    /// Nil when the current entry, `name`, is a regular file; else the refusal that says what
+    /// it is: a link (which an archive's file never is, and which may point anywhere), a folder.
+    func refusalUnlessFile(_ name: String) -> ImportError? {
+        if daybook_zip_entry_is_file(handle) != 0 { return nil }
+        let kind = daybook_zip_entry_is_link(handle) != 0 ? "a symbolic link" : "not a regular file"
+        return ImportError(
+            line: nil, "the zip archive's \(ImportError.shown(name)) is \(kind), not the file itself; it is not read (make the archive again)")
+    }
 
     /// Why the archive could not be read on, as one line: an archive cut short is said to be
     /// one (libarchive's reason is then only what failed first).

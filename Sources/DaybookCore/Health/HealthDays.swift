@@ -3,7 +3,8 @@
 ///
 /// The rules:
 /// - **Sources** are ranked: those named in `prefer` first (in that order; a name matches a
-///   source case-insensitively, exactly or as part of its name), then sources whose name
+///   source case-insensitively, exactly or as part of its name), then samples entered by hand
+///   (sources ending in `enteredByHand`, as Apple ranks them), then sources whose name
 ///   contains "Watch", then those containing "iPhone", then the others in the order they first
 ///   appeared.
 /// - **Overlap** (summed measures): where samples of several sources overlap in time, the
@@ -135,8 +136,14 @@ public struct HealthDays: HealthSink {
     func aggregation(of attribute: String) -> Aggregation { attributes[attribute]?.aggregation ?? .last }
 
     /// Source indices, highest priority first (see the type's documentation).
+    /// What follows a source's name for the samples entered by hand in the Health app, which
+    /// Apple ranks above every device.
+    public static let enteredByHand = " (entered by hand)"
+
     func priorityOrder() -> [Int] {
-        func rank(_ name: String) -> Int { name.contains("Watch") ? 0 : name.contains("iPhone") ? 1 : 2 }
+        func rank(_ name: String) -> Int {
+            name.hasSuffix(Self.enteredByHand) ? -1 : name.contains("Watch") ? 0 : name.contains("iPhone") ? 1 : 2
+        }
         let byDefault = sourceNames.indices.sorted { (rank(sourceNames[$0]), $0) < (rank(sourceNames[$1]), $1) }
         func folded(_ text: String) -> String { text.lowercased().replacingApostrophes }
         let names = sourceNames.map(folded)
