@@ -29,7 +29,7 @@ public struct ChangeGroup: Sendable, Equatable {
 extension Journal {
     /// Opens a long transaction for a batch of commands (script mode). Each command inside it
     /// is still all or nothing, through a savepoint.
-    public func beginBatch() throws {
+    package func beginBatch() throws {
         guard !batchOpen else { return }
         try requireWritable()
         try requireInPlace()
@@ -59,7 +59,7 @@ extension Journal {
     }
 
     /// Rolls the open batch back (used by `--atomic` when a line fails).
-    public func rollbackBatch() {
+    package func rollbackBatch() {
         guard batchOpen else { return }
         if database.inTransaction { try? database.execute("ROLLBACK") }
         batchOpen = false

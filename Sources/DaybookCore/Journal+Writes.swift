@@ -61,7 +61,7 @@ extension Journal {
 
     /// Brings `day_value` up to date for every (attribute, day) written since the last flush,
     /// then the goal streaks that depend on them (`flushStreaks`).
-    public func flushDerived() throws {
+    package func flushDerived() throws {
         // Daily values written now fire the triggers that list them in goal_dirty.
         if !dirtyValues.isEmpty || !appendedValues.isEmpty { streaksMayBeStale = true }
         try flushDailyValues()

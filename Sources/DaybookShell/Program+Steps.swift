@@ -120,6 +120,7 @@ extension DaybookMain {
         }
         opened.context = context
         context.journalPath = journalPath
+        context.errorIsTerminal = isatty(2) == 1
         guard signals else { return context }
         context.interrupted = { ShellSignals.interrupted }
         if !settings.rest.isEmpty || !settings.commands.isEmpty {
