@@ -358,7 +358,7 @@ public final class Journal {
         case .set(let given): newRange = given
         }
         var goalsOnMean = 0
-        try change("track", summary) { id in
+        try change("track", summary, facts: .track(attribute, again: existing != nil)) { id in
             if let existing {
                 try database.run("UPDATE attribute SET removed_by = ? WHERE id = ?", [.integer(id), .integer(existing.id)])
             }

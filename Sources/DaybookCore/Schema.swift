@@ -325,5 +325,12 @@ public enum Schema {
         // a hybrid logical clock, the change capture and what was sent and applied. Written
         // out in Sync/SyncSchema.swift, since it does the same to each synced table.
         SyncSchema.migration,
+
+        // 10: what a change did, as facts (`ChangeDescription.stored`): the kind of change and
+        // its facts, which `undo` and a note's history read. NULL for a change recorded before,
+        // which keeps its summary.
+        """
+        ALTER TABLE change ADD COLUMN facts TEXT;
+        """,
     ]
 }
