@@ -56,7 +56,9 @@ demo: release
 	@.build/release/daybook --demo
 
 # mandoc and man-db check the manual page (ManPageTests); bash-completion, zsh and fish run
-# the completion scripts (ShellCompletionTests).
+# the completion scripts and the prompts (ShellCompletionTests, StatusPromptTests); syncthing
+# carries a journal between two instances (SyncthingTests). A test whose program is missing is
+# reported as skipped, never as passed (Tests/DaybookProcessSupport/Installed.swift).
 test: APT_PACKAGES += mandoc man-db bash-completion zsh fish zip syncthing
 test: deps
 	$(SWIFT) build --build-tests

@@ -66,7 +66,7 @@ enum HealthImportCommand {
         var days = HealthDays(dayStartMinutes: planning.dayStartMinutes, prefer: prefer, attributes: attributes)
         let base = Paths.lastComponent(of: name)
         let progress = HealthProgress(
-            shown: context.chatty && isatty(2) == 1, err: context.err, name: base, width: context.width)
+            shown: context.chatty && context.errorIsTerminal, err: context.err, name: base, width: context.width)
         let source = sources[kind] ?? csv!.source
         do {
             // The progress line goes before anything else is written, whatever ends the read.

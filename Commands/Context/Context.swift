@@ -19,6 +19,9 @@ public final class Context {
     /// True in the shell and for one-shot commands: writes then confirm on standard error.
     /// False in script mode, where successful writes print nothing.
     public var chatty: Bool
+    /// Standard error is a terminal, where a long command may draw a progress line: read once
+    /// by the program (`DaybookMain.makeContext`), never asked by a command.
+    public var errorIsTerminal = false
     /// The day chosen with `day`, or nil for today.
     public var currentDay: Day?
     /// True in the shell while the line before the one running failed, and so wrote nothing:

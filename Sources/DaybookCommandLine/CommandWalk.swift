@@ -28,6 +28,19 @@ struct CommandWalk {
     var trailingDate: [String] = []
     /// Every positional word of a repeating command, in order (its date's too).
     var words: [String] = []
+    /// The program's own options, read after the command's name too when the line is the
+    /// program's command line (`daybook today --journal J`), by their long names; the command's
+    /// own options come first. Empty for a line typed at the prompt or in a script.
+    var programOptions: [Option] = []
+    /// The program's options read among the command's words, in order, with their values.
+    var program: [(option: Option, value: String?)] = []
+    /// The indices of the words that were the program's options or their values.
+    var programWords: [Int] = []
+    /// The index in `programOptions` of the option whose value is the next word.
+    var awaitingProgram: Int? = nil
+    /// The first of the program's options refused (a value that is none of its choices, one
+    /// missing): said apart from the command's own refusals.
+    var programError: UsageError? = nil
 
     init(spec: CommandSpec, sense: any WordSense) {
         name = spec.name
@@ -37,10 +50,19 @@ struct CommandWalk {
         placer = ArgumentPlacer(spec, sense: sense)
     }
 
-    /// The option whose value is the next word.
-    var awaiting: Option? { awaitingIndex.map { commandOptions[$0] } }
+    /// The option whose value is the next word: the command's, or the program's.
+    var awaiting: Option? { awaitingIndex.map { commandOptions[$0] } ?? awaitingProgram.map { programOptions[$0] } }
 
     mutating func feed(_ token: Token, at index: Int) {
+        if let awaitingProgram {
+            // The value of the program's option in the word before, whatever it is (as before
+            // the command).
+            self.awaitingProgram = nil
+            let option = programOptions[awaitingProgram]
+            if recordsRoles { roles.append(.optionValue(option.name)) }
+            takeProgram(option, token.text, at: index)
+            return
+        }
         if let ended = endedDate {
             endedDate = nil
             if !token.quoted, let value = options[commandOptions[ended].name]?.last,
@@ -90,6 +112,21 @@ struct CommandWalk {
                 if inline != nil { fail("\(option.name) takes no value") }
                 options[option.name, default: []].append("")
             }
+        case .programOption(let optionIndex, let inline):
+            let option = programOptions[optionIndex]
+            if recordsRoles { roles.append(.option(option.name)) }
+            programWords.append(index)
+            if option.takesValue {
+                if let inline {
+                    takeProgram(option, inline, at: nil)
+                } else {
+                    awaitingProgram = optionIndex
+                }
+            } else if inline != nil {
+                if programError == nil { programError = UsageError("\(option.name) takes no value") }
+            } else {
+                program.append((option, nil))
+            }
         case .unknownOption:
             let known = commandOptions.map(\.name)
             let hint = known.isEmpty ? "\(name) takes no options" : "options: " + known.joined(separator: ", ")
@@ -99,6 +136,16 @@ struct CommandWalk {
         case .positional:
             place(token, at: index)
         }
+    }
+
+    /// A value of one of the program's options, refused as before the command.
+    mutating func takeProgram(_ option: Option, _ value: String, at index: Int?) {
+        if let index { programWords.append(index) }
+        if let refusal = option.refusal(of: value, sense: placer.sense) {
+            if programError == nil { programError = UsageError(refusal) }
+            return
+        }
+        program.append((option, value))
     }
 
     /// Refuses a value that is none of a closed choice's words (`export --format xml`), as the

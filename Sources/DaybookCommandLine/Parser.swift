@@ -41,6 +41,28 @@ public struct Parser: Sendable {
         return LeadingOptions(given: walk.given, roles: walk.roles, rest: rest, error: walk.error)
     }
 
+    /// The program's own options among the words of a command (`today --journal J`,
+    /// `calendar 2026-11 --color never`), read wherever the command's own options may be, by
+    /// their long names, and the command's words without them. The words are left as they are
+    /// when the first names no command.
+    public func trailingOptions(_ tokens: [Token], from options: [Option]) -> TrailingOptions {
+        guard let first = tokens.first, let spec = table.command(named: first.text) else {
+            return TrailingOptions(given: [], command: tokens, error: nil)
+        }
+        var walk = CommandWalk(spec: spec, sense: table.sense)
+        walk.recordsRoles = false
+        walk.programOptions = options
+        for index in 1..<max(1, tokens.count) { walk.feed(tokens[index], at: index) }
+        var error = walk.programError
+        if error == nil, let awaiting = walk.awaitingProgram {
+            let option = options[awaiting]
+            error = UsageError("\(option.name) needs a \(option.valueName!)")
+        }
+        let taken = Set(walk.programWords)
+        let command = tokens.indices.filter { !taken.contains($0) }.map { tokens[$0] }
+        return TrailingOptions(given: walk.program, command: command, error: error)
+    }
+
     /// What each word of `tokens` is, as far as the parser can tell, also on a line it refuses:
     /// an unknown option reads as a positional word, a word past the last argument as `.extra`.
     /// Empty when the first word names no command.
@@ -147,6 +169,8 @@ public struct Parser: Sendable {
     enum Reading {
         /// The option at this index in the command's options.
         case option(Int, inline: String?)
+        /// The program's option at this index in the walk's `programOptions`, by its long name.
+        case programOption(Int, inline: String?)
         /// `--something` that no option of the command is called, where it takes no text.
         case unknownOption
         case positional
@@ -156,6 +180,12 @@ public struct Parser: Sendable {
         guard !token.quoted else { return .positional }
         if let (index, inline) = match(option: token.text, in: command.commandOptions) {
             return .option(index, inline: inline)
+        }
+        // Only by long names: a short one (`-c`) may be a word of a note.
+        if !command.programOptions.isEmpty, startsWithTwoDashes(token.text),
+            let (index, inline) = match(option: token.text, in: command.programOptions)
+        {
+            return .programOption(index, inline: inline)
         }
         if startsWithTwoDashes(token.text), token.text.utf8.count > 2, !command.takesText { return .unknownOption }
         return .positional
@@ -194,6 +224,16 @@ public struct Parser: Sendable {
         else { return nil }
         return (index, value)
     }
+}
+
+/// The program's own options among a command's words, as `Parser.trailingOptions` read them.
+public struct TrailingOptions: Sendable {
+    /// The options in the order given, each with its value (nil for a flag).
+    public var given: [(option: Option, value: String?)]
+    /// The command's words, without the program's options and their values.
+    public var command: [Token]
+    /// The first of the program's options refused, if any.
+    public var error: UsageError?
 }
 
 /// The program's own options, as `Parser.leadingOptions` read them.

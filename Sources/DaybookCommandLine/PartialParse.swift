@@ -136,6 +136,8 @@ extension Parser {
         // (The walk is read in place, through mutating methods: it is large to copy.)
         var walk = CommandWalk(spec: spec, sense: table.sense)
         walk.recordsRoles = false
+        // The program's own options may follow the command's name too (`daybook today --journal J`).
+        if leadingOptions { walk.programOptions = table.globalOptions }
         walk.placed.reserveCapacity(rest.count - 1)
         for token in rest.dropFirst() { walk.feed(token, at: 0) }
         result.command = spec
@@ -162,6 +164,7 @@ extension Parser {
         guard let first = rest.first, let spec = table.command(named: first.text) else { return nil }
         var walk = CommandWalk(spec: spec, sense: table.sense)
         walk.recordsRoles = false
+        if leadingOptions { walk.programOptions = table.globalOptions }
         for token in rest.dropFirst() { walk.feed(token, at: 0) }
         return walk.date
     }
@@ -191,7 +194,11 @@ extension CommandWalk {
             }
             return
         }
-        if case .option(let index, _) = Parser.read(current, in: self) { result.option = commandOptions[index] }
+        switch Parser.read(current, in: self) {
+        case .option(let index, _): result.option = commandOptions[index]
+        case .programOption(let index, _): result.option = programOptions[index]
+        default: break
+        }
         let text = current.text
         result.mayBeOption =
             current.dashed

@@ -6,10 +6,25 @@
 
 /// What `undo` reverted.
 public struct UndoResult: Sendable {
-    public let summary: String
+    /// What the change did: its facts, or its text when it has none.
+    public let change: LoggedChange
     public let recordedAt: String
     /// True when the change came from another session (another shell, script or command).
     public let otherSession: Bool
+
+    public init(change: LoggedChange, recordedAt: String, otherSession: Bool) {
+        self.change = change
+        self.recordedAt = recordedAt
+        self.otherSession = otherSession
+    }
+
+    /// The text the change log holds for it.
+    public var summary: String { change.text }
+
+    /// A change known by its text alone.
+    public init(summary: String, recordedAt: String, otherSession: Bool) {
+        self.init(change: LoggedChange(description: nil, text: summary), recordedAt: recordedAt, otherSession: otherSession)
+    }
 }
 
 /// This session's changes made after `after` (a change id), which `undo` reverts as one.
@@ -29,7 +44,7 @@ public struct ChangeGroup: Sendable, Equatable {
 extension Journal {
     /// Opens a long transaction for a batch of commands (script mode). Each command inside it
     /// is still all or nothing, through a savepoint.
-    public func beginBatch() throws {
+    package func beginBatch() throws {
         guard !batchOpen else { return }
         try requireWritable()
         try requireInPlace()
@@ -59,7 +74,7 @@ extension Journal {
     }
 
     /// Rolls the open batch back (used by `--atomic` when a line fails).
-    public func rollbackBatch() {
+    package func rollbackBatch() {
         guard batchOpen else { return }
         if database.inTransaction { try? database.execute("ROLLBACK") }
         batchOpen = false
@@ -78,10 +93,13 @@ extension Journal {
     /// after an error (a full disk, an I/O error): the batch's commands were then not written.
     public var inBatch: Bool { batchOpen }
 
-    /// Runs `body` as one change: all of it is written, or none of it. `command` and `summary`
-    /// go into the change log; the summary must never hold note text.
+    /// Runs `body` as one change: all of it is written, or none of it. `command`, `summary` and
+    /// `facts` (what the change did, which `undo` and a note's history read) go into the change
+    /// log; neither may hold note text.
     @discardableResult
-    public func change<T>(_ command: String, _ summary: String, _ body: (Int64) throws -> T) throws -> T {
+    public func change<T>(
+        _ command: String, _ summary: String, facts: ChangeDescription? = nil, _ body: (Int64) throws -> T
+    ) throws -> T {
         try requireWritable()
         streaksMayBeStale = true
         if batchOpen {
@@ -93,7 +111,7 @@ extension Journal {
             changeStamp = timestamp()
             defer { changeStamp = nil }
             do {
-                let id = try recordChange(command, summary)
+                let id = try recordChange(command, summary, facts)
                 let result = try body(id)
                 // What the body wrote may have listed changes in goal_dirty after a read inside
                 // it brought the streaks up to date.
@@ -122,7 +140,7 @@ extension Journal {
         changeStamp = timestamp()
         defer { changeStamp = nil }
         do {
-            let id = try recordChange(command, summary)
+            let id = try recordChange(command, summary, facts)
             let result = try body(id)
             streaksMayBeStale = true
             try flushDerived()
@@ -155,10 +173,10 @@ extension Journal {
         try database.executeRetryingBusy("BEGIN IMMEDIATE") { !database.inTransaction }
     }
 
-    private func recordChange(_ command: String, _ summary: String) throws -> Int64 {
+    private func recordChange(_ command: String, _ summary: String, _ facts: ChangeDescription?) throws -> Int64 {
         try database.run(
-            "INSERT INTO change (recorded_at, session, command, summary) VALUES (?, ?, ?, ?)",
-            [.text(timestamp()), .text(session), .text(command), .text(summary)])
+            "INSERT INTO change (recorded_at, session, command, summary, facts) VALUES (?, ?, ?, ?, ?)",
+            [.text(timestamp()), .text(session), .text(command), .text(summary), facts.map { .text($0.stored) } ?? .null])
         return database.lastInsertRowID
     }
 
@@ -175,8 +193,12 @@ extension Journal {
     /// The change `undo` would revert now, without reverting it; nil when there is none.
     public func nextUndo() throws -> UndoResult? {
         try database.first(
-            "SELECT summary, recorded_at, session FROM change WHERE undone_by IS NULL AND undoes IS NULL AND command NOT IN ('setup', 'undo', 'sync') ORDER BY id DESC LIMIT 1"
-        ) { UndoResult(summary: $0.string(0), recordedAt: $0.string(1), otherSession: $0.string(2) != session) }
+            "SELECT summary, recorded_at, session, facts FROM change WHERE undone_by IS NULL AND undoes IS NULL AND command NOT IN ('setup', 'undo', 'sync') ORDER BY id DESC LIMIT 1"
+        ) {
+            UndoResult(
+                change: LoggedChange(facts: $0.isNull(3) ? nil : $0.string(3), text: $0.string(0)), recordedAt: $0.string(1),
+                otherSession: $0.string(2) != session)
+        }
     }
 
     /// Reverts the most recent change not yet undone, from any session, and says what it was.
@@ -190,8 +212,8 @@ extension Journal {
             try change("undo", "undo") { id in
                 guard
                     let target = try database.first(
-                        "SELECT id, summary, recorded_at, session FROM change WHERE undone_by IS NULL AND undoes IS NULL AND command NOT IN ('setup', 'undo', 'sync') AND id < ? ORDER BY id DESC LIMIT 1",
-                        [.integer(id)], { ($0.int(0), $0.string(1), $0.string(2), $0.string(3)) })
+                        "SELECT id, summary, recorded_at, session, facts FROM change WHERE undone_by IS NULL AND undoes IS NULL AND command NOT IN ('setup', 'undo', 'sync') AND id < ? ORDER BY id DESC LIMIT 1",
+                        [.integer(id)], { ($0.int(0), $0.string(1), $0.string(2), $0.string(3), $0.isNull(4) ? nil : $0.string(4)) })
                 else { throw NothingToUndo() }
                 let touched = try database.rows(
                     "SELECT DISTINCT attribute, day FROM entry WHERE added_by = ?1 OR removed_by = ?1", [.integer(target.0)]
@@ -214,7 +236,8 @@ extension Journal {
                 dirtyValues.formUnion(touched)
                 try loadAttributes()
                 for name in retracked { try markAllDirty(attribute: name) }
-                result = UndoResult(summary: target.1, recordedAt: target.2, otherSession: target.3 != session)
+                result = UndoResult(
+                    change: LoggedChange(facts: target.4, text: target.1), recordedAt: target.2, otherSession: target.3 != session)
             }
         } catch is NothingToUndo {
             return nil

@@ -31,8 +31,8 @@ public struct NoteHistory: Sendable, Equatable {
             case written
             case edited
             case deleted
-            /// An `undo`, with the summary of the change it reverted (`edit n12 on 2026-11-20`).
-            case undone(String)
+            /// An `undo`, with the change it reverted (an edit of n12 on 2026-11-20).
+            case undone(LoggedChange)
             /// Any other change, by its command's name.
             case other(String)
         }
@@ -128,7 +128,7 @@ extension Journal {
     public func editNote(_ id: NoteID, text: String, expected: Int64? = nil) throws -> NoteVersion {
         try Journal.requireText(text)
         guard let current = try note(id) else { throw try noNote(id) }
-        return try change("edit", "edit \(id) on \(current.day.iso)") { change in
+        return try change("edit", "edit \(id) on \(current.day.iso)", facts: .note("edit", id, current.day)) { change in
             let old = try liveVersion(id, expected: expected ?? current.row)
             try database.run("UPDATE note SET removed_by = ? WHERE id = ?", [.integer(change), .integer(old.row)])
             try database.run(
@@ -148,7 +148,7 @@ extension Journal {
     /// Deletes a note: it and its tags are removed by the change, and stay in the change log.
     public func deleteNote(_ id: NoteID) throws {
         guard let current = try note(id) else { throw try noNote(id) }
-        try change("delete", "delete \(id) on \(current.day.iso)") { change in
+        try change("delete", "delete \(id) on \(current.day.iso)", facts: .note("delete", id, current.day)) { change in
             let old = try liveVersion(id, expected: current.row)
             try database.run("UPDATE note SET removed_by = ? WHERE id = ?", [.integer(change), .integer(old.row)])
             try database.run(
@@ -171,7 +171,8 @@ extension Journal {
         guard let current = try moodRow(on: day) else {
             throw JournalError("there is no mood on \(day.iso) to edit", reason: .noMoodToEdit(day))
         }
-        try change("edit", "edit mood for \(day.iso): \(rating) (\(Mood.label(rating)))") { change in
+        try change("edit", "edit mood for \(day.iso): \(rating) (\(Mood.label(rating)))", facts: .mood("edit", day, rating: rating)) {
+            change in
             guard let old = try moodRow(on: day), old.row == expected ?? current.row else {
                 throw JournalError("the mood of \(day.iso) was changed in another session meanwhile; nothing was written")
             }
@@ -190,7 +191,7 @@ extension Journal {
         guard try moodRow(on: day) != nil else {
             throw JournalError("there is no mood on \(day.iso) to delete")
         }
-        try change("delete", "delete mood for \(day.iso)") { change in
+        try change("delete", "delete mood for \(day.iso)", facts: .mood("delete", day)) { change in
             guard let old = try moodRow(on: day) else {
                 throw JournalError("the mood of \(day.iso) was deleted in another session meanwhile; nothing was written")
             }
@@ -222,7 +223,10 @@ extension Journal {
             throw JournalError("there are no \(attribute.name) values on \(day.iso) to delete")
         }
         let count = before.entries == 1 ? "1 value" : "\(before.entries) values"
-        try change("delete", "delete \(attribute.name) for \(day.iso) (\(count))") { change in
+        try change(
+            "delete", "delete \(attribute.name) for \(day.iso) (\(count))",
+            facts: .deleteValues(attribute.name, day, count: before.entries)
+        ) { change in
             let removed = try database.run(
                 "UPDATE entry SET removed_by = ? WHERE attribute = ? AND day = ? AND removed_by IS NULL",
                 [.integer(change), .text(attribute.name), .text(day.iso)])
@@ -241,10 +245,12 @@ extension Journal {
         guard let first = versions.first else { return nil }
         var changes = Set(versions.flatMap { [$0.addedBy] + ($0.removedBy.map { [$0] } ?? []) })
         // A deletion that was undone left no mark on the rows (undo cleared their removed_by):
-        // it is found by its summary, which names the note, and its undo by `undoes`.
+        // it is found by its facts, which name the note (by its text before they were kept),
+        // and its undo by `undoes`.
         for deletion in try database.rows(
-            "SELECT id, undone_by FROM change WHERE command = 'delete' AND summary = ?",
-            [.text("delete \(id) on \(first.day.iso)")], { ($0.int(0), $0.isNull(1) ? nil : $0.int(1)) })
+            "SELECT id, undone_by FROM change WHERE command = 'delete' AND (facts = ? OR (facts IS NULL AND summary = ?))",
+            [.text(ChangeDescription.note("delete", id, first.day).stored), .text("delete \(id) on \(first.day.iso)")],
+            { ($0.int(0), $0.isNull(1) ? nil : $0.int(1)) })
         {
             changes.insert(deletion.0)
             if let undo = deletion.1 { changes.insert(undo) }
@@ -271,9 +277,11 @@ extension Journal {
                 case "delete": what = .deleted
                 case "undo":
                     let target = try undoes.flatMap {
-                        try database.scalarText("SELECT summary FROM change WHERE id = ?", [.integer($0)])
+                        try database.first("SELECT summary, facts FROM change WHERE id = ?", [.integer($0)]) {
+                            LoggedChange(facts: $0.isNull(1) ? nil : $0.string(1), text: $0.string(0))
+                        }
                     }
-                    what = .undone(target ?? String(summary.dropFirst("undo ".count)))
+                    what = .undone(target ?? LoggedChange(description: nil, text: String(summary.dropFirst("undo ".count))))
                 default: what = .other(command)
                 }
                 events.append(.init(at: at, what: what, text: nil))

@@ -17,7 +17,9 @@ extension Journal {
         if total, let problem = Goals.totalProblem(attribute, period: period) { throw JournalError(problem) }
         let summary =
             "goal \(attribute.name) \(range.format(attribute)) \(period.rawValue)\(total ? " total" : "") from \(day.iso)"
-        return try change("goal", summary) { id in
+        return try change(
+            "goal", summary, facts: .goal(attribute, range: range, period: period, total: total, from: day)
+        ) { id in
             try writeGoalRow(attribute.name, day: day, period: period, range: range, total: total, change: id)
         }
     }
@@ -26,7 +28,7 @@ extension Journal {
     /// when no goal is in force on `day`.
     @discardableResult
     public func endGoal(_ attribute: Attribute, from day: Day) throws -> GoalWrite {
-        try change("goal", "goal \(attribute.name) off from \(day.iso)") { id in
+        try change("goal", "goal \(attribute.name) off from \(day.iso)", facts: .goalOff(attribute.name, from: day)) { id in
             guard try goal(attribute.name, on: day) != nil else {
                 throw JournalError("\(attribute.name) has no goal on \(day.iso); nothing was changed")
             }

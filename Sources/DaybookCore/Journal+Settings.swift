@@ -2,7 +2,7 @@
 extension Journal {
     /// Sets a named setting (kept in the change log, so `undo` works).
     public func setSetting(_ name: String, _ value: String) throws {
-        try change("set", "set \(name) \(value)") { id in
+        try change("set", "set \(name) \(value)", facts: .setting(name, value)) { id in
             try database.run(
                 "UPDATE setting SET removed_by = ? WHERE name = ? AND removed_by IS NULL", [.integer(id), .text(name)])
             try insertSetting(name: name, value: value, addedBy: id)

@@ -57,7 +57,7 @@ extension Journal {
     }
 
     /// Every row of `goal_streak`, as the journal keeps it (for checks).
-    public func streakRows() throws -> Set<StreakRow> {
+    package func streakRows() throws -> Set<StreakRow> {
         try flushDerived()
         return Set(
             try database.rows("SELECT attribute, period, start, run_start FROM goal_streak") { row in

@@ -6,7 +6,7 @@ extension Journal {
     @discardableResult
     public func setMood(day: Day, rating: Int, note: String?) throws -> MoodNoteOutcome {
         let summary = "mood \(rating) (\(Mood.label(rating))) for \(day.iso)"
-        return try change("mood", summary) { id in
+        return try change("mood", summary, facts: .mood(day, rating: rating)) { id in
             let earlier = try database.scalarText(
                 "SELECT note FROM mood WHERE day = ? AND removed_by IS NULL", [.text(day.iso)]) ?? ""
             let outcome: MoodNoteOutcome =
@@ -30,7 +30,7 @@ extension Journal {
     public func addNote(day: Day, text: String, at: Int? = nil) throws {
         try Journal.requireText(text)
         let summary = "a note on \(day.iso)"
-        try change("note", summary) { id in
+        try change("note", summary, facts: .note(day)) { id in
             let noteID = try insertNote(day: day, text: text, at: at, recordedAt: timestamp(), addedBy: id)
             try insertTags(extractTags(text), day: day, noteID: noteID, moodID: nil, addedBy: id)
         }
@@ -48,7 +48,7 @@ extension Journal {
         let totals = try dayTotals(day: day, values, force: force)
         let summary =
             "log " + values.map { "\($0.0.name) \($0.0.type.format($0.1))" }.joined(separator: ", ") + " for \(day.iso)"
-        try change("log", summary) { id in
+        try change("log", summary, facts: .log(day, values)) { id in
             let stamp = timestamp()
             for (attribute, value) in values {
                 try insertEntry(attribute: attribute.name, day: day, value: value, recordedAt: stamp, addedBy: id)
@@ -61,7 +61,7 @@ extension Journal {
 
     /// Brings `day_value` up to date for every (attribute, day) written since the last flush,
     /// then the goal streaks that depend on them (`flushStreaks`).
-    public func flushDerived() throws {
+    package func flushDerived() throws {
         // Daily values written now fire the triggers that list them in goal_dirty.
         if !dirtyValues.isEmpty || !appendedValues.isEmpty { streaksMayBeStale = true }
         try flushDailyValues()

@@ -240,7 +240,7 @@ public final class Journal {
     /// Keeps SQLite's page cache to `kibibytes` (its default is 2,000 KiB). A one-shot command
     /// that only reads visits most pages once, so a small cache costs it nothing, and the cache
     /// is most of a search's peak memory.
-    public func limitPageCache(kibibytes: Int) {
+    package func limitPageCache(kibibytes: Int) {
         try? database.execute("PRAGMA cache_size = -\(kibibytes)")
     }
 
@@ -358,7 +358,7 @@ public final class Journal {
         case .set(let given): newRange = given
         }
         var goalsOnMean = 0
-        try change("track", summary) { id in
+        try change("track", summary, facts: .track(attribute, again: existing != nil)) { id in
             if let existing {
                 try database.run("UPDATE attribute SET removed_by = ? WHERE id = ?", [.integer(id), .integer(existing.id)])
             }

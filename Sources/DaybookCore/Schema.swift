@@ -331,5 +331,12 @@ public enum Schema {
         // a mood is written, whatever writes it. Written out, with why triggers and not a
         // table rebuild, in PossibleValues.swift.
         PossibleValueTriggers.migration,
+
+        // 11: what a change did, as facts (`ChangeDescription.stored`): the kind of change and
+        // its facts, which `undo` and a note's history read. NULL for a change recorded before,
+        // which keeps its summary.
+        """
+        ALTER TABLE change ADD COLUMN facts TEXT;
+        """,
     ]
 }

@@ -149,7 +149,8 @@ public enum ManPage {
             .Pp
             Confirmations and errors go to standard error; what you asked to see goes to standard output.
             .Pp
-            The options come before the command:
+            The options come before the command, or after it, among its words, by their long names
+            .Pq Nm Cm today Fl -journal Ar PATH :
             .Bl -tag -width Ds
             """#)
         for option in table.globalOptions {
@@ -165,7 +166,7 @@ public enum ManPage {
             .Fl -journal Ns = Ns Ar PATH ,
             and
             .Fl -
-            ends the options.
+            before the command ends the options: after it, no word is read as one of them.
             """#)
     }
 

@@ -42,13 +42,25 @@ extension DaybookMain {
         case exit(Int32)
     }
 
-    /// The program's own options, which come first, up to the first word that is not one:
-    /// `--version` and `--help` end the program here, and so does an option refused.
+    /// The program's own options: first, up to the first word that is not one, and then among
+    /// the command's words, by their long names, wherever the command's own options may be
+    /// (`daybook today --journal J`), unless `--` ended them. `--version` and `--help` end the
+    /// program here, and so does an option refused.
     static func readOptions(_ arguments: [String], table: CommandTable, io: Streams) -> Start {
         var settings = Settings()
         let words = arguments.dropFirst().map { Token($0) }
-        let leading = Parser(table: table).leadingOptions(words, from: table.globalOptions)
-        for (option, value) in leading.given {
+        let parser = Parser(table: table)
+        let leading = parser.leadingOptions(words, from: table.globalOptions)
+        var given = leading.given
+        var error = leading.error
+        settings.rest = Array(arguments[(1 + leading.rest)...])
+        if error == nil, !leading.roles.contains(.endOfOptions), !settings.rest.isEmpty {
+            let trailing = parser.trailingOptions(Array(words[leading.rest...]), from: table.globalOptions)
+            given += trailing.given
+            error = trailing.error
+            settings.rest = trailing.command.map(\.text)
+        }
+        for (option, value) in given {
             switch option.name {
             case GlobalOptions.journal.name: settings.journalPath = value
             case GlobalOptions.command.name: settings.commands.append(value!)
@@ -67,8 +79,7 @@ extension DaybookMain {
                 break
             }
         }
-        if let error = leading.error { return .exit(io.usage(error.description)) }
-        settings.rest = Array(arguments[(1 + leading.rest)...])
+        if let error { return .exit(io.usage(error.description)) }
         let modes = [!settings.rest.isEmpty, !settings.commands.isEmpty, settings.file != nil].filter { $0 }.count
         if modes > 1 {
             return .exit(io.usage("give one of: a COMMAND, -c COMMAND, or -f FILE"))
@@ -109,6 +120,7 @@ extension DaybookMain {
         }
         opened.context = context
         context.journalPath = journalPath
+        context.errorIsTerminal = isatty(2) == 1
         guard signals else { return context }
         context.interrupted = { ShellSignals.interrupted }
         if !settings.rest.isEmpty || !settings.commands.isEmpty {

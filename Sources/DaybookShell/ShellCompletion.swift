@@ -64,7 +64,11 @@ enum ShellCompletion {
         let leading = parser.leadingOptions(tokens, from: table.globalOptions)
         var journalPath = environment.defaultJournalPath
         var demo = false
-        for (option, value) in leading.given {
+        var given = leading.given
+        if leading.error == nil, !leading.roles.contains(.endOfOptions), leading.rest < tokens.count {
+            given += parser.trailingOptions(Array(tokens[leading.rest...]), from: table.globalOptions).given
+        }
+        for (option, value) in given {
             if option.name == GlobalOptions.journal.name, let value { journalPath = value }
             if option.name == GlobalOptions.demo.name { demo = true }
         }
@@ -86,6 +90,14 @@ enum ShellCompletion {
             }
         } else {
             completion = completer.complete(parse, scalars: scalars, source: source)
+            // After the command's own options, the program's, which may follow the command too.
+            var awaitsValue = false
+            if case .optionValue = parse.pending { awaitsValue = true }
+            if parse.command != nil, parse.mayBeOption, !awaitsValue, current.text.hasPrefix("--") {
+                completion.candidates += table.globalOptions.filter { $0.name.hasPrefix(current.text) }.map {
+                    CompletionCandidate($0.name, detail: $0.help)
+                }
+            }
         }
 
         // Each candidate as a replacement of the whole current word.

@@ -41,19 +41,10 @@ public enum HelpView {
         s.count >= width ? s + "  " : s + String(repeating: " ", count: width - s.count)
     }
 
-    /// Wraps words to lines of at most `width` characters, each starting with `indent`.
-    public static func wrap(_ text: String, width: Int = 78, indent: String = "") -> [String] {
-        var lines: [String] = []
-        var line = indent
-        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-            if line.count > indent.count && line.count + 1 + word.count > width {
-                lines.append(line)
-                line = indent
-            }
-            line += (line.count > indent.count ? " " : "") + word
-        }
-        if line.count > indent.count { lines.append(line) }
-        return lines
+    /// Prose wrapped to `width` columns by the one wrap (`Columns.wrap`), each line starting
+    /// with `indent`; no line for no text.
+    static func prose(_ text: String, width: Int, indent: String = "") -> [String] {
+        text.contains(where: { $0 != " " }) ? Columns.wrap(text, width: width, first: indent, indent: indent) : []
     }
 
     /// The list of commands (usage and summary), for `help`.
@@ -78,7 +69,7 @@ public enum HelpView {
             }
         }
         lines.append("")
-        lines += wrap(
+        lines += prose(
             "Dates: \(dates). Commands that write take --on DATE anywhere on the line.", width: textWidth(width))
         lines.append("Type 'help COMMAND' for more about one command.")
         return lines.flatMap { Columns.wrapLine($0, width: width) }
@@ -90,7 +81,7 @@ public enum HelpView {
         var lines = ["usage: " + page.synopsis]
         if !page.aliases.isEmpty { lines.append("aliases: " + page.aliases.joined(separator: ", ")) }
         lines.append("")
-        lines += wrap(page.discussion, width: text)
+        lines += prose(page.discussion, width: text)
         let rows = page.arguments + page.options
         if !rows.isEmpty {
             let column = min(20, (rows.map(\.name.count).max() ?? 0) + 3)
@@ -114,7 +105,7 @@ public enum HelpView {
 
     static func row(_ entry: Entry, _ column: Int, _ text: Int) -> [String] {
         let indent = String(repeating: " ", count: column + 2)
-        var wrapped = wrap(entry.help, width: text, indent: indent)
+        var wrapped = prose(entry.help, width: text, indent: indent)
         guard !wrapped.isEmpty else { return ["  " + entry.name] }
         if entry.name.count + 2 < column {
             wrapped[0] = "  " + pad(entry.name, column) + wrapped[0].dropFirst(indent.count)
@@ -141,7 +132,7 @@ public enum HelpView {
         lines.append("")
         lines += overview(commands, dates: dates, appearance: appearance, width: width)
         lines.append("")
-        lines += wrap(
+        lines += prose(
             "Exit status: 0 when every command succeeded, 1 when a command failed, 64 for a usage error.",
             width: textWidth(width))
         return lines.flatMap { Columns.wrapLine($0, width: width) }

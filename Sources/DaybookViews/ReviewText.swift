@@ -142,16 +142,15 @@ public enum ReviewText {
         switch attribute.type {
         case .duration, .time: return formatDuration(size)
         case .percentage: return ValueType.decimal.format(size) + (size == 1 ? " point" : " points")
-        case .yesno: return "\(Int((size * 100).rounded())) points"
+        case .yesno: return "\(Percent.roundedDown(size)) points"
         default: return InsightText.amount(.attribute(attribute), size)
         }
     }
 
     /// A mean as it reads: "7h 16m", "9,050 steps", "72.1 kg"; a yes/no's share of yes days,
-    /// "yes on 60% of days".
+    /// "yes on 60% of days", rounded down as goals round it (`Percent.roundedDown`).
     static func mean(_ attribute: Attribute, _ value: Double) -> String {
-        attribute.type == .yesno
-            ? "yes on \(Int((value * 100).rounded()))% of days" : InsightText.amount(.attribute(attribute), value)
+        attribute.type == .yesno ? GoalView.yesShare(value) : InsightText.amount(.attribute(attribute), value)
     }
 
     /// "Sleep: 7h 16m a day against 6h 40m in September, 36m longer (31 and 30 days; 225h 16m
@@ -161,7 +160,8 @@ public enum ReviewText {
         let subject = InsightSubject.attribute(attribute)
         let name = printable(InsightText.name(subject).capitalizedFirst)
         guard let mean = part.mean else { return "\(name): nothing logged." }
-        let each = attribute.type == .yesno ? "" : part.total != nil ? " a day" : " on average"
+        // "A day" or "on average" by the core's rule, as goals read it (`meanReadsAsPerDay`).
+        let each = attribute.type == .yesno ? "" : attribute.meanReadsAsPerDay ? " a day" : " on average"
         let total = part.total.map { "; \(InsightText.amount(subject, $0)) in all" } ?? ""
         let previous = previousName(review)
         guard let change = part.change, let before = part.previousMean else {
@@ -182,7 +182,7 @@ public enum ReviewText {
                 "\(name): \(self.mean(attribute, mean))\(each), about the same as in \(previous) (\(self.mean(attribute, before)); \(days)\(total))."
         }
         let word = InsightText.directionWord(subject, up: change.difference > 0)
-        let against = attribute.type == .yesno ? "\(Int((before * 100).rounded()))%" : self.mean(attribute, before)
+        let against = attribute.type == .yesno ? "\(Percent.roundedDown(before))%" : self.mean(attribute, before)
         return
             "\(name): \(self.mean(attribute, mean))\(each) against \(against) in \(previous), \(amount(attribute, change.difference)) \(word) (\(days)\(total))."
     }

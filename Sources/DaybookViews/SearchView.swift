@@ -146,7 +146,7 @@ public enum NoteHistoryView {
         for event in history.events {
             let at = String(event.at.prefix(10)) + " " + DayView.clock(event.at)
             var text = event.text.map { DayView.multiline($0, indent: indent) } ?? ""
-            if case .undone(let what) = event.what { text = appearance.dim(printable(what)) }
+            if case .undone(let what) = event.what { text = appearance.dim(printable(ChangeWords.text(what))) }
             lines.append(row(at, word(event.what), text))
         }
         let now = history.current.map { DayView.multiline($0, indent: indent) } ?? appearance.dim("deleted")
@@ -158,7 +158,7 @@ public enum NoteHistoryView {
     public static func json(_ history: NoteHistory) -> String {
         let events = history.events.map { event in
             var undid = "null"
-            if case .undone(let what) = event.what { undid = jsonString(what) }
+            if case .undone(let what) = event.what { undid = jsonString(ChangeWords.text(what)) }
             return jsonObject([
                 ("time", jsonString(event.at)), ("change", jsonString(word(event.what))),
                 ("text", event.text.map(jsonString) ?? "null"), ("undid", undid),

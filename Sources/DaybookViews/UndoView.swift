@@ -9,9 +9,9 @@ public enum UndoView {
     /// `opening` and `closing` go around the change: "undid: " before it by default.
     public static func line(_ result: UndoResult, width: Int, opening: String = "undid: ", closing: String = "") -> String {
         let from = result.otherSession ? " (made in another session at \(DayView.clock(result.recordedAt)))" : ""
-        let full = opening + result.summary + from + closing
-        guard full.count > width,
-            let shortened = summarisedLog(result.summary, prefix: opening, suffix: from + closing, width: width)
+        let full = opening + ChangeWords.text(result.change) + from + closing
+        guard full.count > width, let log = result.change.description, log.kind == "log",
+            let shortened = summarisedLog(log, prefix: opening, suffix: from + closing, width: width)
         else {
             return full
         }
@@ -19,13 +19,11 @@ public enum UndoView {
     }
 
     /// `log A, B, C for DAY` with as many values as fit in `width`, at least one, and how many
-    /// more there were. Nil when `summary` is not a log of several values.
-    static func summarisedLog(_ summary: String, prefix: String, suffix: String, width: Int) -> String? {
-        guard summary.hasPrefix("log "), let tail = summary.ranges(of: " for ").last else { return nil }
-        let items = summary[summary.index(summary.startIndex, offsetBy: 4)..<tail.lowerBound]
-            .split(separator: ", ", omittingEmptySubsequences: false)
+    /// more there were, from the log's facts. Nil when it logged one value.
+    static func summarisedLog(_ log: ChangeDescription, prefix: String, suffix: String, width: Int) -> String? {
+        let items = ChangeWords.values(log)
         guard items.count > 1 else { return nil }
-        let day = summary[tail.lowerBound...]
+        let day = " for " + (log.value("day") ?? "")
         func line(keeping count: Int) -> String {
             let more = items.count - count
             return prefix + "log " + items.prefix(count).joined(separator: ", ") + " and "

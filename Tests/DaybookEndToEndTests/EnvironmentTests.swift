@@ -1,3 +1,4 @@
+import DaybookProcessSupport
 import Foundation
 import Testing
 
@@ -117,8 +118,9 @@ import Testing
         #expect(sidecars(d) == [])
     }
 
-    @Test func journalFolderIsReadOnly() throws {
-        guard Daybook.isRoot else { return }  // as another user, only root can hand the file over
+    // As another user: only root can hand the file over.
+    @Test(.enabled(if: Installed.root, "needs root"))
+    func journalFolderIsReadOnly() throws {
         let d = try Daybook()
         let before = try journalWithANote(d)
         chown(d.journal, 65534, 65534)
@@ -134,11 +136,8 @@ import Testing
         #expect(d.journalBytes() == before)
     }
 
-    @Test func journalOnAReadOnlyFileSystem() throws {
-        guard Self.canMount else {
-            print("read-only mount not tested: private mounts are not allowed here")
-            return
-        }
+    @Test(.enabled(if: EnvironmentTests.canMount, "needs root and private mounts (unshare -m, tmpfs)"))
+    func journalOnAReadOnlyFileSystem() throws {
         let d = try Daybook()
         let before = try journalWithANote(d)
         let r = try d.shell(
@@ -330,11 +329,8 @@ import Testing
         #expect(!batches.isEmpty)
     }
 
-    @Test func theDiskIsFull() throws {
-        guard Self.canMount else {
-            print("full disk not tested: mounting a small tmpfs is not allowed here")
-            return
-        }
+    @Test(.enabled(if: EnvironmentTests.canMount, "needs root and private mounts (unshare -m, tmpfs)"))
+    func theDiskIsFull() throws {
         let d = try Daybook()
         // The test's own folder becomes a 640 KB disk.
         #expect(try d.shell(#"mount -t tmpfs -o size=640k,mode=0700 tmpfs "$D""#).status == 0)

@@ -1,3 +1,4 @@
+import DaybookProcessSupport
 import Foundation
 import Testing
 
@@ -61,7 +62,8 @@ import Testing
 
     /// Each file name is one candidate: blanks kept, a tab and a line break written `\t` and
     /// `\n` (a backslash `\\`), and each shell's script offers the name itself.
-    @Test func fileNamesWithBlanksAreOneCandidateEach() throws {
+    @Test(.enabled(if: Installed.bashCompletion && Installed.zsh && Installed.fish, "needs bash-completion, zsh and fish"))
+    func fileNamesWithBlanksAreOneCandidateEach() throws {
         let d = try Daybook()
         let folder = d.directory + "/cdir"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)

@@ -1,3 +1,4 @@
+import DaybookProcessSupport
 import Foundation
 import Testing
 
@@ -36,7 +37,8 @@ import Testing
     /// Bash's PS1 with the status in `$(...)`, expanded as bash expands it for readline:
     /// each escape sequence between 0x01 and 0x02, the markers readline skips when it
     /// measures the prompt, and nothing else between them.
-    @Test func bash() throws {
+    @Test(.enabled(if: Installed.program("/bin/bash"), "needs bash"))
+    func bash() throws {
         let d = try journal()
         let r = try d.execute(
             "/bin/bash",
@@ -66,7 +68,8 @@ import Testing
     /// Zsh's PROMPT with PROMPT_SUBST, expanded in full: `%{ %}` hide the escapes from the
     /// width zsh counts (a prompt cut at 20 columns keeps 20 visible ones), and the percent
     /// signs of the text show as themselves.
-    @Test func zsh() throws {
+    @Test(.enabled(if: Installed.zsh, "needs zsh"))
+    func zsh() throws {
         let d = try journal()
         let script = #"""
             setopt prompt_subst
@@ -88,7 +91,8 @@ import Testing
 
     /// Fish measures escape sequences itself: `--prompt fish` leaves them as they are, and
     /// fish counts only the text.
-    @Test func fish() throws {
+    @Test(.enabled(if: Installed.fish, "needs fish"))
+    func fish() throws {
         let d = try journal()
         let r = try d.execute(
             "/usr/bin/fish",

@@ -99,7 +99,7 @@ import Testing
         #expect(r.status == 1)
         #expect(
             r.stderr
-                == "error: \(device)/000000000001.daybook-sync was written by a newer daybook (journal schema 99; this one knows up to 10); update daybook here. Nothing was written or applied\n"
+                == "error: \(device)/000000000001.daybook-sync was written by a newer daybook (journal schema 99; this one knows up to 11); update daybook here. Nothing was written or applied\n"
         )
         #expect(try d.sql("SELECT count(*) FROM sync_outbox") != "0")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [String(repeating: "ab", count: 16)])

@@ -1,3 +1,4 @@
+import DaybookProcessSupport
 import Foundation
 import Testing
 
@@ -152,12 +153,9 @@ import Testing
     /// In fish, a word that starts with `#` is a comment unless escaped: the completion script
     /// offers `#outdoors` and fish itself inserts it escaped (`\#outdoors`), so the tag reaches
     /// daybook. Typed and completed in a real fish on a terminal (`make test` installs fish).
-    @Test func fishInsertsATagEscaped() throws {
+    @Test(.enabled(if: Installed.fish, "needs fish"))
+    func fishInsertsATagEscaped() throws {
         let fish = "/usr/bin/fish"
-        guard FileManager.default.isExecutableFile(atPath: fish) else {
-            Issue.record("\(fish) is missing: make test installs it")
-            return
-        }
         let home = try Home()
         try home.script("note by the sea #outdoors --on 2026-11-10\n")
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -1,5 +1,5 @@
 import DaybookCore
-import DaybookViews
+@testable import DaybookViews
 import Testing
 
 @Suite struct HelpViewTests {
@@ -73,9 +73,13 @@ import Testing
         #expect(program.last == "usage error.")
     }
 
+    /// Help's prose goes through the one wrap, `Columns.wrap`.
     @Test func wrap() {
-        #expect(HelpView.wrap("one two three four", width: 9) == ["one two", "three", "four"])
-        #expect(HelpView.wrap("one two", width: 9, indent: "    ") == ["    one", "    two"])
-        #expect(HelpView.wrap("", width: 9).isEmpty)
+        #expect(HelpView.prose("one two three four", width: 9) == ["one two", "three", "four"])
+        #expect(HelpView.prose("one two", width: 9, indent: "    ") == ["    one", "    two"])
+        #expect(HelpView.prose("", width: 9).isEmpty)
+        #expect(HelpView.prose("one two three four", width: 9) == Columns.wrap("one two three four", width: 9))
+        // Measured in columns, as every view is: a wide character takes two.
+        #expect(HelpView.prose("日本 語", width: 4) == ["日本", "語"])
     }
 }

@@ -3,9 +3,13 @@ import DaybookViews
 import Testing
 
 @Suite struct UndoViewTests {
+    /// A log of `count` values, by its facts: the line is worded from them, not from the change
+    /// log's text (here only "log").
     static func log(_ count: Int) -> UndoResult {
-        UndoResult(
-            summary: "log " + Array(repeating: "steps 1", count: count).joined(separator: ", ") + " for 2026-11-21",
+        let facts = [ChangeDescription.Fact("day", ["2026-11-21"])]
+            + Array(repeating: ChangeDescription.Fact("value", ["steps", "1"]), count: count)
+        return UndoResult(
+            change: LoggedChange(description: ChangeDescription("log", facts), text: "log"),
             recordedAt: "2026-11-21T09:30:00+00:00", otherSession: false)
     }
 

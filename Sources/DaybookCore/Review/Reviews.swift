@@ -157,15 +157,20 @@ public enum Reviews {
 
     // MARK: Attributes
 
-    /// The period's values against the period before's: their means as they are shown, their
+    /// The period's values against the period before's: their means as they are shown (a share
+    /// of yes days rounded down, `Percent.roundedDown`), their
     /// totals for what adds up over days (`Goals.totalMisfit`, the rule of goals on a total),
     /// and the change once each side has `Review.minimumDays` days.
     static func compare(_ attribute: Attribute, _ values: [Double], _ before: [Double]) -> ReviewAttribute {
         let type = attribute.type
         let subject = InsightSubject.attribute(attribute)
         let addsUp = Goals.totalMisfit(attribute) == nil
-        let mean = type.mean(values).map { Insights.shown($0, subject) }
-        let previousMean = type.mean(before).map { Insights.shown($0, subject) }
+        // A share of yes days is a whole percentage rounded down, as goals show it.
+        func shown(_ x: Double) -> Double {
+            type == .yesno ? Double(Percent.roundedDown(x)) / 100 : Insights.shown(x, subject)
+        }
+        let mean = type.mean(values).map(shown)
+        let previousMean = type.mean(before).map(shown)
         var change: InsightChange? = nil
         if values.count >= Review.minimumDays, before.count >= Review.minimumDays, let mean, let previousMean {
             change = Insights.change(mean, against: previousMean, subject: subject)

@@ -1,0 +1,52 @@
+import DaybookCore
+
+/// A change of the change log in words, from its facts (`ChangeDescription`): what `undo`
+/// says it reverted and what a note's history says was undone. A change without facts (one
+/// recorded before they were kept, an import, a sync) reads as the text the log holds.
+public enum ChangeWords {
+    public static func text(_ change: LoggedChange) -> String {
+        change.description.flatMap(words) ?? change.text
+    }
+
+    /// The words for the journal's own kinds of change; nil for a kind it does not know.
+    public static func words(_ d: ChangeDescription) -> String? {
+        let day = d.value("day") ?? ""
+        switch d.kind {
+        case "mood":
+            guard let rating = d.value("rating").flatMap({ Int($0) }) else { return nil }
+            return "mood \(rating) (\(Mood.label(rating))) for \(day)"
+        case "note":
+            return "a note on \(day)"
+        case "log":
+            return "log " + values(d).joined(separator: ", ") + " for \(day)"
+        case "edit", "delete":
+            if let note = d.value("note") { return "\(d.kind) \(note) on \(day)" }
+            if d.has("mood") {
+                guard d.kind == "edit" else { return "delete mood for \(day)" }
+                guard let rating = d.value("rating").flatMap({ Int($0) }) else { return nil }
+                return "edit mood for \(day): \(rating) (\(Mood.label(rating)))"
+            }
+            guard d.kind == "delete", let attribute = d.value("attribute"), let count = d.value("count").flatMap({ Int($0) })
+            else { return nil }
+            return "delete \(attribute) for \(day) (\(count == 1 ? "1 value" : "\(count) values"))"
+        case "track":
+            guard let a = d.values("attribute"), a.count == 3 else { return nil }
+            return "\(d.has("again") ? "retrack" : "track") \(a[0]) as \(a[1]), \(a[2])"
+        case "goal":
+            guard let attribute = d.value("attribute") else { return nil }
+            if d.has("off") { return "goal \(attribute) off from \(day)" }
+            guard let range = d.value("range"), let period = d.value("period") else { return nil }
+            return "goal \(attribute) \(range) \(period)\(d.has("total") ? " total" : "") from \(day)"
+        case "set":
+            guard let setting = d.values("setting"), setting.count == 2 else { return nil }
+            return "set \(setting[0]) \(setting[1])"
+        default:
+            return nil
+        }
+    }
+
+    /// A log's values, each `attribute value` as its type showed it.
+    static func values(_ d: ChangeDescription) -> [String] {
+        d.all("value").map { $0.joined(separator: " ") }
+    }
+}
