@@ -1,5 +1,5 @@
 /// What takes a journal of schema 11 back to schema 8 (the change log's facts, 11, then sync,
-/// 9): the tests that make an older journal by hand run it first.
+/// 9; the value triggers of 10 stay, and their step runs again without failing): the tests that make an older journal by hand run it first.
 public enum SyncSchemaRollback {
     /// The tables whose rows sync: each has a `gid`, a register (`reg_live`, `reg_hlc`,
     /// `reg_dev`) and the triggers and index that keep them.
