@@ -24,10 +24,6 @@ import Testing
             "the --moods refusals are worded in the core; they are to become facts that the import command words"
         ),
         (
-            .flag, "Sources/DaybookCore/Journal+Sync.swift",
-            "the refusal of a copied device id names sync --new-device; to move with the sync report's wording"
-        ),
-        (
             .view, "Sources/DaybookCore/Journal+HealthImport.swift",
             "importHealth(describe:) takes the view's summary for the change log; to be replaced by the change's typed description"
         ),
