@@ -78,7 +78,7 @@ import Testing
         #expect(try old.sql("PRAGMA user_version") == "8")
         let sent = try old.run(["sync", folder])
         #expect(sent.stdout == "sent 4 changes\n", "\(sent.stderr)")  // a mood, its tag, a note, a value
-        #expect(try old.sql("PRAGMA user_version") == "10")
+        #expect(try old.sql("PRAGMA user_version") == "11")
         #expect(try new.run(["sync", folder]).stdout == "applied 4 from vm\n".replacing("vm", with: hostName()))
         let show = try new.run(["show"]).stdout
         #expect(show.contains("3 okay"))
