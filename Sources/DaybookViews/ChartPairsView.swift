@@ -29,7 +29,7 @@ public enum ChartPairsView {
         let lag = chart.lag == 0 ? "" : chart.lag == 1 ? " the day before" : " \(chart.lag) days before"
         var out = [
             Columns.fit(
-                "\(chart.x.name)\(lag) across, \(chart.y.name) up · \(ChartView.date(chart.from)) to \(ChartView.date(chart.through))",
+                "\(chart.x.name)\(lag) across, \(chart.y.name) up\(appearance.separator)\(ChartView.date(chart.from)) to \(ChartView.date(chart.through))",
                 width, ellipsis: appearance.ellipsis)
         ]
         for (r, line) in grid.lines(unicode: unicode, paint: { _, s in colour(s) }).enumerated() {
@@ -64,6 +64,7 @@ public enum ChartPairsView {
         let stats = "r = \(InsightText.r(link.r)), \(days)"
         guard chart.claimed else { return "\(stats): no link that insights would claim" }
         func more(_ s: ChartSubject, up: Bool) -> String {
+            if s == .mood { return up ? "a better mood" : "a worse mood" }
             switch s.type {
             case .time: return up ? "a later \(s.name)" : "an earlier \(s.name)"
             case .yesno: return up ? "\(s.name) yes" : "\(s.name) no"

@@ -55,7 +55,7 @@ public enum ChartView {
         let vertical = unicode ? "│" : "|", tee = unicode ? "┤" : "+", corner = unicode ? "└" : "+"
         let rule = unicode ? "─" : "-"
 
-        var out = [Columns.fit(title(chart), width, ellipsis: appearance.ellipsis)]
+        var out = [Columns.fit(title(chart, appearance.separator), width, ellipsis: appearance.ellipsis)]
         for (r, line) in plotLines.enumerated() {
             let text = tickAt[r]
             out.append(
@@ -69,7 +69,7 @@ public enum ChartView {
     }
 
     /// "steps · total a week · 25 Nov 2025 to 21 Nov 2026".
-    static func title(_ chart: Chart) -> String {
+    static func title(_ chart: Chart, _ separator: String) -> String {
         let what: String
         switch (chart.subject, chart.step) {
         case (.mood, .day): what = "mood a day"
@@ -80,7 +80,7 @@ public enum ChartView {
         }
         var unit = ""
         if case .attribute(let a) = chart.subject, let shown = a.shownUnit, shown != a.name { unit = " (\(shown))" }
-        return "\(chart.subject.name)\(unit) · \(what) · \(date(chart.from)) to \(date(chart.through))"
+        return "\(chart.subject.name)\(unit)\(separator)\(what)\(separator)\(date(chart.from)) to \(date(chart.through))"
     }
 
     static func date(_ day: Day) -> String { "\(day.dayOfMonth) \(String(Day.monthNames[day.month - 1].prefix(3)).capitalizedFirst) \(day.year)" }
@@ -116,8 +116,9 @@ public enum ChartView {
             items.append(appearance.dim(unicode ? "⠒⠒" : "..") + " mean of \(chart.step.rollingSpan) \(chart.step.rawValue)s")
         }
         let steps = chart.points.count
-        items.append("\(chart.pointsWithValue) of \(steps) \(chart.step.rawValue)\(steps == 1 ? "" : "s") with a value")
-        items.append("\(chart.daysWithValue) day\(chart.daysWithValue == 1 ? "" : "s")")
+        items.append(
+            "\(chart.pointsWithValue) of \(steps) \(chart.step.rawValue)\(steps == 1 ? "" : "s") with a value, "
+                + "\(chart.daysWithValue) day\(chart.daysWithValue == 1 ? "" : "s")")
         return Columns.wrap(items.joined(separator: appearance.separator), width: width)
     }
 
@@ -131,7 +132,7 @@ public enum ChartView {
             let fraction = Double(count) / Double(total)
             let name = Columns.pad("\(rating) \(Mood.label(rating))", 10)
             let bar = appearance.level(rating, mood: true, appearance.bar(fraction, width: barWidth))
-            return Columns.fit("\(name) \(bar) \(Percent.roundedDown(fraction))% · \(count)", width, ellipsis: appearance.ellipsis)
+            return Columns.fit("\(name) \(bar) \(Percent.roundedDown(fraction))%\(appearance.separator)\(count)", width, ellipsis: appearance.ellipsis)
         }
     }
 

@@ -22,7 +22,9 @@ public struct ChartAxis: Sendable, Equatable {
     /// A tick's value as it is read: put back on the clock for a time of day.
     public func value(atTick tick: Double) -> Double { anchor == nil ? tick : Statistics.onClock(tick) }
 
-    static func make(_ subject: ChartSubject, values: [Double], band: GoalRange?, totals: Bool) -> ChartAxis {
+    static func make(
+        _ subject: ChartSubject, values: [Double], band: GoalRange?, totals: Bool, fitted: Bool = false
+    ) -> ChartAxis {
         let type = subject.type
         if subject == .mood {
             return ChartAxis(low: 1, high: 5, ticks: [1, 2, 3, 4, 5], type: type, anchor: nil)
@@ -42,7 +44,8 @@ public struct ChartAxis: Sendable, Equatable {
         var high = shown.max() ?? 1
         // What adds up, a count and a percentage start at zero; levels (a weight, a heart rate,
         // a time of day) are drawn around where they are.
-        let fromZero = totals || (subject.type == .count || type == .percentage || type == .duration)
+        // `fitted` (a scatter of days) draws every axis around its values.
+        let fromZero = !fitted && (totals || type == .count || type == .percentage || type == .duration)
         if fromZero { low = Swift.min(0, low) }
         if high - low < 1e-9 {
             low -= type == .time ? 60 : Swift.max(1, abs(low) * 0.1)

@@ -79,8 +79,8 @@ extension ChartPairs {
         return ChartPairs(
             x: x, y: y, lag: lag, from: from, through: through, pairs: pairs, r: r, link: link, claimed: claimed,
             needed: InsightWindows.linkMinimumDays,
-            xAxis: ChartAxis.make(x, values: pairs.map(\.x), band: nil, totals: false),
-            yAxis: ChartAxis.make(y, values: pairs.map(\.y), band: nil, totals: false))
+            xAxis: ChartAxis.make(x, values: pairs.map(\.x), band: nil, totals: false, fitted: true),
+            yAxis: ChartAxis.make(y, values: pairs.map(\.y), band: nil, totals: false, fitted: true))
     }
 }
 
