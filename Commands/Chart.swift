@@ -5,7 +5,7 @@ import DaybookViews
 extension Commands {
     public static let chart = CommandSpec(
         name: "chart",
-        summary: "an attribute or the mood over time, or two against each other",
+        summary: "a chart of an attribute over time",
         discussion: """
             Draws ATTR (or mood) over PERIOD in the terminal's width: one point a day, a week \
             (Monday to Sunday) or a month, the finest that fits (--by day, week or month to \
