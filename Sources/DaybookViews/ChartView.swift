@@ -69,7 +69,7 @@ public enum ChartView {
     }
 
     /// "steps · total a week · 25 Nov 2025 to 21 Nov 2026".
-    static func title(_ chart: Chart, _ separator: String) -> String {
+    public static func title(_ chart: Chart, _ separator: String) -> String {
         let what: String
         switch (chart.subject, chart.step) {
         case (.mood, .day): what = "mood a day"
@@ -118,7 +118,7 @@ public enum ChartView {
         let steps = chart.points.count
         items.append(
             "\(chart.pointsWithValue) of \(steps) \(chart.step.rawValue)\(steps == 1 ? "" : "s") with a value, "
-                + "\(chart.daysWithValue) day\(chart.daysWithValue == 1 ? "" : "s")")
+                + "\(ValueType.count.format(Double(chart.daysWithValue))) day\(chart.daysWithValue == 1 ? "" : "s")")
         return Columns.wrap(items.joined(separator: appearance.separator), width: width)
     }
 
