@@ -117,6 +117,17 @@ import Testing
     }
 }
 
+extension ChartViewTests {
+    /// A count's ticks are whole: an empty chart of steps reads 0 and 1, not 0.25.
+    @Test func countTicksAreWhole() {
+        let chart = Chart.make(
+            .attribute(Self.steps), daily: [], from: Self.end.adding(days: -29), through: Self.end, step: nil,
+            maxPoints: 70)
+        #expect(chart.axis.ticks.allSatisfy { $0 == $0.rounded() }, "\(chart.axis.ticks)")
+        #expect(chart.points.allSatisfy { $0.value == nil })
+    }
+}
+
 extension ChartView {
     static func plotRowsForTests(_ width: Int) -> Int { width < 60 ? 8 : 10 }
 }

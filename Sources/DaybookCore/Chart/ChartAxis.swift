@@ -74,6 +74,8 @@ public struct ChartAxis: Sendable, Equatable {
             let minutes: [Double] = [1, 5, 10, 15, 30, 60, 120, 180, 240, 360, 480, 720, 1440]
             if let m = minutes.first(where: { span / $0 <= intervals + 1 }) { return m }
             return nice(span / intervals / 60) * 60
+        case .count:
+            return Swift.max(1, nice(span / intervals))  // no ticks between whole counts
         default:
             return nice(span / intervals)
         }
