@@ -54,6 +54,15 @@ import Testing
         #expect(first["y"] as? Double == Double(InsightsCommandTests.sleep(1)))
     }
 
+    /// `all` pairs from the first day with both, not from the first day a date can name.
+    @Test func allStartsAtTheFirstPair() throws {
+        let d = try InsightsCommandTests().logged()
+        let chart = try object(d, ["chart", "sleep", "mood", "all", "--json"])
+        #expect(chart["from"] as? String == "2026-08-30")
+        #expect(chart["n"] as? Int == 84)
+        #expect(chart["claimed"] as? Bool == true)
+    }
+
     /// `chart mood` counts each rating, and its JSON holds them.
     @Test func moodShares() throws {
         let d = try InsightsCommandTests().logged()
