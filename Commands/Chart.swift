@@ -68,8 +68,7 @@ extension Commands {
         let (from, through) = try chartPeriod(words, today: today, order: context.dayOrder, days: second == nil ? 365 : 90)
         let ascii = invocation.has(.ascii)
         if let second {
-            let pairs = try journal.chartPairs(
-                first, second, lag: lag, from: from ?? Day.earliest.adding(days: lag), through: through)
+            let pairs = try journal.chartPairs(first, second, lag: lag, from: from, through: through)
             context.show(ChartPairsReport(chart: pairs, ascii: ascii), as: format)
         } else {
             let chart = try journal.chart(

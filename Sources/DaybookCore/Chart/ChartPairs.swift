@@ -85,10 +85,17 @@ extension ChartPairs {
 }
 
 extension Journal {
-    /// `a` against `b` over `from` through `through`, A read `lag` days earlier.
-    public func chartPairs(_ a: ChartSubject, _ b: ChartSubject, lag: Int, from: Day, through: Day) throws -> ChartPairs {
-        let xs = try read(a, from: from.adding(days: -lag), through: through.adding(days: -lag))
-        let ys = try read(b, from: from, through: through)
-        return ChartPairs.make(a, xs, b, ys, lag: lag, from: from, through: through)
+    /// `a` against `b` over `from` (nil: from the first day with both) through `through`, A
+    /// read `lag` days earlier.
+    public func chartPairs(_ a: ChartSubject, _ b: ChartSubject, lag: Int, from: Day?, through: Day) throws -> ChartPairs {
+        let start = from ?? Day.earliest.adding(days: lag)
+        let xs = try read(a, from: start.adding(days: -lag), through: through.adding(days: -lag))
+        let ys = try read(b, from: start, through: through)
+        var first = start
+        if from == nil {
+            let days = Set(xs.map { $0.0.adding(days: lag).ordinal })
+            first = ys.first { days.contains($0.0.ordinal) }?.0 ?? through
+        }
+        return ChartPairs.make(a, xs, b, ys, lag: lag, from: first, through: through)
     }
 }
