@@ -28,7 +28,10 @@ extension Commands {
             table), to keep or share. --json prints {"period", "from", "through", \
             "last_day", "complete", "days", "previous", "check_ins", "mood", "goals", \
             "attributes", "records", "tags", "links", "calendar", "months"}; values are in \
-            the units of 'show --json'. That form is a stable interface.
+            the units of 'show --json'. That form is a stable interface. --html FILE writes \
+            the review as one self-contained web page (the sentences, a year's mood \
+            calendar and a chart of each attribute, as inline SVG; nothing loaded from \
+            outside the file), refusing a FILE that exists unless --force.
             """,
         arguments: [
             Argument(
@@ -36,10 +39,10 @@ extension Commands {
                 help: "week (the default), month or year"),
             Argument("PERIOD", .text, optional: true, help: "2025, 2026-10, october, 2026-W46, last week, or a date"),
         ],
-        options: [.json, .markdown],
+        options: [.json, .markdown, .html, .overwrite],
         examples: [
             "review", "review month", "review year 2025", "review 2026-10", "review week 2026-W46",
-            "review month --markdown",
+            "review month --markdown", "review year --html year.html",
         ]
     ) { invocation, context in
         let format = try invocation.format()
@@ -59,7 +62,11 @@ extension Commands {
             throw CommandError(printable(error.description))
         }
         let review = try context.journal.review(of: period, today: today)
-        if markdown {
+        if let path = invocation.value(.html) {
+            if format == .json || markdown { throw CommandError("give --html FILE alone, not with --json or --markdown") }
+            try ExportFile.write(try reviewPage(review, today: today, journal: context.journal), to: path, force: invocation.has(.overwrite))
+            context.confirm("wrote the review to \(printable(path))")
+        } else if markdown {
             // Markdown is the document itself, to keep or share, not a view at the terminal's width.
             context.out.lines(ReviewMarkdown.document(review, today: today))
         } else {
@@ -69,6 +76,22 @@ extension Commands {
     }
 }
 
+/// The review as a web page, with a chart of the mood and of each attribute it talks about, by
+/// day for a week or a month and by week for a year.
+func reviewPage(_ review: Review, today: Day, journal: Journal) throws -> String {
+    let step: ChartStep = review.period.kind == .year ? .week : .day
+    let through = review.lastDay
+    var charts: [(String, Chart)] = []
+    var subjects: [ChartSubject] = review.mood == nil ? [] : [.mood]
+    subjects += review.attributes.filter { $0.days > 0 }.map { .attribute($0.attribute) }
+    for subject in subjects {
+        let chart = try journal.chart(subject, from: review.period.from, through: through, step: step, maxPoints: 400)
+        charts.append((ChartView.title(chart, " · "), chart))
+    }
+    return ReviewHTML.document(review, charts: charts, today: today)
+}
+
 extension Option {
+    static let html = Option("--html", value: "FILE", kind: .path, help: "write the review as a self-contained web page to FILE")
     static let markdown = Option("--markdown", help: "print Markdown: headings, lists and a table, to keep or share")
 }

@@ -18,6 +18,7 @@ extension CommandTable {
             Commands.goals,
             Commands.insights,
             Commands.review,
+            Commands.chart,
             Commands.undo, Commands.day, Commands.help, Commands.source, Commands.quit,
             Commands.reopen,
             Commands.checkin,
