@@ -111,8 +111,7 @@ public struct SyncRefusedRecord: Sendable, Equatable {
 }
 
 /// A delete made on one device that lost to an edit made on another without seeing it: what
-/// was deleted is live again, as the edit left it. `here` is true when the delete was made on
-/// this device.
+/// was deleted is live again, as the edit left it. Both devices report it, by their names.
 public struct SyncDeleteLost: Sendable, Equatable {
     public let subject: SyncConflict.Subject
     public let deletedOn: String
