@@ -64,7 +64,7 @@ extension Commands {
         let review = try context.journal.review(of: period, today: today)
         if let path = invocation.value(.html) {
             if format == .json || markdown { throw CommandError("give --html FILE alone, not with --json or --markdown") }
-            try ExportFile.write(try reviewPage(review, today: today, journal: context.journal), to: path, force: invocation.has(.overwrite))
+            try ExportFile.write(try reviewPage(review, today: today, journal: context.journal), to: path, force: invocation.has(.overwrite), command: "review --html")
             context.confirm("wrote the review to \(printable(path))")
         } else if markdown {
             // Markdown is the document itself, to keep or share, not a view at the terminal's width.

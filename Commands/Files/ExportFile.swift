@@ -18,8 +18,11 @@ enum ExportFile {
     /// replaced and the link stays. Anything but a regular file (a folder, a device, a FIFO) is
     /// refused before anything is written, and daybook never removes or changes a file it did
     /// not create.
-    static func write(_ text: String, to path: String, force: Bool) throws {
+    ///
+    /// `command` is what writes, for its messages: `export`, or `review --html`.
+    static func write(_ text: String, to path: String, force: Bool, command: String = "export") throws {
         let shown = printable(path)
+        let into = command == "export" ? "export to" : "write to"
         var target = path
         var existing = stat()
         var exists = false
@@ -28,7 +31,7 @@ enum ExportFile {
             if (existing.st_mode & S_IFMT) == S_IFLNK {
                 guard stat(path, &existing) == 0, let real = realpath(path, nil) else {
                     throw CommandError(
-                        "\(shown) is a symbolic link to a file that is not there; give the path of the file to export to. Nothing was written"
+                        "\(shown) is a symbolic link to a file that is not there; give the path of the file to \(into). Nothing was written"
                     )
                 }
                 target = String(cString: real)
@@ -37,9 +40,9 @@ enum ExportFile {
         }
         if exists, let kind = FileKind.nonRegular(existing.st_mode) {
             if (existing.st_mode & S_IFMT) == S_IFDIR {
-                throw CommandError("\(shown) is a folder; give the path of a file to export to")
+                throw CommandError("\(shown) is a folder; give the path of a file to \(into)")
             }
-            throw CommandError("\(shown) is \(kind), not a regular file; export writes to a file. Nothing was written")
+            throw CommandError("\(shown) is \(kind), not a regular file; \(command) writes to a file. Nothing was written")
         }
         if exists && !force {
             throw CommandError("\(shown) exists; give --force to overwrite it. Nothing was written")

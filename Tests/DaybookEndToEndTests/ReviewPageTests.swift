@@ -45,5 +45,14 @@ import Testing
         let again = try d.run(["review", "month", "2026-10", "--html", path])
         #expect(again.status != 0)
         #expect(again.stderr.contains("--force"))
+        // A FIFO or a folder where the page goes is named as review's, not export's.
+        let fifo = d.directory + "/page-fifo"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let onFifo = try d.run(["review", "month", "2026-10", "--html", fifo])
+        #expect(onFifo.status != 0)
+        #expect(onFifo.stderr.contains("review --html writes to a file"), "\(onFifo.stderr)")
+        #expect(!onFifo.stderr.contains("export"))
+        let onFolder = try d.run(["review", "month", "2026-10", "--html", d.directory])
+        #expect(onFolder.stderr.contains("give the path of a file to write to") && !onFolder.stderr.contains("export"))
     }
 }
