@@ -55,15 +55,32 @@ public enum SyncFolder {
         return (files.sorted { $0.seq < $1.seq }, others)
     }
 
+    /// `path` opened for reading, when it is a regular file (not a link, a FIFO or a device:
+    /// those are refused without waiting) of at most `limit` bytes; the caller closes it.
+    static func openFile(_ path: String, limit: Int64) -> Result<Int32, SyncUnread.Why> {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard fd >= 0 else { return .failure(errno == ELOOP ? .link : .unreadable) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            close(fd)
+            return .failure(.notAFile)
+        }
+        guard Int64(info.st_size) <= limit else {
+            close(fd)
+            return .failure(.tooLarge(bytes: Int64(info.st_size), limit: limit))
+        }
+        return .success(fd)
+    }
+
     /// A file's bytes, when it is a regular file (not a link, a FIFO or a device: those are
     /// refused without waiting) of at most `limit` bytes.
     static func contents(_ path: String, limit: Int64) -> Result<[UInt8], SyncUnread.Why> {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
-        guard fd >= 0 else { return .failure(errno == ELOOP ? .link : .unreadable) }
+        let fd: Int32
+        switch openFile(path, limit: limit) {
+        case .success(let opened): fd = opened
+        case .failure(let why): return .failure(why)
+        }
         defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return .failure(.notAFile) }
-        guard Int64(info.st_size) <= limit else { return .failure(.tooLarge(bytes: Int64(info.st_size), limit: limit)) }
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {

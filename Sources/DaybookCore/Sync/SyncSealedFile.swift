@@ -116,14 +116,14 @@ enum SyncSealedFile {
         /// Opens `path`: a regular file (a FIFO, a device or a link is refused without blocking),
         /// no larger than `maxBytes`, starting with the clear line of format 2.
         init(path: String) throws(Problem) {
-            let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
-            guard fd >= 0 else { throw .unreadable }
-            self.fd = fd
+            switch SyncFolder.openFile(path, limit: maxBytes) {
+            case .success(let fd): self.fd = fd
+            case .failure(.notAFile): throw .notAFile
+            case .failure(.tooLarge(let bytes, _)): throw .tooLarge(bytes)
+            case .failure: throw .unreadable
+            }
             self.keyID = ""
             self.streamHeader = []
-            var info = stat()
-            guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { throw .notAFile }
-            guard Int64(info.st_size) <= maxBytes else { throw .tooLarge(Int64(info.st_size)) }
             let line = readLine(limit: 64)
             let fields = line?.dropLast().split(separator: 0x09, omittingEmptySubsequences: false) ?? []
             guard fields.count == 3, String(decoding: fields[0], as: UTF8.self) == SyncFile.magic,
