@@ -18,6 +18,7 @@ import gen_daylio  # noqa: E402
 import gen_ingest  # noqa: E402
 import health_bench  # noqa: E402
 import million_bench  # noqa: E402
+import chart_bench  # noqa: E402
 import review_bench  # noqa: E402
 import sync_bench  # noqa: E402
 import sync_notes_bench  # noqa: E402
@@ -344,6 +345,7 @@ class Bench(Measure, BaselineSQL):
         sync_bench.rows(self, sys.modules[__name__])
         sync_notes_bench.rows(self, sys.modules[__name__])
         review_bench.rows(self, sys.modules[__name__], long)
+        chart_bench.rows(self, sys.modules[__name__], long, TODAY)
         self.history(long, short)
         self.complete_entry(long)
         status_bench.rows(self, sys.modules[__name__], long)
