@@ -28,7 +28,7 @@ extension Commands {
             [{"date", "x", "y"}]}. That form is a stable interface.
             """,
         arguments: [
-            Argument("ATTR", .attribute, help: "a tracked attribute, or mood"),
+            Argument("ATTR", .attributeOrMood, help: "a tracked attribute, or mood"),
             Argument("PERIOD", .text, optional: true, help: "a second attribute, then all, 3 months, 2 years, 2025, 2026-10, last month"),
         ],
         options: [.chartBy, .lag, .ascii, .json],

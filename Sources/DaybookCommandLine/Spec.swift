@@ -7,6 +7,8 @@ public enum ArgKind: Sendable, Equatable {
     case text
     /// A tracked attribute's name.
     case attribute
+    /// A tracked attribute's name, or `mood` (for `chart`).
+    case attributeOrMood
     /// A new name (for `track`).
     case name
     /// A value of the attribute before it.

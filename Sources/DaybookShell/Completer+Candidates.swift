@@ -23,8 +23,9 @@ extension Completer {
         switch kind {
         case .command:
             result.candidates = commandCandidates(word.text)
-        case .attribute, .name:
-            result.candidates = words(source.attributes.map(\.name))
+        case .attribute, .attributeOrMood, .name:
+            // The mood first, where it is one of the words: `chart mood`.
+            result.candidates = words((kind == .attributeOrMood ? ["mood"] : []) + source.attributes.map(\.name))
             if kind == .name || result.candidates.isEmpty { result.hint = help }
         case .rating:
             if prefix.isEmpty || prefix.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }) {

@@ -95,6 +95,17 @@ final class TempJournal {
         #expect(lines == ["sleep          sleep_quality"])
     }
 
+    /// `chart` draws an attribute or the mood: TAB offers the mood first, then the attributes;
+    /// `log`, which takes an attribute alone, does not offer the mood.
+    @Test func chartOffersTheMoodFirst() {
+        let all = complete("chart ").texts
+        #expect(all.first == "mood")
+        #expect(all.contains("steps") && all.contains("sleep"))
+        #expect(complete("chart mo").texts == ["mood"])
+        #expect(complete("chart ste").texts == ["steps"])
+        #expect(!complete("log ").texts.contains("mood"))
+    }
+
     @Test func completesOnlyUpToTheCursor() {
         let line = "log ste 8200"
         let c = complete(line, cursor: 7)

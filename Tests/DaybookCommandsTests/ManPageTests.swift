@@ -46,6 +46,19 @@ import Testing
         return items
     }
 
+    /// `chart` takes its attribute, then words (a second attribute or `mood`, then a period):
+    /// `help`, `help chart` and the page say so alike, and TAB offers the mood (CompletionTests).
+    @Test func chartTakesWordsAfterItsAttribute() throws {
+        let chart = try #require(CommandTable.standard.command(named: "chart"))
+        #expect(chart.usage == "chart ATTR [PERIOD...]")
+        #expect(chart.arguments.first?.kind == .attributeOrMood)
+        let item = try #require(commandItems()["chart"])
+        #expect(item.hasPrefix(".Ic chart Ar ATTR\n.Op Ar PERIOD ...\n"), "\(item.prefix(80))")
+        let d = try InProcess()
+        #expect(try d.run(["help"]).stdout.contains("\n  chart ATTR [PERIOD...] "))
+        #expect(try d.run(["help", "chart"]).stdout.hasPrefix("usage: chart ATTR [PERIOD...] [--by STEP]"))
+    }
+
     @Test func everyCommandAndOptionIsInThePage() {
         let items = commandItems()
         let table = CommandTable.standard

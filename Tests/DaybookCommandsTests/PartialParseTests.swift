@@ -23,6 +23,7 @@ import Testing
                 "pros -- and --cons", "- dash", #"C:\Users\ana a\ b"#, "'single' #tag",
             ]
         case .attribute: return ["steps", "sleep"]
+        case .attributeOrMood: return ["steps", "mood"]
         case .name: return ["pages"]
         case .value: return ["8200", "7h30m", "never"]
         case .date: return ["yesterday", "2026-11-01", "fri"]
