@@ -119,7 +119,7 @@ extension Option {
 }
 
 /// The appearance a chart draws with: the terminal's, in ASCII under `--ascii`.
-private func chartAppearance(_ canvas: Canvas, ascii: Bool) -> Appearance {
+func chartAppearance(_ canvas: Canvas, ascii: Bool) -> Appearance {
     ascii ? Appearance(style: canvas.appearance.style, glyphs: .ascii, borders: .ascii) : canvas.appearance
 }
 

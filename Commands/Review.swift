@@ -18,8 +18,9 @@ extension Commands {
             and the mood on their days against the other days; and the links with mood that \
             hold over the period, under the insights' rules (30 days with both at least, \
             days that lean on the day before counted for what they are worth, Holm's \
-            correction over every link tested). A year adds the mood calendar and a sparkline \
-            of each attribute's months. Without a PERIOD, the last complete week (or month, \
+            correction over every link tested). A month adds a sparkline of each attribute's \
+            days, a year the mood calendar and a sparkline of each attribute's months \
+            (--ascii draws them in ASCII). Without a PERIOD, the last complete week (or month, \
             or year); PERIOD is a year (2025), a month (2026-10, october, oct 2025, last \
             month), an ISO week (2026-W46, last week, this week) or a date (the period \
             holding it). A period still running is reviewed so far, and says so. Under 3 \
@@ -39,7 +40,7 @@ extension Commands {
                 help: "week (the default), month or year"),
             Argument("PERIOD", .text, optional: true, help: "2025, 2026-10, october, 2026-W46, last week, or a date"),
         ],
-        options: [.json, .markdown, .html, .overwrite],
+        options: [.json, .markdown, .html, .overwrite, .ascii],
         examples: [
             "review", "review month", "review year 2025", "review 2026-10", "review week 2026-W46",
             "review month --markdown", "review year --html year.html",
@@ -70,7 +71,7 @@ extension Commands {
             // Markdown is the document itself, to keep or share, not a view at the terminal's width.
             context.out.lines(ReviewMarkdown.document(review, today: today))
         } else {
-            context.show(ReviewReport(review: review, today: today), as: format)
+            context.show(ReviewReport(review: review, today: today, ascii: invocation.has(.ascii)), as: format)
         }
         return .done
     }

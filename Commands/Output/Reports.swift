@@ -148,8 +148,10 @@ enum HelpReport: Report {
 struct ReviewReport: Report {
     let review: Review
     let today: Day
+    /// `--ascii`: the sparklines and bars in ASCII.
+    var ascii = false
     func text(on canvas: Canvas) -> [String] {
-        ReviewView.text(review, appearance: canvas.appearance, width: canvas.width, today: today)
+        ReviewView.text(review, appearance: chartAppearance(canvas, ascii: ascii), width: canvas.width, today: today)
     }
     func json() -> String? { ReviewJSON.object(review) }
 }

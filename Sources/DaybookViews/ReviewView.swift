@@ -2,7 +2,8 @@ import DaybookCore
 
 /// A review as text, for `review`: a heading, then a part per section in sentences
 /// (`ReviewText`), the spread of moods as a bar per rating, and for a year the mood calendar
-/// (`CalendarView`) and a sparkline of each attribute's months. Every line fits `width`.
+/// (`CalendarView`) and a sparkline of each attribute's months; for a month, a sparkline of each
+/// attribute's days. Every line fits `width`.
 public enum ReviewView {
     public static func text(_ review: Review, appearance: Appearance, width: Int, today: Day) -> [String] {
         let width = max(1, width)
@@ -42,6 +43,7 @@ public enum ReviewView {
             lines += CalendarView.text(data, appearance: appearance, width: width)
             section("Months", months(review.months, appearance: appearance, width: width))
         }
+        section("Days", days(review.daily, period: review.period, appearance: appearance, width: width))
         return lines
     }
 
@@ -70,42 +72,78 @@ public enum ReviewView {
     /// A sparkline of twelve months per attribute, under the months' initials, with the
     /// lowest and highest month.
     static func months(_ months: [ReviewMonths], appearance: Appearance, width: Int) -> [String] {
-        guard !months.isEmpty else { return [] }
-        let labelWidth = min(months.map { Columns.width(printable($0.attribute.name)) }.max() ?? 0, max(4, width / 4))
+        sparklines(
+            months.map { ($0.attribute, $0.means) }, header: monthLetters,
+            step: { String(Day.monthNames[$0].prefix(3)) }, appearance: appearance, width: width)
+    }
+
+    /// A sparkline of a month's days per attribute, under the days' numbers (the 1st, 8th, 15th,
+    /// 22nd and 29th), with the lowest and highest day: `low 3 Oct 5,120 steps`.
+    static func days(_ daily: [ReviewDaily], period: ReviewPeriod, appearance: Appearance, width: Int) -> [String] {
+        guard let count = daily.first?.values.count else { return [] }
+        var header = ""
+        for day in stride(from: 1, through: count, by: 7) {
+            let number = String(day)
+            header += String(repeating: " ", count: max(0, day - 1 - header.count)) + number
+        }
+        let month = String(Day.monthNames[period.from.month - 1].prefix(3))
+        return sparklines(
+            daily.map { ($0.attribute, $0.values) }, header: header, step: { "\($0 + 1) \(month)" },
+            yesNoExtremes: false, appearance: appearance, width: width)
+    }
+
+    /// A sparkline per attribute, a tick a step, under `header`, with the lowest and highest
+    /// step (`step` names one by its index; for a yes/no, only where a step is a share of days,
+    /// `yesNoExtremes`). The sparkline follows the name on its line where both fit, else it
+    /// goes on the line under it; a time of day is placed round its circular mean.
+    static func sparklines(
+        _ series: [(attribute: Attribute, values: [Double?])], header: String, step: (Int) -> String,
+        yesNoExtremes: Bool = true, appearance: Appearance, width: Int
+    ) -> [String] {
+        guard let count = series.first?.values.count else { return [] }
+        let labelWidth = min(series.map { Columns.width(printable($0.attribute.name)) }.max() ?? 0, max(4, width / 4))
         let indent = width >= 20 ? 2 : 0
         let lead = String(repeating: " ", count: indent)
+        let inline = indent + labelWidth + 2 + count <= width
+        let stacked = !inline && indent + 2 + count <= width
+        let sparkLead = inline ? lead + String(repeating: " ", count: labelWidth + 2) : lead + "  "
         var lines: [String] = []
-        if indent + labelWidth + 2 + 12 <= width {
-            lines.append(lead + String(repeating: " ", count: labelWidth + 2) + appearance.dim(monthLetters))
-        }
-        for entry in months {
+        if inline || stacked { lines.append(sparkLead + appearance.dim(header)) }
+        for entry in series {
             let attribute = entry.attribute
             let type = attribute.type
-            let present = entry.means.compactMap { $0 }
+            let present = entry.values.compactMap { $0 }
             let center = type.mean(present) ?? 0
             let positions = present.map { WeekView.linear($0, type: type, center: center) }
             let low = type == .yesno ? 0 : positions.min() ?? 0
             let high = type == .yesno ? 1 : positions.max() ?? 0
             let ticks = WeekView.spark(
-                entry.means, count: 12, type: type, low: low, high: high, center: center, appearance: appearance)
+                entry.values, count: count, type: type, low: low, high: high, center: center, appearance: appearance)
             let label =
                 lead
                 + Columns.pad(
                     Columns.fit(printable(attribute.name), labelWidth, ellipsis: appearance.ellipsis), labelWidth)
             var stats = ""
-            if let lowMonth = extreme(entry.means, type: type, highest: false),
-                let highMonth = extreme(entry.means, type: type, highest: true), lowMonth != highMonth
+            if type != .yesno || yesNoExtremes, let lowStep = extreme(entry.values, type: type, highest: false),
+                let highStep = extreme(entry.values, type: type, highest: true), lowStep != highStep
             {
-                func month(_ i: Int) -> String {
-                    String(Day.monthNames[i].prefix(3)) + " "
-                        + ReviewText.mean(attribute, Insights.shown(entry.means[i]!, .attribute(attribute)))
+                func named(_ i: Int) -> String {
+                    step(i) + " " + ReviewText.mean(attribute, Insights.shown(entry.values[i]!, .attribute(attribute)))
                 }
-                stats = "low " + month(lowMonth) + appearance.separator + "high " + month(highMonth)
+                stats = "low " + named(lowStep) + appearance.separator + "high " + named(highStep)
             }
-            let line = label + "  " + appearance.group(attribute.group, ticks)
-            if Columns.width(line) > width {
+            let spark = appearance.group(attribute.group, ticks)
+            let line: String
+            if inline {
+                line = label + "  " + spark
+            } else if stacked {
+                lines.append(lead + Columns.fit(printable(attribute.name), width - indent, ellipsis: appearance.ellipsis))
+                line = sparkLead + spark
+            } else {
                 lines.append(Columns.fit(label, width, ellipsis: appearance.ellipsis))
-            } else if stats.isEmpty || Columns.width(line) + 2 + Columns.width(stats) <= width {
+                continue
+            }
+            if stats.isEmpty || Columns.width(line) + 2 + Columns.width(stats) <= width {
                 lines.append(stats.isEmpty ? line : line + "  " + appearance.dim(stats))
             } else {
                 lines.append(line)

@@ -45,6 +45,30 @@ import Testing
         #expect(lines.allSatisfy { $0.count <= 80 })
     }
 
+    /// A month draws each attribute's days as a sparkline, within 40 columns, in ASCII under
+    /// --ascii: October's sleep, 7h on odd days and 8h on even ones, alternates.
+    @Test func aMonthHasASparklineOfEachAttributesDays() throws {
+        let d = try journal()
+        d.environment["COLUMNS"] = "40"
+        let text = try d.run(["review", "month"]).stdout.split(separator: "\n", omittingEmptySubsequences: false)
+            .map(String.init)
+        let days = try #require(text.firstIndex(of: "Days"), "\(text)")
+        let alternating = String(repeating: "▁█", count: 15) + "▁"
+        // "sleep" and 31 days fit 40 columns on one line; a longer name puts them under it
+        // (the review-month snapshots at 40 columns).
+        #expect(Array(text[(days + 1)...]) == [
+            "         1      8      15     22     29", "  sleep  " + alternating,
+            "    low 1 Oct 7h · high 2 Oct 8h", "",
+        ])
+        #expect(text.allSatisfy { $0.unicodeScalars.count <= 40 })
+        let ascii = try d.run(["review", "month", "--ascii"]).stdout
+        #expect(ascii.contains("\n  sleep  " + String(repeating: "_#", count: 15) + "_\n"), "\(ascii)")
+        #expect(ascii.unicodeScalars.allSatisfy { $0.isASCII })
+        // A week has none.
+        let week = try d.run(["review", "week"]).stdout
+        #expect(!week.contains("Days"))
+    }
+
     @Test func jsonReadsBack() throws {
         let d = try journal()
         let r = try d.run(["review", "2026-10", "--json"])

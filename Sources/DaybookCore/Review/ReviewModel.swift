@@ -27,6 +27,8 @@ public struct Review: Sendable {
     public let calendar: [Int: Double]
     /// For a year: each attribute's mean for each month (nil where a month has no value).
     public let months: [ReviewMonths]
+    /// For a month: each attribute's value on each day (nil where a day has none).
+    public let daily: [ReviewDaily]
 
     /// The days of the period read, through `lastDay`.
     public var days: Int { lastDay.ordinal - period.from.ordinal + 1 }
@@ -145,6 +147,14 @@ public struct ReviewLinks: Sendable {
     public let pairedDays: Int
     /// The days a link needs.
     public let needed: Int
+}
+
+/// An attribute's value on each day of a month, for a sparkline.
+public struct ReviewDaily: Sendable, Equatable {
+    public let attribute: Attribute
+    /// One entry a day of the period, the first day first; nil for a day without a value and
+    /// for the days after the last one read.
+    public let values: [Double?]
 }
 
 /// An attribute's mean for each month of a year, for a sparkline.

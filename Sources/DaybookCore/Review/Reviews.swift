@@ -66,6 +66,7 @@ public enum Reviews {
         var goals: [ReviewGoal] = []
         var records: [ReviewRecord] = []
         var months: [ReviewMonths] = []
+        var daily: [ReviewDaily] = []
         var series: [InsightInput.AttributeSeries] = []
         for entry in input.attributes {
             let attribute = entry.attribute
@@ -80,6 +81,11 @@ public enum Reviews {
                 let all = InsightSeries(values: values, from: input.readFrom, hasEarlier: entry.hasEarlier)
                 records += self.records(subject, inPeriod, series: all)
                 if period.kind == .year { months.append(monthly(attribute, inPeriod, year: period.from.year)) }
+                if period.kind == .month {
+                    var byDay = [Double?](repeating: nil, count: period.length)
+                    for (day, value) in inPeriod { byDay[day.ordinal - period.from.ordinal] = value }
+                    daily.append(ReviewDaily(attribute: attribute, values: byDay))
+                }
             }
             if let goal = goalReview(entry, values: values, period: period, today: input.today) { goals.append(goal) }
             series.append(
@@ -106,7 +112,7 @@ public enum Reviews {
             checkIns: checkIns(moodsIn.map(\.day), days: last.ordinal - period.from.ordinal + 1),
             mood: mood(moodsIn, before: moodsBefore), goals: goals, attributes: attributes,
             records: moodRecords + records, tags: tags(input.tags, moods: moodsIn, from: period.from, through: last),
-            links: links, calendar: calendar, months: months)
+            links: links, calendar: calendar, months: months, daily: daily)
     }
 
     // MARK: Check-ins and mood
