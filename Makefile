@@ -57,9 +57,10 @@ demo: release
 
 # mandoc and man-db check the manual page (ManPageTests); bash-completion, zsh and fish run
 # the completion scripts and the prompts (ShellCompletionTests, StatusPromptTests); syncthing
-# carries a journal between two instances (SyncthingTests). A test whose program is missing is
-# reported as skipped, never as passed (Tests/DaybookProcessSupport/Installed.swift).
-test: APT_PACKAGES += mandoc man-db bash-completion zsh fish zip syncthing
+# carries a journal between two instances (SyncthingTests); headless chromium opens the page of
+# `review --html` (ReviewPageBrowserTests). A test whose program is missing is reported as
+# skipped, never as passed (Tests/DaybookProcessSupport/Installed.swift).
+test: APT_PACKAGES += mandoc man-db bash-completion zsh fish zip syncthing chromium
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test

@@ -18,6 +18,8 @@ public enum Installed {
     public static var bash: Bool { program("/usr/bin/bash") }
     public static var zsh: Bool { program("/usr/bin/zsh") }
     public static var fish: Bool { program("/usr/bin/fish") }
+    /// Debian's `chromium`, run headless, for the page `review --html` writes.
+    public static var chromium: Bool { program("/usr/bin/chromium") }
     /// Whether the tests run as root (as CI does): only root can hand a file to another user
     /// or make a device node.
     public static var root: Bool { geteuid() == 0 }
