@@ -86,11 +86,8 @@ do {
     }
     let journal = try Journal(path: path, create: false)
 
-    let tagSQL =
-        "SELECT name FROM tag WHERE name LIKE ? ESCAPE '\\' AND removed_by IS NULL GROUP BY name ORDER BY count(*) DESC, name LIMIT 50"
-    let rawTags = try BaselineQuery(journal, tagSQL)
-    let rawAttributes = try BaselineQuery(
-        journal, "SELECT name FROM attribute WHERE name LIKE ? ESCAPE '\\' AND removed_by IS NULL ORDER BY id")
+    let rawTags = try BaselineQuery.tags(journal)
+    let rawAttributes = try BaselineQuery.attributes(journal)
 
     let completer = Completer(table: .standard)
     /// One TAB at the end of `line`, as the shell runs it, on `journal`.

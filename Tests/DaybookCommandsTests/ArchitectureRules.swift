@@ -22,8 +22,9 @@ import Foundation
 ///   words something (a parameter of a function type that returns a `String`).
 /// - **size**: no Swift file over 450 lines.
 /// - **storage**: no public storage control on the journal (`flushDerived`, `beginBatch`,
-///   `rollbackBatch`, `streakRows`, `limitPageCache`): the other targets see the journal's
-///   services, not its storage.
+///   `rollbackBatch`, `streakRows`, `limitPageCache`), and no public probe (`BaselineQuery`,
+///   `SearchIndexProbe`: the benchmark's and the fuzz target's doors, `package` at most): the
+///   other targets see the journal's services, not its storage.
 enum ArchitectureRules {
     enum Rule: String, CaseIterable, Sendable {
         case sql, escape, isatty, flag, view, size, storage
@@ -49,6 +50,7 @@ enum ArchitectureRules {
     static let productFolders = ["Sources/", "Commands/", "Benchmarks/"]
     static let checkedFolders = productFolders + ["Tests/", "Fuzz/"]
     static let storageControls = ["flushDerived", "beginBatch", "rollbackBatch", "streakRows", "limitPageCache"]
+    static let probes = ["BaselineQuery", "SearchIndexProbe"]
     static let layersAboveTheCore = ["DaybookViews", "DaybookCommands", "DaybookShell", "DaybookCommandLine", "DaybookManual"]
 
     /// Every Swift file under the checked folders of `root`.
@@ -116,6 +118,10 @@ enum ArchitectureRules {
                     #"\b(public|open)\b.*\b(func|var|let)\s+(\#(storageControls.joined(separator: "|")))\b"#, in: line.code)
                 {
                     add(.storage, "public storage control: \(hit)")
+                } else if let hit = first(
+                    #"\b(public|open)\b.*\b(class|struct|enum|actor)\s+(\#(probes.joined(separator: "|")))\b"#, in: line.code)
+                {
+                    add(.storage, "public probe: \(hit)")
                 }
             }
         }
