@@ -117,17 +117,10 @@ extension Commands {
                     let imported = try DaylioReader.read(bytes, moods: moods)
                     skipped = imported.emptyEntries
                     data = imported.asExport()
-                } catch let error as ImportError where !error.unknownMoods.isEmpty {
-                    let counted = error.unknownMoods.map {
-                        "\(DaylioMoods.written($0.label)) (\($0.count) \($0.count == 1 ? "row" : "rows"))"
-                    }
-                    let what =
-                        error.unknownMoods.count == 1
-                        ? "1 mood label has" : "\(error.unknownMoods.count) mood labels have"
-                    throw ImportError(
-                        line: nil,
-                        "\(what) no rating: \(counted.joined(separator: ", ")); rate each 1 to 5 and import again with "
-                            + moods.suggestion(for: error.moodLabels, separator: ", "))
+                } catch let error as ImportError where error.reason == .unratedMoods {
+                    // The map to give, filled in from the one given.
+                    throw CommandError(
+                        "\(name): \(ProblemText.unratedMoods(error, moods: moods, separator: ", ")); nothing was written")
                 }
             case "jrnl":
                 let options = JrnlReader.Options(timeFormat: invocation.value(.timeFormat))

@@ -84,6 +84,11 @@ public enum ProblemText {
     /// kind says which command reads it.
     public static func importError(_ error: ImportError) -> String {
         guard let reason = error.reason else { return error.description }
+        switch reason {
+        case .moodMap(let problem): return moodMap(problem)
+        case .unratedMoods: return unratedMoods(error, moods: .defaults)
+        default: break
+        }
         let reads =
             "import reads daybook's JSON or CSV export, or Daylio's or jrnl's (import daylio FILE, import jrnl FILE)"
         let advice: String
@@ -95,6 +100,7 @@ public enum ProblemText {
             advice = "; \(reads). A daybook journal is read by exporting it: daybook --journal FILE export journal.json"
         case .zipArchive:
             advice = "; \(reads): export Daylio's entries as CSV, or unzip the archive and import the file it holds"
+        case .moodMap, .unratedMoods: advice = ""
         }
         return error.description + advice
     }

@@ -16,10 +16,6 @@ import Testing
             "TerminalFacts.read, which the program calls once to make the context; its home is the shell, not yet moved"
         ),
         (
-            .flag, "Sources/DaybookCore/Import/DaylioMoods.swift",
-            "the --moods refusals are worded in the core; they are to become facts that the import command words"
-        ),
-        (
             .view, "Sources/DaybookCore/Journal+HealthImport.swift",
             "importHealth(describe:) takes the view's summary for the change log; to be replaced by the change's typed description"
         ),

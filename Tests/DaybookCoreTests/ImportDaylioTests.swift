@@ -143,10 +143,9 @@ import Testing
         } catch let error as ImportError {
             #expect(error.unknownMoods.map(\.label) == ["Medium", "Not so good"])
             #expect(error.unknownMoods.map(\.count) == [2, 1])
-            #expect(
-                error.description
-                    == "2 mood labels have no rating: Medium (2 rows), Not so good (1 row); rate each 1 to 5 and import again with --moods 'Good=4,Awful=1,Medium=?,Not so good=?'"
-            )
+            // The facts; the views word them with the map to give (MoodMapWordsTests).
+            #expect(error.reason == .unratedMoods)
+            #expect(error.moodLabels == ["Good", "Medium", "Not so good", "Awful"])
         }
         let journal = try read("daylio-custom-moods.csv", moods: "Good=4,Medium=3,Not so good=2,Bad=2,Awful=1")
         #expect(journal.days.map(\.mood) == [1, 2, 3, 4])
@@ -271,15 +270,12 @@ import Testing
         #expect(moods.rating(for: "Great") == nil)
         #expect(try DaylioMoods(map: "rad=3").rating(for: "Rad") == 3)
         #expect(DaylioMoods.defaults.rating(for: " Meh ") == 3)
-        #expect(
-            DaylioMoods.defaults.suggestion(for: ["It's ok", "meh", "rad"]) == "--moods 'rad=5,meh=3,It'\\''s ok=?'")
     }
 
     @Test func labelsWithCommasEqualsSignsAndQuotesAreWrittenInQuotes() throws {
-        let labels = ["good", "Meh, tired", "=)", "Say \"hi\""]
-        #expect(
-            DaylioMoods.defaults.suggestion(for: labels)
-                == "--moods 'good=4,\"Meh, tired\"=?,\"=)\"=?,\"Say \"\"hi\"\"\"=?'")
+        #expect(DaylioMoods.written("Meh, tired") == "\"Meh, tired\"")
+        #expect(DaylioMoods.written("Say \"hi\"") == "\"Say \"\"hi\"\"\"")
+        #expect(DaylioMoods.written("good") == "good")
         let moods = try DaylioMoods(map: #"good=4, "Meh, tired"=2 , "=)" = 5,"Say ""hi"""=okay"#)
         #expect(moods.rating(for: "meh, tired") == 2)
         #expect(moods.rating(for: "=)") == 5)
@@ -288,44 +284,22 @@ import Testing
         #expect(journal.days.map(\.mood) == [3, 5, 2, 4])
     }
 
+    /// A map that cannot be read throws the facts of what is wrong with it; the views word
+    /// them with the option's name (MoodMapWordsTests).
     @Test(arguments: [
-        (
-            #""Meh, tired=2"#,
-            #"--moods has '"Meh, tired=2' with no closing quote; a label with a comma, = or " is written in double quotes, such as --moods '"Meh, tired"=2'"#
-        ),
-        (
-            #""Meh" tired=2,rad=5"#,
-            #"--moods has '"Meh" tired=2', text after a quoted label; a label with a comma, = or " is written in double quotes, such as --moods '"Meh, tired"=2'"#
-        ),
-        (
-            #""Meh, tired""#,
-            "--moods gives 'Meh, tired' no rating; write label=rating pairs, such as --moods 'Good=4,Medium=3,Not so good=2'"
-        ),
-        (
-            "\"\" =3",
-            "--moods has a rating with no label; write label=rating pairs, such as --moods 'Good=4,Medium=3,Not so good=2'"
-        ),
+        (#""Meh, tired=2"#, ImportError.MoodMapProblem.unclosedQuote(#""Meh, tired=2"#)),
+        (#""Meh" tired=2,rad=5"#, .textAfterQuotedLabel(#""Meh" tired=2"#)),
+        (#""Meh, tired""#, .noRating(label: "Meh, tired")),
+        ("\"\" =3", .noLabel),
+        ("Medium", .noRating(label: "Medium")),
+        ("=3", .noLabel),
+        ("Medium=?", .notARating(label: "Medium", value: "?")),
+        ("Medium=", .notARating(label: "Medium", value: "")),
+        ("Medium=7", .notARating(label: "Medium", value: "7")),
+        ("Medium=3,medium=4", .ratedTwice(label: "medium", first: 3, second: 4)),
     ])
-    func badQuotedLabels(_ map: String, _ message: String) {
-        #expect(throws: ImportError(line: nil, message)) { try DaylioMoods(map: map) }
-    }
-
-    @Test(arguments: [
-        (
-            "Medium",
-            "--moods gives 'Medium' no rating; write label=rating pairs, such as --moods 'Good=4,Medium=3,Not so good=2'"
-        ),
-        (
-            "=3",
-            "--moods has a rating with no label; write label=rating pairs, such as --moods 'Good=4,Medium=3,Not so good=2'"
-        ),
-        ("Medium=?", "--moods gives 'Medium' no rating; a mood is rated 1 to 5 (terrible, bad, okay, good, great)"),
-        ("Medium=", "--moods gives 'Medium' no rating; a mood is rated 1 to 5 (terrible, bad, okay, good, great)"),
-        ("Medium=7", "--moods gives 'Medium' '7'; a mood is rated 1 to 5 (terrible, bad, okay, good, great)"),
-        ("Medium=3,medium=4", "--moods rates 'medium' twice, 3 and 4; give each label one rating"),
-    ])
-    func badMoodMaps(_ map: String, _ message: String) {
-        #expect(throws: ImportError(line: nil, message)) { try DaylioMoods(map: map) }
+    func badMoodMaps(_ map: String, _ problem: ImportError.MoodMapProblem) {
+        #expect(throws: ImportError(line: nil, .moodMap(problem))) { try DaylioMoods(map: map) }
     }
 
     @Test func meanRoundsHalfUp() {

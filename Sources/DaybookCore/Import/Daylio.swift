@@ -139,13 +139,7 @@ public enum DaylioReader {
             }
             if !unknown.isEmpty {
                 let list = unknown.values.sorted { $0.first < $1.first }
-                let counted = list.map { "\(DaylioMoods.written($0.label)) (\($0.count) \($0.count == 1 ? "row" : "rows"))" }
-                let what = list.count == 1 ? "1 mood label has" : "\(list.count) mood labels have"
-                throw ImportError(
-                    line: nil,
-                    "\(what) no rating: \(counted.joined(separator: ", ")); rate each 1 to 5 and import again with "
-                        + moods.suggestion(for: labelsInOrder),
-                    unknownMoods: list.map { ($0.label, $0.count) }, moodLabels: labelsInOrder)
+                throw ImportError(unknownMoods: list.map { ($0.label, $0.count) }, moodLabels: labelsInOrder)
             }
             return ImportedJournal.grouping(.daylio, entries)
         }

@@ -3,8 +3,8 @@
 /// Daylio's default labels are known: rad 5, good 4, meh 3, bad 2, awful 1 in English, and the
 /// same five in German, Polish, Russian, Ukrainian, French, Spanish, Italian and Portuguese
 /// (`defaultLabels`). A map
-/// given with `--moods 'Good=4,Medium=3,Not so good=2,Bad=2,Awful=1'` adds labels and overrides
-/// the defaults. Labels are matched without regard to letter case or surrounding spaces.
+/// such as `Good=4,Medium=3,Not so good=2,Bad=2,Awful=1` (which `import daylio` takes as an
+/// option) adds labels and overrides the defaults. Labels are matched without regard to letter case or surrounding spaces.
 public struct DaylioMoods: Sendable, Equatable {
     /// Folded label → rating.
     private var ratings: [String: Int]
@@ -42,31 +42,21 @@ public struct DaylioMoods: Sendable, Equatable {
     /// be: `"Meh, tired"=2`.
     public init(map: String) throws(ImportError) {
         self.init(defaultsOnly: ())
-        let example = "such as --moods 'Good=4,Medium=3,Not so good=2'"
         var seen: [String: (String, Int)] = [:]
         for (label, value) in try DaylioMoods.pairs(map) {
-            guard let value else {
-                throw ImportError(
-                    line: nil,
-                    "--moods gives '\(ImportError.shown(label))' no rating; write label=rating pairs, \(example)")
-            }
-            guard !label.isEmpty else {
-                throw ImportError(line: nil, "--moods has a rating with no label; write label=rating pairs, \(example)")
-            }
+            guard let value else { throw ImportError(line: nil, .moodMap(.noRating(label: ImportError.shown(label)))) }
+            guard !label.isEmpty else { throw ImportError(line: nil, .moodMap(.noLabel)) }
             let rating: Int
             do {
                 rating = try Mood.parse(value)
             } catch {
-                let shown = value.isEmpty || value == "?" ? "no rating" : "'\(ImportError.shown(value))'"
                 throw ImportError(
-                    line: nil, "--moods gives '\(ImportError.shown(label))' \(shown); a mood is rated \(Mood.accepted)")
+                    line: nil, .moodMap(.notARating(label: ImportError.shown(label), value: ImportError.shown(value))))
             }
             let key = DaylioMoods.fold(label)
             if let earlier = seen[key], earlier.1 != rating {
                 throw ImportError(
-                    line: nil,
-                    "--moods rates '\(ImportError.shown(label))' twice, \(earlier.1) and \(rating); give each label one rating"
-                )
+                    line: nil, .moodMap(.ratedTwice(label: ImportError.shown(label), first: earlier.1, second: rating)))
             }
             seen[key] = (label, rating)
             ratings[key] = rating
@@ -86,7 +76,6 @@ public struct DaylioMoods: Sendable, Equatable {
         let c = Array(map)
         var i = 0
         var pairs: [(label: String, rating: String?)] = []
-        let quoting = "a label with a comma, = or \" is written in double quotes, such as --moods '\"Meh, tired\"=2'"
         func skipSpaces() { while i < c.count, c[i].isWhitespace { i += 1 } }
         while true {
             skipSpaces()
@@ -113,16 +102,13 @@ public struct DaylioMoods: Sendable, Equatable {
                     }
                 }
                 guard closed else {
-                    throw ImportError(
-                        line: nil,
-                        "--moods has '\(ImportError.shown(String(c[start...])))' with no closing quote; \(quoting)")
+                    throw ImportError(line: nil, .moodMap(.unclosedQuote(ImportError.shown(String(c[start...])))))
                 }
                 skipSpaces()
                 guard i == c.count || c[i] == "=" || c[i] == "," else {
                     let end = c[i...].firstIndex(of: ",") ?? c.count
                     throw ImportError(
-                        line: nil,
-                        "--moods has '\(ImportError.shown(String(c[start..<end])))', text after a quoted label; \(quoting)")
+                        line: nil, .moodMap(.textAfterQuotedLabel(ImportError.shown(String(c[start..<end])))))
                 }
                 label = DaylioMoods.trim(Substring(label))
             } else {
@@ -156,7 +142,8 @@ public struct DaylioMoods: Sendable, Equatable {
 
     public static func == (a: DaylioMoods, b: DaylioMoods) -> Bool { a.ratings == b.ratings }
 
-    static func fold(_ label: String) -> String { trim(Substring(label)).lowercased() }
+    /// A label as labels are matched: trimmed, in lower case.
+    public static func fold(_ label: String) -> String { trim(Substring(label)).lowercased() }
 
     static func trim(_ text: Substring) -> String {
         // Most fields start and end with a visible ASCII character: no need to look further.
@@ -170,26 +157,4 @@ public struct DaylioMoods: Sendable, Equatable {
         else { return "" }
         return String(scalars[first...last])
     }
-
-    /// A `--moods` argument naming every label in `labels` with its rating, `?` for those not
-    /// known, quoted for a POSIX shell: known labels first, best first, then the others.
-    /// `separator` goes between pairs (`", "` keeps each pair a word of its own in a message).
-    public func suggestion(for labels: [String], separator: String = ",") -> String {
-        var known: [(String, Int)] = []
-        var unknown: [String] = []
-        var seen = Set<String>()
-        for label in labels where seen.insert(DaylioMoods.fold(label)).inserted {
-            if let rating = rating(for: label) { known.append((label, rating)) } else { unknown.append(label) }
-        }
-        let ordered = known.enumerated().sorted { ($0.element.1, -$0.offset) > ($1.element.1, -$1.offset) }
-        let pairs =
-            ordered.map { "\(DaylioMoods.written($0.element.0))=\($0.element.1)" }
-            + unknown.map { "\(DaylioMoods.written($0))=?" }
-        return "--moods " + shellQuoted(pairs.joined(separator: separator))
-    }
-}
-
-/// `'text'` for a POSIX shell.
-func shellQuoted(_ text: String) -> String {
-    "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
 }

@@ -29,6 +29,28 @@ public struct ImportError: Error, Sendable, Equatable, CustomStringConvertible {
         case sqliteDatabase
         /// A zip archive (a Daylio backup is one), read as a text file.
         case zipArchive
+        /// A map of Daylio's mood labels to ratings that cannot be read (`DaylioMoods(map:)`).
+        case moodMap(MoodMapProblem)
+        /// Mood labels of the file that no rating was given for: `unknownMoods` and
+        /// `moodLabels` hold them.
+        case unratedMoods
+    }
+
+    /// What is wrong with a map of mood labels to ratings; each holds the piece of the map it
+    /// is about, as the map has it.
+    public enum MoodMapProblem: Sendable, Equatable {
+        /// A label with no `=` after it.
+        case noRating(label: String)
+        /// A rating with no label before it.
+        case noLabel
+        /// A rating that is not one (`value` empty or `?` when there is none).
+        case notARating(label: String, value: String)
+        /// A label given two different ratings.
+        case ratedTwice(label: String, first: Int, second: Int)
+        /// A quoted label with no closing quote: the text from the quote on.
+        case unclosedQuote(String)
+        /// Text after a quoted label's closing quote: the pair as written.
+        case textAfterQuotedLabel(String)
     }
 
     public init(
@@ -50,10 +72,22 @@ public struct ImportError: Error, Sendable, Equatable, CustomStringConvertible {
         case .markdownExport: message = "this is daybook's Markdown export, which is for reading and is not read back"
         case .sqliteDatabase: message = "this is an SQLite database, not a text file"
         case .zipArchive: message = "this is a zip archive, not a text file (a Daylio backup, .daylio, is one)"
+        case .moodMap(let problem): message = "the map of mood labels cannot be read: \(problem)"
+        case .unratedMoods: message = "mood labels have no rating"
         }
         self.unknownMoods = []
         self.moodLabels = []
         self.reason = reason
+    }
+
+    /// Mood labels of the file that no rating was given for, each with how many rows use it,
+    /// and every label of the file in order (`.unratedMoods`).
+    public init(unknownMoods: [(label: String, count: Int)], moodLabels: [String]) {
+        line = nil
+        message = "mood labels have no rating: " + unknownMoods.map(\.label).joined(separator: ", ")
+        self.unknownMoods = unknownMoods
+        self.moodLabels = moodLabels
+        reason = .unratedMoods
     }
 
     /// A piece of the file as a message quotes it: at most 40 characters, then `…`.
@@ -72,7 +106,8 @@ public struct ImportError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     public static func == (a: ImportError, b: ImportError) -> Bool {
-        a.line == b.line && a.message == b.message && a.unknownMoods.elementsEqual(b.unknownMoods, by: { $0 == $1 })
+        a.line == b.line && a.message == b.message && a.reason == b.reason
+            && a.unknownMoods.elementsEqual(b.unknownMoods, by: { $0 == $1 })
     }
 }
 
