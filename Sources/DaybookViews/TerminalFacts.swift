@@ -49,7 +49,7 @@ public struct ColorPolicy: Sendable, Equatable {
     }
 }
 
-/// What daybook knows of where its output goes. Read once at start-up (`read`) and passed down
+/// What daybook knows of where its output goes. Read once at start-up (`read`, in the shell) and passed down
 /// through the context, so that no view asks the terminal or the environment itself.
 public struct TerminalFacts: Sendable, Equatable {
     /// Standard output is a terminal.
@@ -89,17 +89,9 @@ public struct TerminalFacts: Sendable, Equatable {
     /// The widest width believed; a larger `COLUMNS` or window is taken as this.
     public static let maximumWidth = 1000
 
-    /// Reads standard output (`fd`) and the environment. `colorFlag` is `--color`'s value;
-    /// `script` is true when commands come from a file or a pipe, whose output `auto` never colours.
-    public static func read(
-        environment: [String: String], colorFlag: String?, script: Bool, fd: Int32 = 1
-    ) -> TerminalFacts {
-        resolve(
-            isTerminal: isatty(fd) == 1, windowColumns: windowColumns(fd), environment: environment,
-            colorFlag: colorFlag, script: script)
-    }
-
-    /// The facts from what was read: testable without a terminal.
+    /// The facts from what the shell read of standard output and the environment
+    /// (`TerminalFacts.read`, in DaybookShell: whether output is a terminal is asked there
+    /// alone); testable without a terminal.
     public static func resolve(
         isTerminal: Bool, windowColumns: Int?, environment: [String: String], colorFlag: String?, script: Bool
     ) -> TerminalFacts {

@@ -12,10 +12,6 @@ import Testing
     /// test too, so that the list only shrinks.
     static let allowed: [(rule: ArchitectureRules.Rule, path: String, reason: String)] = [
         (
-            .isatty, "Sources/DaybookViews/TerminalFacts.swift",
-            "TerminalFacts.read, which the program calls once to make the context; its home is the shell, not yet moved"
-        ),
-        (
             .view, "Sources/DaybookCore/Journal+HealthImport.swift",
             "importHealth(describe:) takes the view's summary for the change log; to be replaced by the change's typed description"
         ),
