@@ -155,9 +155,7 @@ extension Commands {
             }
             let base = Paths.lastComponent(of: name)
             let journal = try existing ?? context.journal
-            let summary = try journal.importData(data, resolution: resolution, localTimes: localTimes) {
-                "import \(base): " + ImportView.summary($0, conflicts: false)
-            }
+            let summary = try journal.importData(data, file: base, resolution: resolution, localTimes: localTimes)
             if summary.writesNothing && !summary.conflicts.isEmpty {
                 // --keep: where they differ, the journal holds its own side, not the file's.
                 let count = summary.conflicts.count

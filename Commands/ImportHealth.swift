@@ -114,9 +114,7 @@ enum HealthImportCommand {
         }
         let journal = try existing ?? context.journal
         do {
-            let summary = try journal.importHealth(
-                values, source: source, file: base, resolution: resolution
-            ) { HealthImportView.changeSummary(report($0)) }
+            let summary = try journal.importHealth(values, source: source, file: base, resolution: resolution)
             context.show(HealthImportReport(report: report(summary), dryRun: false))
         } catch let error as HealthConflictError {
             context.err.lines(HealthImportView.conflictLines(error.summary.conflicts, limit: 10, attributes: attributes))

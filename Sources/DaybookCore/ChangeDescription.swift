@@ -130,4 +130,20 @@ extension ChangeDescription {
         .init("goal", [.init("attribute", [attribute]), .init("off"), .init("day", [day.iso])])
     }
     static func setting(_ name: String, _ value: String) -> Self { .init("set", [.init("setting", [name, value])]) }
+    /// An import of a file of daybook's, Daylio's or jrnl's: what it wrote, by kind.
+    static func dataImport(file: String, _ s: ImportSummary) -> Self {
+        .init(
+            "import",
+            [
+                .init("file", [file]), .init("days", [String(s.days)]), .init("entries", [String(s.entries)]),
+                .init("tags", [String(s.tags)]), .init("attributes", [String(s.attributes)]),
+                .init("goals", [String(s.goals)]), .init("settings", [String(s.settings)]),
+            ])
+    }
+    /// An import of a health export: its source and the day values written or replaced.
+    static func healthImport(file: String, source: String, _ s: HealthImportSummary) -> Self {
+        .init(
+            "import",
+            [.init("file", [file]), .init("source", [source]), .init("values", [String(s.written + s.replaced)])])
+    }
 }

@@ -173,6 +173,14 @@ extension Journal {
         try database.executeRetryingBusy("BEGIN IMMEDIATE") { !database.inTransaction }
     }
 
+    /// Records what change `id` did, once its body knows it (an import's counts): its facts,
+    /// and the plain text of the kind and the file, which a journal of an earlier daybook shows.
+    func recordFacts(_ facts: ChangeDescription, change id: Int64) throws {
+        let text = ([facts.kind] + (facts.value("file").map { [$0] } ?? [])).joined(separator: " ")
+        try database.run(
+            "UPDATE change SET summary = ?, facts = ? WHERE id = ?", [.text(text), .text(facts.stored), .integer(id)])
+    }
+
     private func recordChange(_ command: String, _ summary: String, _ facts: ChangeDescription?) throws -> Int64 {
         try database.run(
             "INSERT INTO change (recorded_at, session, command, summary, facts) VALUES (?, ?, ?, ?, ?)",

@@ -93,8 +93,7 @@ extension Journal {
     /// and not written. When nothing is to be written, no change is recorded.
     @discardableResult
     public func importHealth(
-        _ values: [HealthValue], source: String, file: String, resolution: ImportResolution,
-        describe: (HealthImportSummary) -> String
+        _ values: [HealthValue], source: String, file: String, resolution: ImportResolution
     ) throws -> HealthImportSummary {
         struct NothingToWrite: Error { let summary: HealthImportSummary }
         do {
@@ -116,8 +115,7 @@ extension Journal {
                         attribute: value.attribute, day: value.day, value: value.value, recordedAt: stamp,
                         source: source, file: file, addedBy: id)
                 }
-                try database.run(
-                    "UPDATE change SET summary = ? WHERE id = ?", [.text(describe(work.summary)), .integer(id)])
+                try recordFacts(.healthImport(file: file, source: source, work.summary), change: id)
                 return work.summary
             }
         } catch let nothing as NothingToWrite {

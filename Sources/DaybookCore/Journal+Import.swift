@@ -70,15 +70,15 @@ extension Journal {
     ///   definition, and attributes come in the file's order.
     /// Records that cannot be written (a value of an unknown attribute or outside its type, a
     /// day after today) throw an `ImportError` naming their line, and nothing is written.
-    /// `describe` gives the change log's summary. When there is nothing to write, no change
+    /// The change records what it wrote (`ChangeDescription.dataImport`: `file`, the name the
+    /// views give the file, and the counts). When there is nothing to write, no change
     /// is recorded. With `localTimes` (a file of local wall-clock times, Daylio's or jrnl's,
     /// stamped with the offset the computer's time zone gives), a note is matched by its day,
     /// its local time of day and its text, whatever the offset: the same file imported again
     /// after the time zone changed writes nothing.
     @discardableResult
     public func importData(
-        _ data: JournalExport, resolution: ImportResolution, localTimes: Bool = false,
-        describe: (ImportSummary) -> String
+        _ data: JournalExport, file: String, resolution: ImportResolution, localTimes: Bool = false
     ) throws -> ImportSummary {
         struct NothingToWrite: Error { let summary: ImportSummary }
         do {
@@ -89,8 +89,7 @@ extension Journal {
                 }
                 if work.summary.writesNothing && work.attributes.isEmpty { throw NothingToWrite(summary: work.summary) }
                 try apply(work, change: id)
-                try database.run(
-                    "UPDATE change SET summary = ? WHERE id = ?", [.text(describe(work.summary)), .integer(id)])
+                try recordFacts(.dataImport(file: file, work.summary), change: id)
                 return work.summary
             }
         } catch let nothing as NothingToWrite {

@@ -2,7 +2,7 @@ import DaybookCore
 
 /// A change of the change log in words, from its facts (`ChangeDescription`): what `undo`
 /// says it reverted and what a note's history says was undone. A change without facts (one
-/// recorded before they were kept, an import, a sync) reads as the text the log holds.
+/// recorded before they were kept, a sync) reads as the text the log holds.
 public enum ChangeWords {
     public static func text(_ change: LoggedChange) -> String {
         change.description.flatMap(words) ?? change.text
@@ -40,6 +40,20 @@ public enum ChangeWords {
         case "set":
             guard let setting = d.values("setting"), setting.count == 2 else { return nil }
             return "set \(setting[0]) \(setting[1])"
+        case "import":
+            guard let file = d.value("file") else { return nil }
+            func count(_ name: String) -> Int? { d.value(name).flatMap { Int($0) } }
+            if let source = d.value("source") {
+                guard let values = count("values") else { return nil }
+                return "import \(file) (\(source)): " + Words.counted(values, "day value")
+            }
+            var summary = ImportSummary()
+            guard let days = count("days"), let entries = count("entries"), let tags = count("tags") else { return nil }
+            (summary.days, summary.entries, summary.tags) = (days, entries, tags)
+            summary.attributes = count("attributes") ?? 0
+            summary.goals = count("goals") ?? 0
+            summary.settings = count("settings") ?? 0
+            return "import \(file): " + ImportView.summary(summary, conflicts: false)
         default:
             return nil
         }

@@ -119,13 +119,6 @@ public enum HealthImportView {
         return lines
     }
 
-    /// The change log's summary: `import export.zip (Apple Health): 1,204 day values`.
-    public static func changeSummary(_ report: Report) -> String {
-        let summary = report.written
-        return "import \(report.file) (\(report.source)): "
-            + Words.counted(summary.written + summary.replaced, "day value")
-    }
-
     /// `\r` and the line `export.zip: 412 MB of 1.2 GB, 85 MB/s, about 10 s left`, over
     /// the one before, cut to the terminal's width.
     public static func progress(

@@ -8,8 +8,6 @@ import Testing
     let monday = Day(year: 2026, month: 11, day: 16)!
     let tuesday = Day(year: 2026, month: 11, day: 17)!
 
-    func describe(_ summary: HealthImportSummary) -> String { "import export.zip" }
-
     func steps(_ journal: Journal, _ day: Day) throws -> Double? {
         try journal.day(day).values.first { $0.attribute.name == "steps" }?.value
     }
@@ -23,14 +21,14 @@ import Testing
             HealthValue(attribute: "steps", day: tuesday, value: 12480),
         ]
         var summary = try journal.importHealth(
-            values, source: "Apple Health", file: "export.zip", resolution: .ask, describe: describe)
+            values, source: "Apple Health", file: "export.zip", resolution: .ask)
         #expect(summary.written == 3)
         #expect(summary.days == 2)
         #expect(summary.attributes.map(\.attribute) == ["steps", "sleep"])
         #expect(try steps(journal, monday) == 9120)
         let changes = try journal.database.scalarInt("SELECT count(*) FROM change")
         summary = try journal.importHealth(
-            values, source: "Apple Health", file: "export.zip", resolution: .ask, describe: describe)
+            values, source: "Apple Health", file: "export.zip", resolution: .ask)
         #expect(summary.writesNothing)
         #expect(summary.unchanged == 3)
         #expect(try journal.database.scalarInt("SELECT count(*) FROM change") == changes)
@@ -45,13 +43,13 @@ import Testing
         let journal = try openJournal(dir)
         try journal.importHealth(
             [HealthValue(attribute: "steps", day: monday, value: 4000)], source: "Apple Health", file: "old.zip",
-            resolution: .ask, describe: describe)
+            resolution: .ask)
         // The newer export saw the rest of Monday, and Tuesday.
         let summary = try journal.importHealth(
             [
                 HealthValue(attribute: "steps", day: monday, value: 9120),
                 HealthValue(attribute: "steps", day: tuesday, value: 300),
-            ], source: "Apple Health", file: "new.zip", resolution: .ask, describe: describe)
+            ], source: "Apple Health", file: "new.zip", resolution: .ask)
         #expect(summary.replaced == 1)
         #expect(summary.written == 1)
         #expect(try steps(journal, monday) == 9120)
@@ -73,7 +71,7 @@ import Testing
         ]
         #expect(throws: HealthConflictError.self) {
             try journal.importHealth(
-                values, source: "Apple Health", file: "export.zip", resolution: .ask, describe: describe)
+                values, source: "Apple Health", file: "export.zip", resolution: .ask)
         }
         #expect(try steps(journal, tuesday) == nil)
         let planned = try journal.planHealthImport(values, source: "Apple Health", resolution: .ask)
@@ -84,14 +82,14 @@ import Testing
             ])
 
         var summary = try journal.importHealth(
-            values, source: "Apple Health", file: "export.zip", resolution: .keep, describe: describe)
+            values, source: "Apple Health", file: "export.zip", resolution: .keep)
         #expect(summary.kept == 1)
         #expect(summary.written == 1)
         #expect(try steps(journal, monday) == 5000)
         #expect(try steps(journal, tuesday) == 8000)
 
         summary = try journal.importHealth(
-            values, source: "Apple Health", file: "export.zip", resolution: .replace, describe: describe)
+            values, source: "Apple Health", file: "export.zip", resolution: .replace)
         #expect(summary.written == 1)
         #expect(summary.unchanged == 1)
         #expect(try steps(journal, monday) == 9120)
@@ -105,7 +103,7 @@ import Testing
         let journal = try openJournal(dir)
         try journal.importHealth(
             [HealthValue(attribute: "steps", day: monday, value: 7000)], source: "Google Fit",
-            file: "Daily activity metrics.csv", resolution: .ask, describe: describe)
+            file: "Daily activity metrics.csv", resolution: .ask)
         let planned = try journal.planHealthImport(
             [HealthValue(attribute: "steps", day: monday, value: 9120)], source: "Apple Health", resolution: .ask)
         #expect(planned.conflicts.map(\.journalSource) == ["Google Fit"])
@@ -119,7 +117,7 @@ import Testing
                 HealthValue(attribute: "steps", day: Day(year: 2026, month: 11, day: 22)!, value: 100),
                 HealthValue(attribute: "pages", day: monday, value: 30),
                 HealthValue(attribute: "steps", day: monday, value: 250_000),
-            ], source: "CSV", file: "x.csv", resolution: .ask, describe: describe)
+            ], source: "CSV", file: "x.csv", resolution: .ask)
         #expect(summary.future == 1)
         #expect(summary.untracked == ["pages"])
         #expect(summary.written == 1)

@@ -7,8 +7,6 @@ import Testing
 @Suite struct JournalImportTests {
     let day = Day(year: 2026, month: 11, day: 20)!
 
-    func describe(_ summary: ImportSummary) -> String { "import" }
-
     @Test func theSameNoteOrValueIsNotWrittenTwiceButRepeatsAreKept() throws {
         let dir = try TempDir()
         let journal = try openJournal(dir)
@@ -22,18 +20,18 @@ import Testing
             .init(day: day, recordedAt: at, attribute: "water", value: 1),
             .init(day: day, recordedAt: at, attribute: "water", value: 1),
         ]
-        var summary = try journal.importData(data, resolution: .ask, describe: describe)
+        var summary = try journal.importData(data, file: "export.json", resolution: .ask)
         #expect(summary.entries == 4)
         #expect(try journal.day(day).values.first?.value == 2)
         // A file holding three of them adds the third only.
         data.notes.append(.init(id: nil, day: day, recordedAt: at, text: "twice", tags: []))
         data.values.append(.init(day: day, recordedAt: at, attribute: "water", value: 1))
-        summary = try journal.importData(data, resolution: .ask, describe: describe)
+        summary = try journal.importData(data, file: "export.json", resolution: .ask)
         #expect(summary.entries == 2)
         #expect(summary.days == 1)
         #expect(try journal.day(day).notes.count == 3)
         #expect(try journal.day(day).values.first?.value == 3)
-        summary = try journal.importData(data, resolution: .ask, describe: describe)
+        summary = try journal.importData(data, file: "export.json", resolution: .ask)
         #expect(summary.writesNothing)
     }
 
@@ -67,14 +65,14 @@ import Testing
             ])
         #expect(planned.conflicts.map(\.line) == [7, 3, 5, 0])
         let changes = try journal.database.scalarInt("SELECT count(*) FROM change")
-        #expect(throws: ImportConflictError.self) { try journal.importData(data, resolution: .ask, describe: describe) }
+        #expect(throws: ImportConflictError.self) { try journal.importData(data, file: "export.json", resolution: .ask) }
         #expect(try journal.database.scalarInt("SELECT count(*) FROM change") == changes)
 
-        let kept = try journal.importData(data, resolution: .keep, describe: describe)
+        let kept = try journal.importData(data, file: "export.json", resolution: .keep)
         #expect(kept.writesNothing)
         #expect(try journal.day(day).mood?.rating == 2)
 
-        let replaced = try journal.importData(data, resolution: .replace, describe: describe)
+        let replaced = try journal.importData(data, file: "export.json", resolution: .replace)
         #expect(replaced.days == 1 && replaced.settings == 1 && replaced.goals == 1 && replaced.attributes == 1)
         #expect(try journal.day(day).mood?.rating == 4)
         #expect(try journal.day(day).tags == ["other"])
@@ -83,7 +81,9 @@ import Testing
         #expect(try journal.goal("steps", on: day)?.period == .weekly)
 
         // One undo, and the journal's side is back, derived values and tags with it.
-        #expect(try journal.undo()?.summary == "import")
+        let undone = try journal.undo()
+        #expect(undone?.summary == "import export.json")
+        #expect(undone?.change.description?.kind == "import")
         #expect(try journal.day(day).mood?.note == "mine #own")
         #expect(try journal.day(day).tags == ["own"])
         #expect(try journal.setting("color") == "always")
@@ -118,7 +118,7 @@ import Testing
         data.append(a)
         let water = data.remove(at: data.firstIndex { $0.attribute.name == "water" }!)
         data.append(water)
-        let summary = try other.importData(JournalExport(attributes: data), resolution: .ask, describe: describe)
+        let summary = try other.importData(JournalExport(attributes: data), file: "export.json", resolution: .ask)
         #expect(summary.attributes == 2)
         #expect(other.attributes.map(\.name) == data.map(\.attribute.name))
     }
@@ -135,12 +135,12 @@ import Testing
                 line: 9,
                 "coffee is a count in the journal, which has 1 value of it, and a number in the file; import cannot change its type. Rename it in the file, or import into another journal"
             )
-        ) { try journal.importData(data, resolution: .replace, describe: describe) }
+        ) { try journal.importData(data, file: "export.json", resolution: .replace) }
         // Without values, the file's definition is taken.
         let water = JournalExport(attributes: [
             .init(Attribute(name: "water", type: .decimal, aggregation: .sum, unit: "l", group: "food"))
         ])
-        #expect(try journal.importData(water, resolution: .ask, describe: describe).attributes == 1)
+        #expect(try journal.importData(water, file: "export.json", resolution: .ask).attributes == 1)
         #expect(journal.attribute(named: "water")?.unit == "l")
     }
 
@@ -153,7 +153,7 @@ import Testing
             .init(id: 1, day: day, recordedAt: "2026-11-20T08:00:00+00:00", text: "taken", tags: []),
             .init(id: 7, day: day, recordedAt: "2026-11-20T09:00:00+00:00", text: "free", tags: []),
         ]
-        try journal.importData(data, resolution: .ask, describe: describe)
+        try journal.importData(data, file: "export.json", resolution: .ask)
         // The note whose id is taken gets a new one after those kept: a new id never takes one
         // that the file still has to give.
         let ids = try journal.database.rows("SELECT id, nid, text FROM note ORDER BY id") {
@@ -170,7 +170,7 @@ import Testing
             .init(id: 3, day: day, recordedAt: "2026-11-20T08:00:00+00:00", at: 495, text: "breakfast", tags: []),
             .init(id: 4, day: day, recordedAt: "2026-11-20T09:00:00+00:00", text: "no time", tags: []),
         ]
-        try journal.importData(data, resolution: .ask, describe: describe)
+        try journal.importData(data, file: "export.json", resolution: .ask)
         #expect(try journal.exportData().notes == data.notes)
         // The same note at another time of day is another note.
         data.notes[0].at = 500

@@ -243,7 +243,7 @@ import Testing
         let steps = HealthValue(attribute: "steps", day: saturday.day, value: 18_480)
         for device in [a, b, c] {
             _ = try device.journal.importHealth(
-                [steps], source: "Google Fit", file: "Daily activity metrics.csv", resolution: .keep, describe: { _ in "" })
+                [steps], source: "Google Fit", file: "Daily activity metrics.csv", resolution: .keep)
         }
         for device in [c, b, a, c, b, a] { try device.sync() }
         for device in [a, b, c] {
@@ -253,7 +253,7 @@ import Testing
         // A newer export on b replaces the value everywhere.
         let newer = HealthValue(attribute: "steps", day: saturday.day, value: 19_000)
         _ = try b.journal.importHealth(
-            [newer], source: "Google Fit", file: "Daily activity metrics.csv", resolution: .keep, describe: { _ in "" })
+            [newer], source: "Google Fit", file: "Daily activity metrics.csv", resolution: .keep)
         for device in [b, a, c, b, a, c] { try device.sync() }
         for device in [a, b, c] {
             let value = try device.journal.values(of: device.journal.attribute(named: "steps")!, on: saturday.day).value

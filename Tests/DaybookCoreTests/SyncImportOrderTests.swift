@@ -36,8 +36,7 @@ import Testing
                 // newest export there is.
                 if step == 0 || random.next() % 2 == 0 {
                     _ = try device.journal.importHealth(
-                        export, source: "Google Fit", file: "Daily activity metrics.csv", resolution: .replace,
-                        describe: { _ in "" })
+                        export, source: "Google Fit", file: "Daily activity metrics.csv", resolution: .replace)
                     expected = export
                     // A few milliseconds apart: the clocks, not a device id, say which was later.
                     usleep(3000)
