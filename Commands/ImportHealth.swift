@@ -68,14 +68,16 @@ enum HealthImportCommand {
         let progress = HealthProgress(
             shown: context.chatty && context.errorIsTerminal, err: context.err, name: base, width: context.width)
         let source = sources[kind] ?? csv!.source
+        var exportDate: Int64?
         do {
             // The progress line goes before anything else is written, whatever ends the read.
             defer { progress.clear() }
             try context.interruptible {
                 switch kind {
                 case "health":
-                    _ = try AppleHealthReader.read(
-                        path: fullPath, into: &days, progress: { progress.show($0) }, interrupted: context.interrupted)
+                    exportDate = try AppleHealthReader.read(
+                        path: fullPath, into: &days, progress: { progress.show($0) }, interrupted: context.interrupted
+                    ).exported
                 case "googlefit":
                     try GoogleFitReader.read(path: fullPath, into: &days, interrupted: context.interrupted)
                 case "gadgetbridge":
@@ -96,6 +98,8 @@ enum HealthImportCommand {
         }
         let result = days.result()
         let values = result.values
+        // When the file was made: Apple Health's own date, else the newest day it holds.
+        let exported = exportDate ?? result.newestDayExported
         let report = { (summary: HealthImportSummary) in
             HealthImportView.Report(
                 source: source, file: base, read: result, written: summary, attributes: attributes)
@@ -104,7 +108,7 @@ enum HealthImportCommand {
             throw CommandError("\(name): the file holds no values daybook reads; nothing was written")
         }
         if dryRun {
-            let summary = try planning.planHealthImport(values, source: source, resolution: resolution)
+            let summary = try planning.planHealthImport(values, source: source, exported: exported, resolution: resolution)
             context.show(HealthImportReport(report: report(summary), dryRun: true))
             if !summary.conflicts.isEmpty && resolution == .ask {
                 context.out.line(
@@ -114,7 +118,8 @@ enum HealthImportCommand {
         }
         let journal = try existing ?? context.journal
         do {
-            let summary = try journal.importHealth(values, source: source, file: base, resolution: resolution)
+            let summary = try journal.importHealth(
+                values, source: source, file: base, exported: exported, resolution: resolution)
             context.show(HealthImportReport(report: report(summary), dryRun: false))
         } catch let error as HealthConflictError {
             context.err.lines(HealthImportView.conflictLines(error.summary.conflicts, limit: 10, attributes: attributes))

@@ -40,6 +40,10 @@ extension Commands {
     ) { invocation, context in
         let journal = try context.journal
         var invocation = invocation
+        // Words that did not pair up, the last of them an attribute: its value is missing.
+        if let unpaired = invocation.unpaired, let last = invocation.words.last, journal.attribute(named: last) != nil {
+            throw UsageError(unpaired)
+        }
         // A line of phrases (`slept 7h, walked 9k steps`) is read with the catalogue.
         var values: [(Attribute, Double)] = invocation.phrases ? try LogPhrases.read(&invocation, context, journal) : []
         var index = 0

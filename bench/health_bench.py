@@ -3,8 +3,9 @@
 `import health` of a generated Apple Health export (health_gen.py) into a new journal, from
 export.xml and from export.zip, against healthkit-to-sqlite (PyPI, in a virtual environment
 under bench/out/venv, full runs only) reading the same file, and against `cat` and
-`xmllint --stream` reading it: the floor of any import. Then a file twice the size, whose
-peak RSS must stay as low. And `import csv` of a CSV of daily values against sqlite3 reading
+`xmllint --stream` reading it: the floor of any import. Then files twice and four times the
+size (about 1.5 GiB at full size, generated and removed after), whose peak RSS must stay as
+low. And `import csv` of a CSV of daily values against sqlite3 reading
 the same file with `.import --csv` and writing the same rows; and Google Fit's and
 Gadgetbridge's files (health_sources_bench.py). Every figure is a ratio of medians measured
 side by side.
@@ -82,6 +83,12 @@ class HealthRows:
         self.health(zipped, f"export.zip of {label}, zipped {os.path.getsize(zipped) / 2**20:.1f} MiB", hkts)
         big, _, count = self.export("export-2x", 2 * n)
         self.health(big, f"export.xml of {count:,} records ({os.path.getsize(big) / 2**20:.0f} MiB)", None, floors=True)
+        remove(big)
+        # Real exports run to several GB: about 1.5 GiB at full size, where peak RSS must stay
+        # as low as for the small ones (the samples that wait for the overlap rule spill to disk).
+        huge, _, count = self.export("export-4x", 4 * n)
+        self.health(huge, f"export.xml of {count:,} records ({os.path.getsize(huge) / 2**30:.2f} GiB)", hkts, floors=True)
+        remove(huge)
 
     def healthkit_to_sqlite(self):
         """(the healthkit-to-sqlite program, None), installed into bench/out/venv on full

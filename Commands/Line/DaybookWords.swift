@@ -11,6 +11,7 @@ public struct DaybookWords: WordSense {
     public func dateGoesOn(_ words: [String], with next: String) -> Bool { Day.goesOn(words, with: next) }
     public func valueContinues(_ words: [String], _ next: String) -> Bool { ValuePhrase.continues(words, next) }
     public func marksPhrases(_ words: [String]) -> Bool { Phrase.marks(words) }
+    public func unpairedReadsAsPhrases(_ words: [String]) -> Bool { Phrase.unpairedReadsAsPhrases(words) }
     public func printable(_ text: String) -> String { DaybookViews.printable(text) }
     public func alternatives(_ items: [String]) -> String { DaybookCore.alternatives(items) }
     public func nearest(_ word: String, in candidates: [String]) -> String? {

@@ -39,6 +39,10 @@ public struct Invocation: Sendable {
     /// The words read as phrases rather than pairs (`slept 7h, walked 9k steps`; see
     /// `WordSense.marksPhrases`): they were not paired, and a date after them was left in `words`.
     public var phrases = false
+    /// Words that did not pair up and are read as phrases (`WordSense.unpairedReadsAsPhrases`):
+    /// the refusal of the value missing after the last, for the command to give where the last
+    /// word is an attribute after all.
+    public var unpaired: String? = nil
     /// The day the line names for what it writes, as typed, and where: `--on yesterday`, a
     /// date after the last value (`log steps 9000 yesterday`), or a date a line of phrases
     /// ends with (`log walked 9k steps yesterday`, found by `log` as it reads the phrases).

@@ -102,7 +102,16 @@ public struct Parser: Sendable {
             guard !groups.isEmpty, groups.count % arguments.count == 0 else {
                 let missing = arguments[groups.count % arguments.count].name
                 let after = groups.last.map { $0.split(separator: " ").last.map(String.init) ?? $0 } ?? spec.name
-                throw UsageError("\(spec.name) needs \(missing) after \(after); usage: \(spec.usage)")
+                let message = "\(spec.name) needs \(missing) after \(after); usage: \(spec.usage)"
+                // A last word that may be no attribute at all (`weight 160 furlongs`): the
+                // command reads the words as phrases, which name the word not understood, and
+                // says this only where the word is an attribute of its own.
+                if !groups.isEmpty, table.sense.unpairedReadsAsPhrases(walk.words) {
+                    invocation.phrases = true
+                    invocation.unpaired = message
+                    return
+                }
+                throw UsageError(message)
             }
             invocation.positionals = groups
             if !walk.trailingDate.isEmpty {

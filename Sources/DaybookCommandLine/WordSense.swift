@@ -13,10 +13,17 @@ public protocol WordSense: Sendable {
     func valueContinues(_ words: [String], _ next: String) -> Bool
     /// A repeating command's words are phrases, not pairs (`slept 7h, walked 9k steps`).
     func marksPhrases(_ words: [String]) -> Bool
+    /// A repeating command's words that do not pair up are read as phrases, rather than
+    /// refused for the value missing after the last (`weight 160 furlongs`).
+    func unpairedReadsAsPhrases(_ words: [String]) -> Bool
     /// `text` as a refusal shows it, control characters made visible.
     func printable(_ text: String) -> String
     /// Alternatives in words: `a`, `a or b`, `a, b or c`.
     func alternatives(_ items: [String]) -> String
     /// The candidate nearest to `word`, if it is near enough to be a likely typo.
     func nearest(_ word: String, in candidates: [String]) -> String?
+}
+
+extension WordSense {
+    public func unpairedReadsAsPhrases(_ words: [String]) -> Bool { false }
 }

@@ -36,6 +36,8 @@ public struct HealthImportSummary: Sendable, Equatable {
         public var kept = 0
         /// Values written outside the attribute's plausible range (kept as the file has them).
         public var implausible = 0
+        /// Days whose value from a newer export of the same source stays: the file is older.
+        public var older = 0
     }
 
     /// In the order the values came.
@@ -50,6 +52,12 @@ public struct HealthImportSummary: Sendable, Equatable {
     /// Day values that cannot be true for their attribute (`ValueType.impossibility`), which
     /// are not written.
     public var impossible: [HealthValue] = []
+    /// The file's values of days where the journal keeps a newer export's value of the same
+    /// source (`Counts.older`), in the order they came.
+    public var older: [HealthValue] = []
+    /// When the file was exported, and the newest export whose values it left as they are.
+    public var exported: Int64?
+    public var newerExported: Int64?
 
     public init() {}
 
@@ -58,6 +66,7 @@ public struct HealthImportSummary: Sendable, Equatable {
     public var unchanged: Int { attributes.reduce(0) { $0 + $1.unchanged } }
     public var kept: Int { attributes.reduce(0) { $0 + $1.kept } }
     public var implausible: Int { attributes.reduce(0) { $0 + $1.implausible } }
+    public var olderKept: Int { attributes.reduce(0) { $0 + $1.older } }
     public var writesNothing: Bool { written == 0 && replaced == 0 }
 }
 
@@ -71,13 +80,13 @@ public struct HealthConflictError: Error, Sendable {
 extension Journal {
     /// What importing `values` from `source` would write, without writing anything.
     public func planHealthImport(
-        _ values: [HealthValue], source: String, resolution: ImportResolution
+        _ values: [HealthValue], source: String, exported: Int64? = nil, resolution: ImportResolution
     ) throws -> HealthImportSummary {
         try flushDerived()
         let began = !database.inTransaction
         if began { try database.execute("BEGIN") }
         defer { if began { try? database.execute("COMMIT") } }
-        return try planHealth(values, source: source, resolution: resolution).summary
+        return try planHealth(values, source: source, exported: exported, resolution: resolution).summary
     }
 
     /// Writes `values` from `source` (read from the file named `file`) as one change, which
@@ -85,7 +94,9 @@ extension Journal {
     /// - a value this source already gave, equal to the new one, is left as it is (importing
     ///   the same file twice writes nothing the second time);
     /// - a different value this source gave earlier is replaced (a newer export of the same
-    ///   source brings its days up to date, and nothing is counted twice);
+    ///   source brings its days up to date, and nothing is counted twice), unless it came from
+    ///   an export made after this one (`exported`, seconds since 1970 UTC): an older file
+    ///   leaves a newer one's values as they are unless `resolution` is `.replace`;
     /// - values from anywhere else (typed, or another source) are a conflict, settled by
     ///   `resolution`: `.replace` removes them (they stay in the change log), `.keep` leaves the
     ///   day as it is, and `.ask` writes nothing at all (`HealthConflictError`).
@@ -93,12 +104,12 @@ extension Journal {
     /// and not written. When nothing is to be written, no change is recorded.
     @discardableResult
     public func importHealth(
-        _ values: [HealthValue], source: String, file: String, resolution: ImportResolution
+        _ values: [HealthValue], source: String, file: String, exported: Int64? = nil, resolution: ImportResolution
     ) throws -> HealthImportSummary {
         struct NothingToWrite: Error { let summary: HealthImportSummary }
         do {
             return try change("import", "import") { id in
-                let work = try planHealth(values, source: source, resolution: resolution)
+                let work = try planHealth(values, source: source, exported: exported, resolution: resolution)
                 if !work.summary.conflicts.isEmpty && resolution == .ask {
                     throw HealthConflictError(summary: work.summary)
                 }
@@ -113,7 +124,7 @@ extension Journal {
                 for value in work.inserts {
                     try insertEntry(
                         attribute: value.attribute, day: value.day, value: value.value, recordedAt: stamp,
-                        source: source, file: file, addedBy: id)
+                        source: source, file: file, exported: exported, addedBy: id)
                 }
                 try recordFacts(.healthImport(file: file, source: source, work.summary), change: id)
                 return work.summary
@@ -134,10 +145,15 @@ extension Journal {
         /// nil when the stored value is damaged (`storedValue`).
         let value: Double?
         let source: String?
+        /// When the export it came from was made; nil when not known.
+        let exported: Int64?
     }
 
-    func planHealth(_ values: [HealthValue], source: String, resolution: ImportResolution) throws -> HealthWork {
+    func planHealth(
+        _ values: [HealthValue], source: String, exported: Int64? = nil, resolution: ImportResolution
+    ) throws -> HealthWork {
         var work = HealthWork()
+        work.summary.exported = exported
         let today = self.today()
         let known = attributesByName
         var countsIndex: [String: Int] = [:]
@@ -157,10 +173,15 @@ extension Journal {
         for (attribute, range) in ranges where known[attribute] != nil {
             var byDay: [Day: [LiveEntry]] = [:]
             let rows = try database.rows(
-                "SELECT id, day, value, source FROM entry WHERE attribute = ? AND day BETWEEN ? AND ? AND removed_by IS NULL ORDER BY id",
+                "SELECT id, day, value, source, exported FROM entry WHERE attribute = ? AND day BETWEEN ? AND ? AND removed_by IS NULL ORDER BY id",
                 [.text(attribute), .text(range.first.iso), .text(range.last.iso)]
             ) { row in
-                (Day.parseISO(row.string(1)), LiveEntry(id: row.int(0), value: row.storedValue(2), source: row.isNull(3) ? nil : row.string(3)))
+                (
+                    Day.parseISO(row.string(1)),
+                    LiveEntry(
+                        id: row.int(0), value: row.storedValue(2), source: row.isNull(3) ? nil : row.string(3),
+                        exported: row.isNull(4) ? nil : row.int(4))
+                )
             }
             for (day, entry) in rows { if let day { byDay[day, default: []].append(entry) } }
             live[attribute] = byDay
@@ -208,6 +229,16 @@ extension Journal {
             }
             if others.isEmpty, same.count == 1, let held = same[0].value, Journal.sameValue(held, value.value) {
                 work.summary.attributes[index].unchanged += 1
+                continue
+            }
+            // A newer export of this source wrote the day: an older file leaves it, unless told
+            // to replace it.
+            if resolution != .replace, let exported,
+                let newest = same.compactMap(\.exported).max(), newest > exported
+            {
+                work.summary.attributes[index].older += 1
+                work.summary.older.append(value)
+                work.summary.newerExported = max(work.summary.newerExported ?? newest, newest)
                 continue
             }
             if same.isEmpty {

@@ -98,13 +98,14 @@ extension Journal {
     }
 
     /// A logged value. `source` and `file` say where an imported value came from (nil for a
-    /// value typed, or restored from daybook's own export). The day's stored value takes it
+    /// value typed, or restored from daybook's own export), and `exported` when that export
+    /// was made (seconds since 1970 UTC; nil when not known). The day's stored value takes it
     /// when the change ends (`flushDerived`): in a single statement where the attribute's
     /// aggregation allows, unless the day is already to be read again.
     @discardableResult
     func insertEntry(
         attribute: String, day: Day, value: Double, recordedAt: String, source: String? = nil, file: String? = nil,
-        addedBy: Int64, origin: RowOrigin? = nil
+        exported: Int64? = nil, addedBy: Int64, origin: RowOrigin? = nil
     ) throws -> Int64 {
         // A value that cannot be true is refused here, before SQL sees it (migration 10's
         // trigger refuses it too). The attribute's type is known unless another device's row
@@ -113,10 +114,10 @@ extension Journal {
         if let why { throw ImpossibleValue(table: "entry", field: "value", attribute: attribute, value: value, why: why) }
         let dayText = day.iso
         let row = try insertRow(
-            "INSERT INTO entry (attribute, day, value, recorded_at, source, file, added_by) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO entry (attribute, day, value, recorded_at, source, file, exported, added_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
             [
                 .text(attribute), .text(dayText), .real(value), .text(recordedAt), source.map { .text($0) } ?? .null,
-                file.map { .text($0) } ?? .null, .integer(addedBy),
+                file.map { .text($0) } ?? .null, exported.map { .integer($0) } ?? .null, .integer(addedBy),
             ],
             addedBy: addedBy, origin: origin)
         // A row from another device starts removed: `SyncApplier.resolve` marks its day to be

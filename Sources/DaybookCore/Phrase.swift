@@ -66,6 +66,14 @@ public enum Phrase {
         return false
     }
 
+    /// Words of `log` that do not pair up read as phrases when the last is no built-in
+    /// attribute's name nor a value (`weight 160 furlongs`), so that the word not understood is
+    /// named; `steps 8000 sleep` is a value missing after sleep.
+    public static func unpairedReadsAsPhrases(_ words: [String]) -> Bool {
+        guard let last = words.last?.lowercased() else { return false }
+        return !PhraseWords.builtinNames.contains(last) && !startsValue(last)
+    }
+
     /// `a` and `b` are one name, maybe one in the plural: `steps` and `steps`, `coffee` and `coffees`.
     static func sameName(_ a: String, _ b: String) -> Bool {
         let (short, long) = a.utf8.count <= b.utf8.count ? (a, b) : (b, a)
@@ -276,6 +284,12 @@ public enum Phrase {
             } else {
                 // Right after a value (`3 sandwiches`), the word is what the value is of.
                 let afterValue = current.hasValue && current.naming.isEmpty && current.verbs.isEmpty
+                // After a value whose attribute is said (`walked 5 furlongs`): a unit not known.
+                if about == nil, current.hasValue, let known = current.naming.last?.attributes ?? current.verbs.last?.attributes,
+                    let refusal = lexicon.notAUnit(word, of: known)
+                {
+                    throw refusal
+                }
                 throw lexicon.unknown(word, about: about, afterValue: afterValue)
             }
             i += 1

@@ -257,9 +257,34 @@ extension Phrase {
             )
         }
 
+        /// The words a misspelt word may have meant: names, units, verbs, and the words of
+        /// durations and dates (`minuts`, `yesterdy`).
+        var knownWords: [String] {
+            (Array(naming.keys) + Array(verbs.keys) + PhraseWords.hourWords + PhraseWords.minuteWords
+                + Day.dateWords + ["ago", "night", "days", "weeks"]).sorted()
+        }
+
+        /// A word right after a value whose attribute is known (`walked 5 furlongs`, `weight
+        /// 160 furlongs`) that is no word of the catalogue nor a likely typo of one: named as
+        /// the unit not understood, with the units each attribute takes. Nil when the word is
+        /// near a known one (then `unknown` guesses it).
+        func notAUnit(_ word: Word, of indexes: [Int]) -> PhraseError? {
+            guard !indexes.isEmpty, nearest(word.text, in: knownWords) == nil else { return nil }
+            var seen = Set<Int>()
+            let of = indexes.filter { seen.insert($0).inserted }.prefix(3).map { attributes[$0] }
+            let takes = of.map { attribute -> String in
+                if attribute.type == .duration { return "\(attribute.name) is a duration, like 7h30m" }
+                guard !attribute.unit.isEmpty, attribute.unit.lowercased() != attribute.name.lowercased() else {
+                    return "\(attribute.name) takes \(attribute.type.noun), like \(Phrase.example(attribute))"
+                }
+                return "\(attribute.name) is in " + alternatives([attribute.unit] + ForeignUnit.symbols(to: attribute.unit))
+            }
+            return PhraseError(
+                "'\(word.original)' is not a unit of \(alternatives(of.map(\.name))); " + takes.joined(separator: "; "))
+        }
+
         func unknown(_ word: Word, about: Attribute?, afterValue: Bool = false) -> PhraseError {
-            let known = Array(naming.keys) + Array(verbs.keys)
-            let near = nearest(word.text, in: known.sorted())
+            let near = nearest(word.text, in: knownWords)
             let guess = near.map { "did you mean '\($0)'? " } ?? ""
             if let about {
                 return PhraseError(

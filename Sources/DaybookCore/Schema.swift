@@ -338,5 +338,14 @@ public enum Schema {
         """
         ALTER TABLE change ADD COLUMN facts TEXT;
         """,
+
+        // 12: when the export an imported value came from was made, in seconds since 1970 UTC
+        // (Apple Health: the file's `<ExportDate>`; other sources: the newest day of the file's
+        // values, at midnight UTC). An older file never replaces what a newer export of the same
+        // source wrote unless told to (`--replace`), and sync keeps the newest export's value
+        // of a source's day. NULL for a typed value, and for one imported before.
+        """
+        ALTER TABLE entry ADD COLUMN exported INTEGER;
+        """,
     ]
 }

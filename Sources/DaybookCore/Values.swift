@@ -223,6 +223,17 @@ public enum ForeignUnit {
     static func words(to unit: String) -> [String] {
         all.filter { $0.value.unit == unit.lowercased() }.map(\.key).sorted()
     }
+
+    /// The shortest word of each unit that converts to `unit`: `lb` and `st` to kg.
+    static func symbols(to unit: String) -> [String] {
+        var shortest: [Double: String] = [:]
+        for word in words(to: unit) {
+            let factor = all[word]!.factor
+            if let held = shortest[factor], held.count <= word.count { continue }
+            shortest[factor] = word
+        }
+        return shortest.values.sorted()
+    }
 }
 
 // MARK: Parsing pieces

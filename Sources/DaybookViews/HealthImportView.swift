@@ -39,7 +39,7 @@ public enum HealthImportView {
         // With --keep, the values kept as the journal has them are not imported: the count
         // says how many of the file's are.
         let taken = summary.written + summary.replaced
-        let count = summary.kept > 0 && taken < read.values.count ? "\(number(taken)) of " : ""
+        let count = summary.kept + summary.olderKept > 0 && taken < read.values.count ? "\(number(taken)) of " : ""
         first += count + Words.counted(read.values.count, "value") + " on " + Words.counted(allDays.count, "day")
         if let start = allDays.min(), let end = allDays.max() { first += ", \(start.iso) to \(end.iso)" }
         add(first)
@@ -81,6 +81,19 @@ public enum HealthImportView {
                 + " outside \(summary.implausible == 1 ? "its attribute's" : "their attributes'") plausible range, kept as in the file"
         }
         add(written, first: "  ")
+        if summary.olderKept > 0 {
+            let shown = summary.older.prefix(5).map { "\($0.attribute) on \($0.day.iso)" }
+            let more = summary.older.count > 5 ? ", and \(summary.older.count - 5) more" : ""
+            let dates = [
+                summary.newerExported.map { "exported \(exportDate($0))" },
+                summary.exported.map { "this file \(exportDate($0))" },
+            ].compactMap { $0 }.joined(separator: "; ")
+            add(
+                "kept " + Words.counted(summary.olderKept, "day value") + " from a newer export of \(report.source)"
+                    + (dates.isEmpty ? "" : " (\(dates))")
+                    + ", which an older file replaces only with --replace: " + shown.joined(separator: ", ") + more,
+                first: "  ")
+        }
         if summary.future > 0 {
             add(Words.counted(summary.future, "value") + " dated after today, not written", first: "  ")
         }
@@ -148,6 +161,16 @@ public enum HealthImportView {
     static let clearToEndOfLine = "\u{1B}[K"
 
     // MARK: Numbers
+
+    /// When an export was made: `2025-06-02 14:15 UTC`, or the day alone at midnight UTC (a
+    /// file whose date is its newest day's).
+    static func exportDate(_ seconds: Int64) -> String {
+        let (days, rest) = seconds.quotientAndRemainder(dividingBy: 86_400)
+        let day = Day(ordinal: Int(rest < 0 ? days - 1 : days))
+        let minute = Double((rest < 0 ? rest + 86_400 : rest) / 60)
+        guard minute > 0 else { return day.iso }
+        return day.iso + " " + formatTimeOfDay(minute) + " UTC"
+    }
 
     static func number(_ n: Int) -> String { ValueType.count.format(Double(n)) }
 

@@ -105,7 +105,7 @@ extension MoodAndNoteTests {
         #expect(try d.sql("PRAGMA user_version") == "2")
         #expect(try d.run(["show", "yesterday"]).stdout.contains("\n  note    old · written 21 Nov · n1"))
         #expect(try d.run(["show"]).stdout.contains("\n  21:40   today · n2"))
-        #expect(try d.sql("PRAGMA user_version") == "11")
+        #expect(try d.sql("PRAGMA user_version") == "12")
         #expect(try d.run(["note", "later", "--on", "yesterday", "--at", "12:00"]).status == 0)
         #expect(try d.sql("SELECT group_concat(text || '@' || coalesce(at, '-'), ',') FROM note") == "old@-,today@-,later@720")
     }

@@ -222,7 +222,7 @@ import Testing
         let refused = try d.run(["log", "weight", "0"])
         #expect(refused.status == 1)
         #expect(refused.stderr == "error: weight: 0 kg is outside its plausible range, 1..650 kg; add --force to log it anyway\n")
-        #expect(try d.sql("PRAGMA user_version") == "11")
+        #expect(try d.sql("PRAGMA user_version") == "12")
         #expect(
             try d.sql(
                 "SELECT name || ' ' || coalesce(range_min, '-') || '..' || coalesce(range_max, '-') FROM attribute WHERE removed_by IS NULL AND name IN ('weight', 'water', 'pages', 'bedtime', 'sleep') ORDER BY name"

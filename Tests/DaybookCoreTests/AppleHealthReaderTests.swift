@@ -36,7 +36,10 @@ func appleSample(
 
     @Test func readsTheSamplesOfTheMappedTypesInTheirUnits() throws {
         let (sink, report) = try read("apple-export.xml")
-        #expect(report == AppleHealthReport(kind: .xml, records: 36, exportDay: Day(year: 2025, month: 6, day: 2)))
+        #expect(
+            report
+                == AppleHealthReport(
+                    kind: .xml, records: 36, exportDay: Day(year: 2025, month: 6, day: 2), exported: 1_748_853_012))
         #expect(sink.samples.count == 25)
         // A walk counted by the Watch and by the iPhone: both samples, each with its source.
         #expect(

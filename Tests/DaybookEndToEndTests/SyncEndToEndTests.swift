@@ -78,7 +78,7 @@ import Testing
         #expect(try old.sql("PRAGMA user_version") == "8")
         let sent = try old.run(["sync", folder])
         #expect(sent.stdout == "sent 4 changes\n", "\(sent.stderr)")  // a mood, its tag, a note, a value
-        #expect(try old.sql("PRAGMA user_version") == "11")
+        #expect(try old.sql("PRAGMA user_version") == "12")
         #expect(try new.run(["sync", folder]).stdout == "applied 4 from vm\n".replacing("vm", with: hostName()))
         let show = try new.run(["show"]).stdout
         #expect(show.contains("3 okay"))
@@ -99,7 +99,7 @@ import Testing
         #expect(r.status == 1)
         #expect(
             r.stderr
-                == "error: \(device)/000000000001.daybook-sync was written by a newer daybook (journal schema 99; this one knows up to 11); update daybook here. Nothing was written or applied\n"
+                == "error: \(device)/000000000001.daybook-sync was written by a newer daybook (journal schema 99; this one knows up to 12); update daybook here. Nothing was written or applied\n"
         )
         #expect(try d.sql("SELECT count(*) FROM sync_outbox") != "0")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [String(repeating: "ab", count: 16)])

@@ -1,5 +1,5 @@
-/// What takes a journal of schema 11 back to schema 8 (the change log's facts, 11, then sync,
-/// 9; the value triggers of 10 stay, and their step runs again without failing): the tests that make an older journal by hand run it first.
+/// What takes a journal of schema 12 back to schema 8 (an imported value's export date, 12, the
+/// change log's facts, 11, then sync, 9; the value triggers of 10 stay, and their step runs again without failing): the tests that make an older journal by hand run it first.
 public enum SyncSchemaRollback {
     /// The tables whose rows sync: each has a `gid`, a register (`reg_live`, `reg_hlc`,
     /// `reg_dev`) and the triggers and index that keep them.
@@ -7,6 +7,7 @@ public enum SyncSchemaRollback {
 
     public static let sql =
         """
+            ALTER TABLE entry DROP COLUMN exported;
             ALTER TABLE change DROP COLUMN facts;
             DROP TRIGGER change_clock;
             DROP INDEX note_ngid;

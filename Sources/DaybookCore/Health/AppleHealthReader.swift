@@ -32,11 +32,14 @@ public struct AppleHealthReport: Sendable, Equatable {
     public var records: Int
     /// The day the export was made, at the phone's offset then (`<ExportDate>`).
     public var exportDay: Day?
+    /// When the export was made (`<ExportDate>`), in seconds since 1970 UTC.
+    public var exported: Int64?
 
-    public init(kind: Kind, records: Int, exportDay: Day?) {
+    public init(kind: Kind, records: Int, exportDay: Day?, exported: Int64? = nil) {
         self.kind = kind
         self.records = records
         self.exportDay = exportDay
+        self.exported = exported
     }
 }
 
@@ -120,7 +123,8 @@ public enum AppleHealthReader {
                 items.finish()
                 sink = items.sink
                 progress(HealthReadProgress(bytesRead: total, totalBytes: total, records: items.records))
-                return AppleHealthReport(kind: kind, records: items.records, exportDay: items.exportDay)
+                return AppleHealthReport(
+                    kind: kind, records: items.records, exportDay: items.exportDay, exported: items.exported)
             }
         }
     }

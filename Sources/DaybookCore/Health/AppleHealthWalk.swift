@@ -27,6 +27,8 @@ final class AppleHealthWalk<Sink: HealthSink>: AppleHealthItems {
     private(set) var wasInterrupted = false
     /// The export's own date (`<ExportDate>`), at its offset.
     private(set) var exportDay: Day?
+    /// The same instant, in seconds since 1970 UTC.
+    private(set) var exported: Int64?
 
     /// By id, each made when first asked for.
     private var strings: [String?] = []
@@ -92,7 +94,10 @@ final class AppleHealthWalk<Sink: HealthSink>: AppleHealthItems {
             count(item.type, in: &nested)
             return false
         case DAYBOOK_HEALTH_EXPORT_DATE:
-            if item.has_start != 0 { exportDay = Day(ordinal: Int((item.start + Int64(item.offset)).floorDivided(by: 86_400))) }
+            if item.has_start != 0 {
+                exportDay = Day(ordinal: Int((item.start + Int64(item.offset)).floorDivided(by: 86_400)))
+                exported = item.start
+            }
         default:
             records = Int(item.records)
             progress(HealthReadProgress(bytesRead: item.bytes_read, totalBytes: totalBytes, records: records))

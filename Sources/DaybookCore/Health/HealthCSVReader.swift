@@ -17,8 +17,8 @@
 ///   at that instant). Nothing else is guessed: `05/01/2024` could be either of two days.
 /// - A column's unit is read from its header (`Distance (m)`), or given for it in `units`
 ///   (which overrides the header); its values are converted to the attribute's unit
-///   (`HealthUnits`) and rounded: a count (steps, heart rate) to a whole number, a duration to
-///   a hundredth of a minute, anything else to three decimals (a gram, a metre). A column
+///   (`HealthUnits`) at double precision, what was read: only a count (steps, heart rate) is
+///   made a whole number. A column
 ///   with no unit is read as a value typed for the attribute is (`8000`, `7h 30m`, `23:15`).
 ///   A unit that does not fit the attribute is refused.
 /// - Each row's values go to `HealthSink.addDayValue`; an empty cell is no value. Several rows

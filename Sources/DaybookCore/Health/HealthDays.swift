@@ -22,7 +22,9 @@
 ///   attribute and day, the first source to give one wins.
 ///
 /// Samples are kept as 17 bytes each (dated in seconds since 2001, which covers 1933 to
-/// 2068, with their value as read, a double); readings are aggregated per day as they arrive.
+/// 2068, with their value as read, a double), past the first few thousand of each measure and
+/// source in a temporary file (`IntervalStore`), so that memory stays flat; readings are
+/// aggregated per day as they arrive.
 /// A sample whose value cannot be true for its attribute (`ValueType.impossibility`: infinity,
 /// a negative count, a duration past a day, one past `largestValue`) is not read, and is
 /// counted among the types skipped.
@@ -33,6 +35,9 @@ public struct HealthDays: HealthSink {
     let dayStartSeconds: Int64
     let prefer: [String]
     let attributes: [String: Attribute]
+    /// Where the interval samples go past the first `keptSamples` of each store.
+    let spill = SpillFile()
+    let keptSamples: Int
 
     /// Source names in the order they first appeared; a source's index is its position here.
     var sourceNames: [String] = []
@@ -55,10 +60,16 @@ public struct HealthDays: HealthSink {
     /// `dayStartMinutes` is the journal's day-start (0 to 720; values outside are clamped):
     /// a sample before it counts for the day before. `prefer` names the sources to rank first.
     /// `attributes` are the journal's, by name: their aggregation combines a day's day values.
-    public init(dayStartMinutes: Int, prefer: [String] = [], attributes: [String: Attribute]) {
+    /// `keptSamples` is how many samples of a measure and source stay in memory before the
+    /// rest spill to a temporary file (`IntervalStore`).
+    public init(
+        dayStartMinutes: Int, prefer: [String] = [], attributes: [String: Attribute],
+        keptSamples: Int = 8192
+    ) {
         dayStartSeconds = Int64(min(max(dayStartMinutes, 0), 720)) * 60
         self.prefer = prefer
         self.attributes = attributes
+        self.keptSamples = keptSamples
     }
 
     public mutating func add(_ sample: HealthSample) {
@@ -122,7 +133,7 @@ public struct HealthDays: HealthSink {
         lastSource = (name, index)
         sourceNames.append(name)
         sourceIndices[name] = index
-        for m in intervals.indices { intervals[m].append(IntervalStore()) }
+        for m in intervals.indices { intervals[m].append(IntervalStore(spill: spill, kept: keptSamples)) }
         for m in sampleCounts.indices { sampleCounts[m].append(0) }
         return index
     }
@@ -218,46 +229,6 @@ struct PackedInterval {
     var start: Int32
     var length: Int32
     var value: Double
-}
-
-/// Stored samples in chunks of a fixed size, so that memory grows with them in small steps
-/// and is never copied whole as it grows: 17 bytes a sample.
-struct IntervalStore: Sequence {
-    static let chunkSize = 1 << 16
-    private var chunks: [[PackedInterval]] = []
-    private var offsets: [[Int8]] = []
-
-    var isEmpty: Bool { chunks.isEmpty }
-
-    mutating func append(_ interval: StoredInterval) {
-        if chunks.isEmpty || chunks[chunks.count - 1].count == Self.chunkSize {
-            chunks.append([])
-            offsets.append([])
-        }
-        chunks[chunks.count - 1].append(PackedInterval(start: interval.start, length: interval.length, value: interval.value))
-        offsets[offsets.count - 1].append(interval.offset)
-    }
-
-    func makeIterator() -> Iterator { Iterator(chunks: chunks, offsets: offsets) }
-
-    struct Iterator: IteratorProtocol {
-        let chunks: [[PackedInterval]]
-        let offsets: [[Int8]]
-        var chunk = 0
-        var index = 0
-
-        mutating func next() -> StoredInterval? {
-            while chunk < chunks.count {
-                if index < chunks[chunk].count {
-                    index += 1
-                    return StoredInterval(chunks[chunk][index - 1], offset: offsets[chunk][index - 1])
-                }
-                chunk += 1
-                index = 0
-            }
-            return nil
-        }
-    }
 }
 
 /// The day values given for one attribute and day, by the first source that gave one.

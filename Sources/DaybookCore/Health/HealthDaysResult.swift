@@ -59,4 +59,11 @@ public struct HealthDaysResult: Sendable {
     public var skipped: [SkippedType]
     /// The names of all sources, highest-ranked first.
     public var sourceOrder: [String]
+
+    /// When a file without an export date of its own was made, as far as it tells: the newest
+    /// day of its values, at midnight UTC, in seconds since 1970 (`Journal.importHealth`'s
+    /// `exported`); nil without values.
+    public var newestDayExported: Int64? {
+        values.map(\.day).max().map { Int64($0.ordinal) * 86_400 }
+    }
 }

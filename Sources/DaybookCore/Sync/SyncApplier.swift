@@ -137,7 +137,8 @@ struct SyncApplier {
         case "entry":
             return try journal.insertEntry(
                 attribute: try f.text(0), day: try f.day(1), value: try f.real(2), recordedAt: try f.text(3),
-                source: f.optionalText(4), file: f.optionalText(5), addedBy: change, origin: origin)
+                source: f.optionalText(4), file: f.optionalText(5), exported: try f.optionalInteger(6), addedBy: change,
+                origin: origin)
         case "setting":
             return try journal.insertSetting(name: try f.text(0), value: try f.text(1), addedBy: change, origin: origin)
         default:
@@ -254,11 +255,15 @@ struct SyncApplier {
             }
         }
         // An imported value is one fact whichever device imported it: of the rows of one
-        // source, attribute and day, the latest import's is live, so that the same export
-        // imported on two devices counts once, and a newer one replaces the older everywhere.
+        // source, attribute and day, the newest export's is live (its `exported`; a row without
+        // one ranks below any with one), and of rows of one export, or without a date, the
+        // latest import's. So the same export imported on two devices counts once, a newer one
+        // replaces the older everywhere, and two devices that imported different exports agree
+        // on the newer one's values whichever imported last.
         for fact in importedFacts.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
             try resolve(
-                "entry", "attribute = ?1 AND day = ?2 AND source = ?3", fact.map { .text($0) }, reports: false
+                "entry", "attribute = ?1 AND day = ?2 AND source = ?3", fact.map { .text($0) }, rank: "exported",
+                reports: false
             ) { _ in (.attribute(fact[0]), nil) }
             journal.dirtyValues.insert(Journal.DirtyKey(attribute: fact[0], day: fact[1]))
         }
@@ -295,16 +300,26 @@ struct SyncApplier {
         if !settingNames.isEmpty { journal.settingCache.removeAll() }
     }
 
-    /// One group: the live register with the latest stamp is live, every other row removed.
-    /// Two live registers from different devices, one of them just applied, are a conflict.
+    /// One group: the live register with the latest stamp is live, every other row removed;
+    /// with `rank` (an integer column, NULL lowest), the live register of the highest rank,
+    /// then of the latest stamp. Two live registers from different devices, one of them just
+    /// applied, are a conflict.
     private mutating func resolve(
-        _ table: String, _ group: String, _ key: [SQLValue], reports: Bool = true,
+        _ table: String, _ group: String, _ key: [SQLValue], rank: String? = nil, reports: Bool = true,
         describe: (Int64) throws -> (SyncConflict.Subject, String?)
     ) throws {
         let rows = try database.rows(
-            "SELECT id, reg_live, reg_hlc, reg_dev, removed_by IS NULL FROM \(table) WHERE \(group)", key
-        ) { (id: $0.int(0), registered: $0.int(1) != 0, hlc: $0.int(2), device: $0.string(3), live: $0.int(4) != 0) }
-        let contenders = rows.filter(\.registered).sorted { $0.hlc != $1.hlc ? $0.hlc > $1.hlc : $0.device > $1.device }
+            "SELECT id, reg_live, reg_hlc, reg_dev, removed_by IS NULL, \(rank ?? "NULL") FROM \(table) WHERE \(group)",
+            key
+        ) {
+            (
+                id: $0.int(0), registered: $0.int(1) != 0, hlc: $0.int(2), device: $0.string(3), live: $0.int(4) != 0,
+                rank: $0.isNull(5) ? Int64.min : $0.int(5)
+            )
+        }
+        let contenders = rows.filter(\.registered).sorted {
+            $0.rank != $1.rank ? $0.rank > $1.rank : $0.hlc != $1.hlc ? $0.hlc > $1.hlc : $0.device > $1.device
+        }
         let winner = contenders.first
         for row in rows where row.live && row.id != winner?.id {
             try database.run("UPDATE \(table) SET removed_by = ? WHERE id = ?", [.integer(change), .integer(row.id)])

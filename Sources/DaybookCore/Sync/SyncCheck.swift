@@ -49,7 +49,9 @@ enum SyncCheck {
         guard record.device.isEmpty || SyncFile.isDeviceID(record.device) else { return ("device", record.device) }
         guard record.hlc >= 0 else { return ("clock", String(record.hlc)) }
         let columns = SyncFile.columns[record.table] ?? []
-        func field(_ name: String) -> String? { columns.firstIndex(of: name).flatMap { record.fields[$0] } }
+        func field(_ name: String) -> String? {
+            columns.firstIndex(of: name).flatMap { $0 < record.fields.count ? record.fields[$0] : nil }
+        }
         func real(_ name: String) -> (String, String?)? {
             guard let text = field(name) else { return nil }
             guard let value = Double(text), storageImpossibility(value) == nil else { return (name, text) }
@@ -66,6 +68,7 @@ enum SyncCheck {
             }
             return text("note", max: 1 << 20)
         case "entry":
+            if let exported = field("exported"), Int64(exported) == nil { return ("exported", exported) }
             return real("value") ?? text("attribute", max: 200) ?? text("source", max: 500) ?? text("file", max: 4096)
         case "goal":
             return real("min") ?? real("max")

@@ -56,10 +56,15 @@ public struct SyncFile: Sendable, Equatable {
         "mood": ["day", "rating", "note", "recorded_at"],
         "note": ["ngid", "nid", "day", "text", "recorded_at", "at"],
         "tag": ["name", "day", "note_gid", "mood_gid"],
-        "entry": ["attribute", "day", "value", "recorded_at", "source", "file"],
+        "entry": ["attribute", "day", "value", "recorded_at", "source", "file", "exported"],
         "setting": ["name", "value"],
         "goal": ["attribute", "since", "period", "min", "max", "total"],
     ]
+
+    /// The columns a table's records gained after sync began, at the end of `columns`: a record
+    /// written by a daybook of an older schema leaves them out, and they read as NULL. An
+    /// entry's `exported` came with schema 12.
+    static let added: [String: Int] = ["entry": 1]
 
     /// The file's name for a sequence number.
     public static func fileName(_ seq: Int) -> String {
@@ -143,16 +148,20 @@ public struct SyncFile: Sendable, Equatable {
     }
 
     /// A record read from one line (without its line feed); nil when it is not one: an unknown
-    /// table, the wrong number of fields for it, a register that is not 0 or 1, a clock that is
+    /// table, the wrong number of fields for it (a record of an older schema may leave out the
+    /// columns added since, `added`), a register that is not 0 or 1, a clock that is
     /// no number.
     static func record(_ line: ArraySlice<UInt8>) -> SyncRecord? {
         let fields = line.split(separator: 0x09, omittingEmptySubsequences: false).map { unescape(Array($0)) }
         guard fields.count >= 5, let table = fields[0], let gid = fields[1], let live = fields[2],
             live == "1" || live == "0", let hlcText = fields[3], let hlc = Int64(hlcText), let device = fields[4],
-            let columns = columns[table], fields.count == 5 + columns.count
+            let columns = columns[table],
+            (5 + columns.count - (added[table] ?? 0)...5 + columns.count).contains(fields.count)
         else { return nil }
+        let missing = 5 + columns.count - fields.count
         return SyncRecord(
-            table: table, gid: gid, live: live == "1", hlc: hlc, device: device, fields: Array(fields[5...]))
+            table: table, gid: gid, live: live == "1", hlc: hlc, device: device,
+            fields: Array(fields[5...]) + Array(repeating: nil, count: missing))
     }
 
     /// A field, or `\N` for none.

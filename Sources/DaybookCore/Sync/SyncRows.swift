@@ -14,7 +14,7 @@ enum SyncRows {
             "name, day, (SELECT gid FROM note WHERE id = tag.note_id), (SELECT gid FROM mood WHERE id = tag.mood_id)",
             Array("tttt")
         ),
-        "entry": ("attribute, day, value, recorded_at, source, file", Array("ttrttt")),
+        "entry": ("attribute, day, value, recorded_at, source, file, exported", Array("ttrttti")),
         "setting": ("name, value", Array("tt")),
         "goal": ("attribute, since, period, min, max, total", Array("tttrri")),
     ]
@@ -61,7 +61,8 @@ enum SyncRows {
 
         struct Damaged: Error { let column: String }
 
-        private func field(_ index: Int) -> String? { record.fields[index] }
+        /// A column a record of an older schema does not carry reads as NULL (`SyncFile.added`).
+        private func field(_ index: Int) -> String? { index < record.fields.count ? record.fields[index] : nil }
         private func column(_ index: Int) -> String { SyncFile.columns[record.table]?[index] ?? String(index) }
 
         func text(_ index: Int) throws(Damaged) -> String {

@@ -1,0 +1,71 @@
+import DaybookTestSupport
+import Foundation
+import Testing
+
+@testable import DaybookCore
+
+/// Samples that wait for the overlap rule go to a temporary file past the first few thousand,
+/// so that memory stays flat: the values and the summary are the same as when every sample is
+/// kept in memory, and the file is gone (it is unlinked as soon as it is made).
+@Suite struct HealthSpillTests {
+    typealias F = HealthFixture
+
+    /// A seeded month of overlapping steps, distance and sleep from three sources, with
+    /// intervals across midnight and at two offsets.
+    static func samples(seed: UInt64) -> [HealthSample] {
+        var random = SeededRandom(seed: seed)
+        let sources = [F.phone, F.watch, "Oura"]
+        let base: Int64 = 1_780_000_000
+        var samples: [HealthSample] = []
+        for index in 0..<30_000 {
+            let start = base + Int64(random.next() % (30 * 86_400))
+            let length = Int64(random.next() % 3600)
+            let measure: HealthMeasure = [.steps, .distance, .asleep, .activeEnergy][index % 4]
+            samples.append(
+                HealthSample(
+                    measure: measure, source: sources[Int(random.next() % 3)], start: start, end: start + length,
+                    offset: index % 7 == 0 ? -18_000 : 3600, value: Double(random.next() % 10_000) / 7))
+        }
+        return samples
+    }
+
+    static func read(_ samples: [HealthSample], kept: Int) -> HealthDaysResult {
+        var days = HealthDays(dayStartMinutes: 0, attributes: F.attributes, keptSamples: kept)
+        for sample in samples { days.add(sample) }
+        return days.result()
+    }
+
+    @Test(arguments: [1, 2] as [UInt64])
+    func samplesSpiltToDiskGiveTheSameDays(seed: UInt64) throws {
+        let samples = Self.samples(seed: seed)
+        let inMemory = Self.read(samples, kept: .max)
+        let spilt = Self.read(samples, kept: 0)
+        #expect(inMemory.values.count > 100)
+        #expect(spilt.values == inMemory.values)
+        #expect(spilt.sourceOrder == inMemory.sourceOrder)
+        #expect(spilt.attributes.map(\.overlapRemoved) == inMemory.attributes.map(\.overlapRemoved))
+        #expect(spilt.attributes.map(\.samples) == inMemory.attributes.map(\.samples))
+    }
+
+    @Test func theSpillFileLeavesNothingBehind() throws {
+        let folder = FileManager.default.temporaryDirectory.path + "/daybook-spill-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let spill = SpillFile(folder: folder)
+        var store = IntervalStore(spill: spill, kept: 0)
+        for index in 0..<(3 * IntervalStore.chunkSize + 5) {
+            store.append(
+                StoredInterval(
+                    HealthSample(
+                        measure: .steps, source: F.watch, start: 1_780_000_000 + Int64(index), end: 1_780_000_060,
+                        offset: 3600, value: Double(index)))!)
+        }
+        #expect(spill.bytesWritten == Int64(3 * IntervalStore.chunkSize * 17))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+        let read = Array(store)
+        #expect(read.count == 3 * IntervalStore.chunkSize + 5)
+        #expect(read.map(\.value) == (0..<read.count).map(Double.init))
+        // Twice, as the overlap rule reads each source's samples more than once.
+        #expect(Array(store).map(\.start) == read.map(\.start))
+    }
+}
