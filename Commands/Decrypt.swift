@@ -5,7 +5,7 @@ import DaybookViews
 extension Commands {
     public static let decrypt = CommandSpec(
         name: "decrypt",
-        summary: "turn an encrypted journal back into a plain SQLite file",
+        summary: "make an encrypted journal plain again",
         discussion: """
             Writes the encrypted journal into a new plain SQLite file, checks it, writes it to \
             disk and puts it in place of the journal: a crash leaves one whole journal, the \

@@ -14,7 +14,7 @@ extension Commands {
 
     public static let encrypt = CommandSpec(
         name: "encrypt",
-        summary: "encrypt the journal's file with a passphrase (SQLCipher 4)",
+        summary: "encrypt the journal with a passphrase",
         discussion: """
             Writes the journal into a new file encrypted with a passphrase, checks it, writes \
             it to disk and puts it in place of the journal: a crash leaves one whole journal, \

@@ -5,7 +5,7 @@ import DaybookViews
 extension Commands {
     public static let unlock = CommandSpec(
         name: "unlock",
-        summary: "read an encrypted journal's passphrase and keep its key for a while",
+        summary: "ask the passphrase, keep the key a while",
         discussion: """
             Asks for the passphrase of the encrypted journal on a terminal, without echo (or \
             runs the command in DAYBOOK_PASSPHRASE_COMMAND), derives its key once and keeps the \

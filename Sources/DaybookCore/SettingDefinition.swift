@@ -101,10 +101,11 @@ public struct SettingDefinition: Sendable, Equatable {
     public static let deviceName = SettingDefinition(
         name: "device-name", kind: .text(maxLength: 40), defaultValue: "the host name", machineLocal: true)
 
-    /// How long an encrypted journal's key stays in the key ring once unlocked, in minutes.
+    /// How long an encrypted journal's key stays in the key ring once unlocked, in minutes. It
+    /// travels with the journal, as the passphrase does.
     public static let unlockMinutes = SettingDefinition(
         name: "unlock-minutes", kind: .oneOf(["5", "15", "30", "60", "120", "240", "480", "720", "1440"]),
-        defaultValue: "60", machineLocal: true)
+        defaultValue: "60", machineLocal: false)
 
     public static let all = [dayStart, historyNotes, color, dayOrder, syncFolder, deviceName, unlockMinutes]
 
