@@ -1,7 +1,7 @@
 # daybook: make run (the shell), make demo (the shell on example data), make test (every test), make bench, make install.
 SWIFT ?= swift
 PREFIX ?= /usr/local
-APT_PACKAGES := libsqlite3-dev libsodium-dev libedit-dev libxml2-dev libarchive-dev sqlite3 pkg-config binutils util-linux
+APT_PACKAGES := libsodium-dev libkeyutils-dev libssl-dev libedit-dev libxml2-dev libarchive-dev sqlite3 pkg-config binutils util-linux
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # What people run. Each flag shortens the start of a one-shot command (README, "For
 # developers", build-support/): the Swift runtime, libstdc++ and libgcc linked in; linked by lld, with
@@ -20,8 +20,27 @@ BENCH_PACKAGES := hyperfine time libxml2-utils
 
 .PHONY: deps build release release-flags startup-order run test bench bench-smoke bench-deps clean fuzz man install uninstall demo
 
-# Installs the Debian packages that are missing, and nothing else.
+# SQLCipher 4 (the engine of every journal, plain or encrypted) comes from Debian's
+# bookworm-backports: Debian 12's main archive has only 3.4.1, without FTS5. Backports are
+# pinned at priority 100, so enabling them upgrades nothing else; debian.sources is left as it is.
+BACKPORTS_PACKAGES := libsqlcipher-dev
+BACKPORTS_LIST := /etc/apt/sources.list.d/daybook-bookworm-backports.sources
+
+# Installs the Debian packages that are missing, and nothing else; the backports ones from
+# bookworm-backports, enabled first (a sources file of its own, on the mirror debian.sources names).
 deps:
+	@missing=""; for p in $(BACKPORTS_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+		if ! grep -rqs 'bookworm-backports' /etc/apt/sources.list /etc/apt/sources.list.d/; then \
+			mirror=$$(sed -n 's/^URIs: *//p' /etc/apt/sources.list.d/debian.sources 2>/dev/null | head -n 1); \
+			mirror=$${mirror:-http://deb.debian.org/debian}; \
+			echo "enabling Debian's bookworm-backports ($$mirror) in $(BACKPORTS_LIST), for:$$missing"; \
+			printf 'Types: deb\nURIs: %s\nSuites: bookworm-backports\nComponents: main\nSigned-By: /usr/share/keyrings/debian-archive-keyring.gpg\n' "$$mirror" \
+				| $(SUDO) tee $(BACKPORTS_LIST) >/dev/null; \
+		fi; \
+		echo "installing from bookworm-backports:$$missing"; \
+		$(SUDO) apt-get update -qq -o DPkg::Lock::Timeout=600 && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq -o DPkg::Lock::Timeout=600 -t bookworm-backports $$missing; \
+	fi
 	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
 		echo "installing:$$missing"; \
@@ -58,8 +77,10 @@ demo: release
 # mandoc and man-db check the manual page (ManPageTests); bash-completion, zsh and fish run
 # the completion scripts and the prompts (ShellCompletionTests, StatusPromptTests); syncthing
 # carries a journal between two instances (SyncthingTests); headless chromium opens the page of
-# `review --html` (ReviewPageBrowserTests). A test whose program is missing is reported as
-# skipped, never as passed (Tests/DaybookProcessSupport/Installed.swift).
+# `review --html` (ReviewPageBrowserTests); sqlcipher opens an encrypted journal with its
+# passphrase (EncryptionEndToEndTests). A test whose program is missing is reported as skipped, never as
+# passed (Tests/DaybookProcessSupport/Installed.swift).
+test: BACKPORTS_PACKAGES += sqlcipher
 test: APT_PACKAGES += mandoc man-db bash-completion zsh fish zip syncthing chromium
 test: deps
 	$(SWIFT) build --build-tests

@@ -9,11 +9,20 @@ let package = Package(
         .library(name: "DaybookFuzzing", targets: ["DaybookFuzzing"]),
     ],
     targets: [
+        // SQLCipher 4 (libsqlcipher-dev, from Debian's bookworm-backports: make deps), the one
+        // engine of plain and encrypted journals; linked statically by DaybookCore, with libcrypto
+        // (libssl3) dynamic: docs/encryption.md says why.
         .systemLibrary(
             name: "CSQLite",
             path: "Sources/CSQLite",
-            pkgConfig: "sqlite3",
-            providers: [.apt(["libsqlite3-dev"])]
+            providers: [.apt(["libsqlcipher-dev", "libssl-dev"])]
+        ),
+        // The kernel's key ring (libkeyutils-dev), where an unlocked journal's key is kept;
+        // linked statically.
+        .systemLibrary(
+            name: "CKeyutils",
+            path: "Sources/CKeyutils",
+            providers: [.apt(["libkeyutils-dev"])]
         ),
         // libsodium (libsodium-dev): the sync folder's encryption. Linked statically (DaybookCore's
         // linker settings), so that nothing more is loaded at start-up or needed at run time.
@@ -40,9 +49,12 @@ let package = Package(
         // the readers of imported files. No terminal code, no argument parsing.
         .target(
             name: "DaybookCore",
-            dependencies: ["CSQLite", "CHealthExport", "CSodium"],
+            dependencies: ["CSQLite", "CHealthExport", "CSodium", "CKeyutils"],
             path: "Sources/DaybookCore",
-            linkerSettings: [.linkedLibrary(":libsodium.a")]
+            linkerSettings: [
+                .linkedLibrary(":libsodium.a"), .linkedLibrary(":libsqlcipher.a"), .linkedLibrary("crypto"),
+                .linkedLibrary(":libkeyutils.a"),
+            ]
         ),
         // Between the commands and the output: the appearance (colours, glyphs, borders), the
         // terminal facts, the views (data, appearance and width in, lines out) and the writer.

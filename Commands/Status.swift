@@ -66,6 +66,11 @@ extension Commands {
             return .done
         case .busy:
             return .done
+        case .locked:
+            // Never asks and never waits: an encrypted journal without its key kept says so.
+            if check { throw QuietFailure() }
+            context.out.line("locked")
+            return .done
         case .read(let read):
             facts = read
         }

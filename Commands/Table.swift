@@ -31,6 +31,7 @@ extension CommandTable {
             Commands.import,
             Commands.status,
             Commands.sync,
+            Commands.encrypt, Commands.decrypt, Commands.unlock, Commands.lock,
         ],
         globalOptions: GlobalOptions.all)
 }

@@ -23,6 +23,7 @@ import review_bench  # noqa: E402
 import sync_bench  # noqa: E402
 import sync_notes_bench  # noqa: E402
 import status_bench  # noqa: E402
+import encryption_bench  # noqa: E402
 from baseline_sql import TODAY, BaselineSQL, goals_in_force  # noqa: E402,F401
 from measure import Measure, age, mega, mib, ms, ratio, seconds, shell_quote, verdict, micro  # noqa: E402,F401
 
@@ -334,6 +335,14 @@ class Bench(Measure, BaselineSQL):
     def main(self):
         sizes = self.sizes
         goals = self.has_command("goal")
+        if self.args.only == "encryption":
+            long = os.path.join(self.out, "journal-10y.sqlite3")
+            if not os.path.exists(long):
+                long = self.make_journal("journal-10y", sizes.long_days, goals)
+            encryption_bench.rows(self, sys.modules[__name__], long)
+            self.memory(long)
+            print(self.table())
+            return
         long = self.make_journal("journal-10y", sizes.long_days, goals)
         short = self.make_journal("journal-1y", sizes.short_days, goals)
         self.one_shot(long)
@@ -349,6 +358,7 @@ class Bench(Measure, BaselineSQL):
         self.history(long, short)
         self.complete_entry(long)
         status_bench.rows(self, sys.modules[__name__], long)
+        encryption_bench.rows(self, sys.modules[__name__], long)
         self.memory(long)
         self.completion(long)
         self.startup()
@@ -380,6 +390,8 @@ def main():
     parser.add_argument("--dynamic", help="a daybook built without --static-swift-stdlib")
     parser.add_argument("--out", required=True, help="folder for journals and logs")
     parser.add_argument("--smoke", action="store_true", help="tiny sizes: checks that it runs")
+    parser.add_argument(
+        "--only", choices=["encryption"], help="only the rows of an encrypted journal, and the peak RSS of one-shot commands")
     Bench(parser.parse_args()).main()
 
 

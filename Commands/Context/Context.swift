@@ -34,6 +34,9 @@ public final class Context {
     /// Reads a secret, such as a sync join code: without echo on a terminal, from standard
     /// input when it is piped to a one-shot command; nil where there is none to read (a script).
     public var readSecret: Asker?
+    /// Where an encrypted journal's passphrase comes from (`Passphrase.swift`); nil where none
+    /// can be had.
+    public var passphrases: Passphrases?
     /// daybook's configuration folder on this machine (`$XDG_CONFIG_HOME/daybook`), where the
     /// sync key is kept; nil when it cannot be known.
     public var configFolder: String?
@@ -152,6 +155,13 @@ public final class Context {
     }
 
     public var journalIfOpen: Journal? { journalValue }
+
+    /// Takes `journal` as the open journal, in place of none (`unlock` opens it itself).
+    public func adopt(_ journal: Journal) {
+        closeJournal()
+        journalValue = journal
+        journalChanged?(journal)
+    }
 
     /// Told when the context opens a journal, and with nil before it closes one: the shell
     /// points Ctrl-C at the open journal's statements.

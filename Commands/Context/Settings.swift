@@ -68,8 +68,13 @@ public enum SettingsCatalogue {
         .deviceName, summary: "this device's name in what other devices' 'sync' says; this machine's own, never synced",
         accepted: "a name of 1 to 40 characters, without tabs or line breaks")
 
+    /// How long `unlock` keeps an encrypted journal's key.
+    public static let unlockMinutes = SettingSpec(
+        .unlockMinutes, summary: "minutes an encrypted journal stays unlocked (its key in the kernel's key ring)",
+        accepted: "5, 15, 30, 60, 120, 240, 480, 720 or 1440")
+
     /// In `SettingDefinition.all`'s order, one for each.
-    public static let all = [dayStart, historyNotes, color, dayOrder, syncFolder, deviceName]
+    public static let all = [dayStart, historyNotes, color, dayOrder, syncFolder, deviceName, unlockMinutes]
 
     public static func named(_ name: String) -> SettingSpec? {
         let lower = name.lowercased()

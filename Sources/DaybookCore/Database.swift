@@ -133,7 +133,8 @@ final class Database {
     /// Opens `path`. `create` decides whether a missing file may be created. `immutable` (read
     /// only) reads the file as it is, without the write-ahead log's shared memory: for a file
     /// whose folder cannot be written, where SQLite cannot create that memory file.
-    public init(path: String, create: Bool, readOnly: Bool = false, immutable: Bool = false) throws {
+    /// With `key`, the file is an encrypted journal (SQLCipher), opened with that raw key.
+    public init(path: String, create: Bool, readOnly: Bool = false, immutable: Bool = false, key: JournalKey? = nil) throws {
         var db: OpaquePointer?
         var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
         if readOnly || immutable {
@@ -152,6 +153,13 @@ final class Database {
             let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(rc))
             if let db { sqlite3_close_v2(db) }
             throw DatabaseError(code: rc, message: message, operation: "open")
+        }
+        if let key {
+            let rc = key.apply(db)
+            if rc != SQLITE_OK {
+                sqlite3_close_v2(db)
+                throw DatabaseError(code: rc, message: String(cString: sqlite3_errstr(rc)), operation: "key")
+            }
         }
         self.handle = db
         self.path = path

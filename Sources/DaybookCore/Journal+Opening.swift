@@ -55,8 +55,8 @@ extension Journal {
     /// Opens a journal that cannot be written. A journal in WAL mode is read through a shared
     /// memory file (`-shm`) that SQLite cannot create in a folder it cannot write; when there is
     /// none, and no write-ahead log holds changes not yet in the file, the file alone is read.
-    static func openReadOnly(_ path: String) throws -> Database {
-        let database = try Database(path: path, create: false, readOnly: true)
+    static func openReadOnly(_ path: String, key: JournalKey? = nil) throws -> Database {
+        let database = try Database(path: path, create: false, readOnly: true, key: key)
         do {
             try firstRead(database)
             // SQLite may have just made the sidecars, with the journal's read-only mode.
@@ -71,7 +71,7 @@ extension Journal {
                     "journal \(path) cannot be written, and its write-ahead log \(path)-wal holds changes that cannot be read without writing; open it once where it can be written"
                 )
             }
-            return try Database(path: path, create: false, immutable: true)
+            return try Database(path: path, create: false, immutable: true, key: key)
         }
     }
 
@@ -85,10 +85,10 @@ extension Journal {
     /// journal open (the last one to close removes it), so the file alone holds everything and
     /// is read as immutable. With one, another process may be writing: the journal is read
     /// through it, as any reader does.
-    static func openToPeek(_ path: String, busyTimeout: Int32) throws -> Database {
+    static func openToPeek(_ path: String, busyTimeout: Int32, key: JournalKey? = nil) throws -> Database {
         var info = stat()
         let logged = stat(path + "-wal", &info) == 0
-        let database = try Database(path: path, create: false, readOnly: logged, immutable: !logged)
+        let database = try Database(path: path, create: false, readOnly: logged, immutable: !logged, key: key)
         try firstRead(database, busyTimeout: busyTimeout)
         return database
     }

@@ -47,6 +47,8 @@ public enum StatusRead: Sendable, Equatable {
     case noJournal
     /// Another process holds a lock on the journal; nothing was waited for.
     case busy
+    /// The journal is encrypted, and its key is not in the key ring (`daybook unlock`).
+    case locked
     case read(StatusFacts)
 }
 
@@ -83,9 +85,15 @@ extension Journal {
             // status says nothing, as for a busy journal; the next command recovers the log.
             return .busy
         }
+        // Never asks: an encrypted journal is read with the key kept in the key ring, or is locked.
+        var key: JournalKey? = nil
+        if JournalFile.at(path).isEncrypted {
+            guard let kept = JournalKey.kept(for: path) else { return .locked }
+            key = kept
+        }
         do {
             let database = try Database(
-                path: path, create: false, readOnly: wal && !fileAlone, immutable: !wal || fileAlone)
+                path: path, create: false, readOnly: wal && !fileAlone, immutable: !wal || fileAlone, key: key)
             try database.execute("PRAGMA busy_timeout = 0")
             let foreign = JournalError("\(path) is a SQLite database but not a daybook journal")
             let read: (Int64, Int, String?, String?)?
@@ -165,6 +173,9 @@ extension Journal {
                 return try status(path: path, now: now, streak: streak, fileAlone: true)
             }
             throw Journal.openError(path, error)
+        } catch let error as DatabaseError where key != nil && error.kind == .notAJournal {
+            // The key kept no longer opens it (another passphrase since): locked.
+            return .locked
         } catch let error as DatabaseError {
             throw Journal.openError(path, error)
         }

@@ -15,6 +15,10 @@ public struct JournalError: Error, Sendable, CustomStringConvertible {
         case missing
         /// The journal's file was deleted or replaced while it was open (`Journal.whereabouts`).
         case moved
+        /// The journal is encrypted, and no key for it is at hand (`JournalError.locked`).
+        case locked
+        /// The key at hand does not open the encrypted journal (`JournalError.wrongKey`).
+        case wrongKey
     }
 
     /// The facts of the refusal, for the views to word (`description` is a plain fallback),
@@ -91,6 +95,8 @@ public final class Journal {
     /// Identifies this process's changes in the change log.
     public let session: String
     public let readOnly: Bool
+    /// True when the journal's file is encrypted (docs/encryption.md).
+    public let encrypted: Bool
     /// Why the journal cannot be written, when it cannot.
     public let whyReadOnly: String?
     /// True when this journal was created by opening it.
@@ -154,7 +160,7 @@ public final class Journal {
     /// file: with no write-ahead log there, the file is read as immutable, without its locks.
     public init(
         path: String, create: Bool = true, readOnly: Bool = false, peek: Bool = false, session: String? = nil,
-        clock: @escaping () -> LocalTime = { LocalTime.now() }
+        key given: JournalKey? = nil, clock: @escaping () -> LocalTime = { LocalTime.now() }
     ) throws {
         self.path = path
         self.clock = clock
@@ -180,14 +186,22 @@ public final class Journal {
         } else if access(path, R_OK) != 0 {
             throw JournalError("cannot read journal \(path): \(String(cString: strerror(errno)))")
         }
+        // An encrypted journal opens with the key given, or the one kept in the key ring
+        // (`daybook unlock`); without either it is locked. Nothing here asks.
+        var key: JournalKey? = nil
+        if exists, JournalFile.at(path).isEncrypted {
+            guard let found = given ?? JournalKey.kept(for: path) else { throw JournalError.locked(path) }
+            key = found
+        }
+        self.encrypted = key != nil
         var whyReadOnly = readOnly || peek ? "it was opened to be read only" : Journal.whyReadOnly(path)
         var database: Database
         do {
             if peek {
-                database = try Journal.openToPeek(path, busyTimeout: busyTimeout)
+                database = try Journal.openToPeek(path, busyTimeout: busyTimeout, key: key)
             } else if whyReadOnly == nil {
                 Journal.repairSidecars(path)
-                database = try Database(path: path, create: false)
+                database = try Database(path: path, create: false, key: key)
                 do {
                     try Journal.firstRead(database)
                 } catch let error as DatabaseError where Journal.isOutOfSpace(error, path) && !exists {
@@ -195,13 +209,14 @@ public final class Journal {
                 } catch let error as DatabaseError where Journal.isOutOfSpace(error, path) {
                     // No room for the write-ahead log's shared memory: read what is there.
                     whyReadOnly = Journal.outOfSpace(path) ?? "the disk is full"
-                    database = try Journal.openReadOnly(path)
+                    database = try Journal.openReadOnly(path, key: key)
                 }
             } else {
-                database = try Journal.openReadOnly(path)
+                database = try Journal.openReadOnly(path, key: key)
             }
         } catch let error as DatabaseError {
             if !exists { Journal.removeIfEmpty(path) }
+            if key != nil && error.kind == .notAJournal { throw JournalError.wrongKey(path) }
             throw Journal.openError(path, error)
         }
         self.database = database

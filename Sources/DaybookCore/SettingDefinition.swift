@@ -101,7 +101,13 @@ public struct SettingDefinition: Sendable, Equatable {
     public static let deviceName = SettingDefinition(
         name: "device-name", kind: .text(maxLength: 40), defaultValue: "the host name", machineLocal: true)
 
-    public static let all = [dayStart, historyNotes, color, dayOrder, syncFolder, deviceName]
+    /// How long an encrypted journal's key stays in the key ring once unlocked, in minutes. It
+    /// travels with the journal, as the passphrase does.
+    public static let unlockMinutes = SettingDefinition(
+        name: "unlock-minutes", kind: .oneOf(["5", "15", "30", "60", "120", "240", "480", "720", "1440"]),
+        defaultValue: "60", machineLocal: false)
+
+    public static let all = [dayStart, historyNotes, color, dayOrder, syncFolder, deviceName, unlockMinutes]
 
     /// The setting of that name, in any case.
     public static func named(_ name: String) -> SettingDefinition? {

@@ -257,6 +257,13 @@ extension ManPage {
             .Xr editrc 5
             file the shell reads instead of
             .Pa ~/.editrc .
+            .It Ev DAYBOOK_PASSPHRASE_COMMAND
+            A command, run through
+            .Pa /bin/sh ,
+            whose first line of output is the passphrase of an encrypted journal: for scripts and
+            timers, which have no terminal to ask on.
+            .It Ev XDG_RUNTIME_DIR
+            Where the editor's file is written, when set.
             .It Ev VISUAL , Ev EDITOR
             The editor for text written at length:
             .Ev VISUAL ,
@@ -302,6 +309,10 @@ extension ManPage {
             A usage error: a bad option of
             .Nm
             itself, or, in a one-shot command, an unknown command or option, or missing or extra arguments.
+            .It 77
+            The journal is encrypted and locked, and there was no way to ask for its passphrase: no
+            terminal, and no
+            .Ev DAYBOOK_PASSPHRASE_COMMAND .
             .It 130
             Ctrl-C stopped a script.
             .El

@@ -8,7 +8,7 @@ import DaybookViews
 
 /// The person's own editor, for `edit` without new text: `$VISUAL`, else `$EDITOR`, else `vi`,
 /// run through `/bin/sh` (so that `EDITOR="code --wait"` works) on a private temporary file:
-/// created 0600 in `$TMPDIR` (else /tmp), and removed afterwards whatever happens. While the
+/// created 0600 in `$XDG_RUNTIME_DIR` (else `$TMPDIR`, else /tmp), and removed afterwards whatever happens. While the
 /// editor runs, daybook ignores Ctrl-C and Ctrl-\ as system(3) does; the editor gets them.
 public enum ExternalEditor {
     /// The editor's command: `$VISUAL`, else `$EDITOR`, else `vi`.
@@ -41,8 +41,18 @@ public enum ExternalEditor {
         return edited
     }
 
-    /// The folder for temporary files: `$TMPDIR` when it is an absolute path, else /tmp.
-    static func folder(_ environment: Environment) -> String { TemporaryFiles.folder(tmpdir: environment["TMPDIR"]) }
+    /// The folder for the file being edited: `$XDG_RUNTIME_DIR` when it is set (a folder in
+    /// memory, this user's own, so that a note of an encrypted journal is not written to a disk),
+    /// else `$TMPDIR` when it is an absolute path, else /tmp.
+    static func folder(_ environment: Environment) -> String {
+        if let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") {
+            var info = stat()
+            if stat(runtime, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR && access(runtime, W_OK) == 0 {
+                return runtime
+            }
+        }
+        return TemporaryFiles.folder(tmpdir: environment["TMPDIR"])
+    }
 
     /// A new file in `folder`, private (0600) whatever the umask since it holds a note, from
     /// a `template` ending in `XXXXXX.txt`, holding `text` and a line break; its path, whether

@@ -111,8 +111,16 @@ extension DaybookMain {
             // One-shot commands count as one session between them, so that `daybook undo` after
             // `daybook mood 4` does not call the mood another session's change.
             let oneShot = !settings.rest.isEmpty || !settings.commands.isEmpty
-            let journal = try Journal(
-                path: path, create: create, session: oneShot ? "one-shot" : session, clock: clock ?? { LocalTime.now() })
+            let journal: Journal
+            do {
+                journal = try Journal(
+                    path: path, create: create, session: oneShot ? "one-shot" : session, clock: clock ?? { LocalTime.now() })
+            } catch let error as JournalError where error.kind == .locked || error.kind == .wrongKey {
+                // Encrypted, and its key not kept (or no longer right): ask, or run the command.
+                guard let context = opened.context, context.passphrases?.available == true else { throw error }
+                JournalKey.forget(path)
+                journal = try context.unlock(path, create: create, session: oneShot ? "one-shot" : session)
+            }
             // One command from the command line that only reads needs no large page cache.
             if !settings.rest.isEmpty && !create { journal.limitPageCache(kibibytes: Journal.oneShotPageCache) }
             opened.context?.applyColorSetting(journal)

@@ -10,6 +10,9 @@ import DaybookViews
 /// The `daybook` program: global options, then the shell, a script or one command.
 public enum DaybookMain {
     public static let usageStatus: Int32 = 64
+    /// The journal is encrypted and locked, and there was no way to ask for its passphrase
+    /// (no terminal, no DAYBOOK_PASSPHRASE_COMMAND): EX_NOPERM.
+    public static let lockedStatus: Int32 = 77
 
     struct Settings {
         var journalPath: String?
@@ -70,6 +73,9 @@ public enum DaybookMain {
         context.readSecret = SecretReader.make(
             stdinIsTerminal: stdinIsTerminal, oneShot: !settings.rest.isEmpty && !scriptMode, io: io)
         context.configFolder = environment.defaultConfigFolder
+        // A passphrase is read only on a terminal, or from the command scripts name.
+        context.passphrases = Passphrases(
+            command: environment["DAYBOOK_PASSPHRASE_COMMAND"], terminal: stdinIsTerminal ? context.readSecret : nil)
         let runner = Runner(table: table, context: context)
         runner.atomic = settings.atomic
 
@@ -104,6 +110,7 @@ public enum DaybookMain {
 
     static func status(_ runner: Runner, oneShot: Bool) -> Int32 {
         if runner.failures == 0 { return 0 }
+        if runner.lockedFailures > 0 { return lockedStatus }
         return runner.usageFailures == runner.failures ? usageStatus : 1
     }
 }

@@ -27,6 +27,8 @@ public final class Runner {
     public private(set) var failures = 0
     /// Failures that were usage errors (unknown command, wrong arguments).
     public private(set) var usageFailures = 0
+    /// Failures because the journal is encrypted and locked (`DaybookMain.lockedStatus`).
+    public private(set) var lockedFailures = 0
     /// Script lines run, in all (blank lines and comments are not run), and failures that were
     /// no line's (a script that could not be read on).
     public private(set) var scriptLines = 0
@@ -114,6 +116,7 @@ public final class Runner {
         // A command that failed with nothing to say (`status --check`).
         if error is QuietFailure { return .failed }
         if error is UsageError { usageFailures += 1 }
+        if let error = error as? JournalError, error.kind == .locked { lockedFailures += 1 }
         var unwritten: String? = reads ? nil : "nothing was written"
         if let start = batchStart, context.journalIfOpen?.inBatch != true {
             // The batch ended with this error (SQLite rolled it back, or its commit failed):

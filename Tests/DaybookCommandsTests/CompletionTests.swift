@@ -64,7 +64,7 @@ final class TempJournal {
         #expect(mo.action(repeated: false) == .insert("mood ", replacing: 2))
         #expect(complete("s").texts == ["show", "source", "set", "search", "status", "sync"])
         #expect(complete("ex").texts == ["export", "exit"])
-        #expect(complete("help lo").texts == ["log"])
+        #expect(complete("help lo").texts == ["log", "lock"])
         #expect(complete("help lo").start == 5)
     }
 
@@ -324,7 +324,10 @@ final class TempJournal {
     }
 
     @Test func settingsAndTheirValues() {
-        #expect(complete("set ").texts == ["day-start", "history-notes", "color", "day-order", "sync-folder", "device-name"])
+        #expect(
+            complete("set ").texts == [
+                "day-start", "history-notes", "color", "day-order", "sync-folder", "device-name", "unlock-minutes",
+            ])
         #expect(complete("set h").texts == ["history-notes"])
         #expect(complete("set history-notes ").texts == ["on", "off"])
         #expect(complete("set color n").texts == ["never"])
@@ -420,7 +423,7 @@ final class TempJournal {
 
     @Test func withoutAJournalCommandsStillComplete() {
         let c = Completer(table: .standard).complete("lo", cursor: 2, source: NoJournal())
-        #expect(c.texts == ["log"])
+        #expect(c.texts == ["log", "lock"])
         #expect(Completer(table: .standard).complete("log s", cursor: 5, source: NoJournal()).texts == [])
     }
 

@@ -10,17 +10,18 @@ import Testing
         #expect(r.status == 0)
         #expect(r.stderr == "")
         let lines = r.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.count == 13)
-        #expect(lines[0].hasPrefix("day-start      00:00  (default) when a new day begins"))
-        #expect(lines[1].hasPrefix("history-notes  on     (default) off keeps note text out"))
-        #expect(lines[2].hasPrefix("color          auto   (default) colour output"))
-        #expect(lines[3].hasPrefix("day-order      day-month (default) how a date like 21/11 reads"))
-        #expect(lines[4].hasPrefix("sync-folder    none   (default) the folder a bare 'sync' uses"))
+        #expect(lines.count == 15)
+        #expect(lines[0].hasPrefix("day-start       00:00  (default) when a new day begins"))
+        #expect(lines[1].hasPrefix("history-notes   on     (default) off keeps note text out"))
+        #expect(lines[2].hasPrefix("color           auto   (default) colour output"))
+        #expect(lines[3].hasPrefix("day-order       day-month (default) how a date like 21/11 reads"))
+        #expect(lines[4].hasPrefix("sync-folder     none   (default) the folder a bare 'sync' uses"))
         // The device's name is the host name until it is set.
-        #expect(lines[5].hasPrefix("device-name    the host name (default) this device's name"))
-        #expect(lines[6] == "day-start 04:00")
-        #expect(lines[7].hasPrefix("day-start      04:00  when a new day begins"))
-        #expect(lines[8].hasPrefix("history-notes  off    off keeps"))
+        #expect(lines[5].hasPrefix("device-name     the host name (default) this device's name"))
+        #expect(lines[6].hasPrefix("unlock-minutes  60     (default) minutes an encrypted journal stays unlocked"))
+        #expect(lines[7] == "day-start 04:00")
+        #expect(lines[8].hasPrefix("day-start       04:00  when a new day begins"))
+        #expect(lines[9].hasPrefix("history-notes   off    off keeps"))
         #expect(
             try d.sql("SELECT name, value FROM setting WHERE removed_by IS NULL ORDER BY name")
                 == "day-start|04:00\nhistory-notes|off")
@@ -30,12 +31,12 @@ import Testing
     @Test func theListFitsTheWidth() throws {
         let d = try InProcess()
         let lines = try d.run(["set"]).stdout.split(separator: "\n").map(String.init)
-        #expect(lines[0] == "day-start      00:00  (default) when a new day begins; entries made before this")
-        #expect(lines[1] == "                      time count for the day before")
+        #expect(lines[0] == "day-start       00:00  (default) when a new day begins; entries made before this")
+        #expect(lines[1] == "                       time count for the day before")
         #expect(lines.allSatisfy { $0.count <= 80 })
         d.environment = ["COLUMNS": "40"]
         let narrow = try d.run(["set"]).stdout.split(separator: "\n").map(String.init)
-        #expect(narrow[0] == "day-start      00:00")
+        #expect(narrow[0] == "day-start       00:00")
         #expect(narrow[1] == "  (default) when a new day begins;")
         #expect(narrow.allSatisfy { $0.count <= 40 })
     }
@@ -47,7 +48,7 @@ import Testing
         #expect(
             r.stderr == """
                 <stdin>:1: error: day-start takes a time from 00:00 to 12:00, like 04:00; got '13:00'. Nothing was changed
-                <stdin>:2: error: unknown setting 'colour'; did you mean 'color'? settings: day-start, history-notes, color, day-order, sync-folder, device-name
+                <stdin>:2: error: unknown setting 'colour'; did you mean 'color'? settings: day-start, history-notes, color, day-order, sync-folder, device-name, unlock-minutes
                 <stdin>:3: error: history-notes takes on or off; got 'maybe'. Nothing was changed
                 <stdin>:4: error: color takes auto, always or never; got 'blue'. Nothing was changed
 

@@ -7,7 +7,7 @@ import Testing
     @Test func everyDefaultIsAValueOfItsSetting() {
         #expect(
             SettingDefinition.all.map(\.name) == [
-                "day-start", "history-notes", "color", "day-order", "sync-folder", "device-name",
+                "day-start", "history-notes", "color", "day-order", "sync-folder", "device-name", "unlock-minutes",
             ])
         for setting in SettingDefinition.all {
             #expect(setting.normalize(setting.defaultValue) == setting.defaultValue, "\(setting.name)")
