@@ -139,10 +139,7 @@ extension Chart {
                 values.append(daily[i].1)
                 i += 1
             }
-            // Rounded as it is shown (`ShownNumbers.swift`): a day's value as logged, a step's
-            // mean or total as a mean.
-            let raw = values.isEmpty ? nil : totals ? values.reduce(0, +) : type.mean(values)
-            let value = raw.map(step == .day ? type.roundedValue : type.roundedMean)
+            let value = values.isEmpty ? nil : totals ? values.reduce(0, +) : type.mean(values)
             points.append(ChartPoint(date: start, value: value, days: values.count))
         }
 
