@@ -14,10 +14,15 @@ extension Insights {
         return attribute.addsUpOverDay && day >= today
     }
 
-    /// The day's value so far, for a subject still going on `day`; nil otherwise.
-    static func soFar(_ subject: InsightSubject, _ series: InsightSeries, day: Day, today: Day) -> Insight? {
-        guard let value = series.values[day], stillGoing(subject, day: day, today: today) else { return nil }
-        return Insight(kind: .soFar, subject: subject, day: day, detail: .soFar(value: value), notability: 5)
+    /// The day's value so far, for a subject still going on the input's day; nil otherwise,
+    /// and for a subject with a goal, whose sentence already says how far it is "so far".
+    static func soFar(_ subject: InsightSubject, _ series: InsightSeries, input: InsightInput) -> Insight? {
+        let day = input.day
+        guard let value = series.values[day], stillGoing(subject, day: day, today: input.today),
+            !input.goals.contains(where: { $0.attribute.name == subject.name })
+        else { return nil }
+        // Told, but last: it says what the day holds, not what stands out.
+        return Insight(kind: .soFar, subject: subject, day: day, detail: .soFar(value: value), notability: 1)
     }
 
     /// `input` without the values of a day still going, for the weekday patterns and links,

@@ -22,8 +22,8 @@ public enum Insights {
         subjects += input.attributes.map { (.attribute($0.attribute), $0.series) }
 
         for (subject, series) in subjects where series.values[day] != nil {
-            if let soFar = soFar(subject, series, day: day, today: input.today) {
-                found.append(soFar)
+            if stillGoing(subject, day: day, today: input.today) {
+                if let soFar = soFar(subject, series, input: input) { found.append(soFar) }
                 continue
             }
             found += comparisons(subject, series, day: day)
