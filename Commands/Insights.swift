@@ -10,7 +10,9 @@ extension Commands {
             Compares DATE (default: the day chosen with 'day', else today) with your own \
             history, in sentences, most notable first: each value and the mood against the \
             usual value for that weekday (the median of the same weekday over the 8 weeks \
-            before, once it rests on 3 days) and against the 30-day average; records (the \
+            before, once it rests on 3 days) and against the 30-day average, except a value \
+            that adds up over a day (steps, water) while its day is still going, which reads \
+            "so far"; records (the \
             highest or lowest in a span, looking back a year at most); goals, what is left \
             and streaks (a week or month that ended before today judged on all its days, one \
             still running as it stood on DATE); a weekday that stands out over the last 12 weeks; and, over the last \
@@ -23,7 +25,7 @@ extension Commands {
             A link is not a cause. Shows the top \
             5; --all shows every one. On a terminal the sentences wrap to its width; to a pipe \
             or a file, each is one line. --json prints a list of objects with "kind" (usual, \
-            average, record, goal, streak, weekday, correlation, tag or links), "attribute", \
+            average, so_far, record, goal, streak, weekday, correlation, tag or links), "attribute", \
             "date", "value", "other", "usual", "average_30d", "percent_of_usual", \
             "percent_of_average", "difference", "goal_state", "min", "max", "left", \
             "streak", "since", "span_days", "missing", "weekday", "tag", "threshold", \

@@ -31,7 +31,8 @@ extension ValueType {
     /// A mean or a median rounded as `format(_:decimals: meanDecimals)` shows it, so that a
     /// sentence and the JSON beside it carry the same number: decimals, percentages and counts
     /// under 100 to `meanDecimals` places, larger counts whole, durations and times of day to
-    /// the minute (times put back on the clock), a share of yes days to 0.01.
+    /// the minute (times put back on the clock), a share of yes days down to 0.01, as every
+    /// share reads (2 of 3 is 0.66, "66%").
     public func roundedMean(_ value: Double) -> Double {
         let shown: Double
         switch self {
@@ -39,7 +40,7 @@ extension ValueType {
         case .decimal, .percentage: shown = rounded(value, places: ValueType.meanDecimals)
         case .duration: shown = rounded(value, places: 0)
         case .time: shown = Statistics.onClock(rounded(value, places: 0))
-        case .yesno: shown = rounded(value, places: 2)
+        case .yesno: shown = Double(Percent.roundedDown(value)) / 100  // a share reads rounded down
         }
         return shown == 0 ? 0 : shown  // no -0
     }

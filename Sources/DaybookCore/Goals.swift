@@ -27,10 +27,13 @@ public struct Goal: Sendable, Equatable {
     }
 
     /// The value the goal judges for a period: the sum of its daily values with `total`, else
-    /// their mean (circular for times of day); nil when nothing was recorded.
+    /// their mean (circular for times of day); nil when nothing was recorded. A week's or a
+    /// month's figure is rounded as it is shown (`ValueType.roundedMean`), so that the goal
+    /// judges the number people read: a mean shown as 10,000 steps meets a goal of 10,000. A
+    /// daily goal judges the day's value as it is shown (`ValueType.roundedValue`).
     public func periodValue(_ values: [Double], type: ValueType) -> Double? {
-        guard total else { return type.mean(values) }
-        return values.isEmpty ? nil : values.reduce(0, +)
+        let value = total ? (values.isEmpty ? nil : values.reduce(0, +)) : type.mean(values)
+        return value.map(period == .daily ? type.roundedValue : type.roundedMean)
     }
 
     /// True when the period with these daily values meets the goal.

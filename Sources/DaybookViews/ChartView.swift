@@ -139,11 +139,15 @@ public enum ChartView {
     /// `{"subject", "step", "from", "through", "totals", "unit", "goal", "points": [{"date",
     /// "value", "days"}], "ratings"}`. Values are numbers in the subject's canonical units
     /// (durations in minutes, times of day in minutes after midnight, yes/no as the share of
-    /// days with yes); a gap is null.
+    /// days with yes), rounded as they are shown; a gap is null.
     public static func json(_ chart: Chart) -> String {
         func number(_ v: Double?) -> String { v.map { ValueType.decimal.json(($0 * 10000).rounded() / 10000) } ?? "null" }
+        // A point is a figure like any other (`ShownNumbers.swift`): a day's value as logged, a
+        // week's or a month's mean or total rounded as means read. The drawing keeps them whole.
+        let type = chart.subject.type
+        let shown = chart.step == .day ? type.roundedValue : type.roundedMean
         let points = chart.points.map { p in
-            jsonObject([("date", jsonString(p.date.iso)), ("value", number(p.value)), ("days", String(p.days))])
+            jsonObject([("date", jsonString(p.date.iso)), ("value", number(p.value.map(shown))), ("days", String(p.days))])
         }
         var unit = "null"
         if case .attribute(let a) = chart.subject { unit = jsonString(a.unit) }

@@ -21,7 +21,7 @@ public enum DayView {
                         ])
             })
         let tags = jsonArray(record.tags.map(jsonString))
-        let values = jsonObject(record.values.map { ($0.attribute.name, $0.attribute.type.json($0.value)) })
+        let values = jsonObject(record.values.map { ($0.attribute.name, $0.attribute.type.valueJSON($0.value)) })
         // Damaged values (not numbers daybook can use) by attribute name, only when there are any.
         let damaged = record.damaged.isEmpty ? [] : [("damaged", jsonArray(record.damaged.map { jsonString($0.name) }))]
         return jsonObject(

@@ -28,21 +28,19 @@ public enum GoalView {
         jsonObject(jsonFields(attribute, status))
     }
 
-    /// The fields of a goal's JSON object, in order.
+    /// The fields of a goal's JSON object, in order. Every number is the one the text shows,
+    /// rounded by the core's rule (`ShownNumbers.swift`): a daily goal's value as logged, a
+    /// week's or a month's figure as `roundedMean` has it, what is left as `roundedAmount`,
+    /// counted from the figure shown.
     public static func jsonFields(_ attribute: Attribute, _ status: GoalStatus) -> [(String, String)] {
         let type = attribute.type
         let number = { (value: Double?) in value.map(type.json) ?? "null" }
+        let daily = status.goal.period == .daily
         var left = "null"
-        if let value = status.left {
-            switch type {
-            case .time: left = ValueType.duration.json(value)
-            case .yesno: left = "null"
-            default: left = type.json(value)
-            }
-        }
+        if let value = shownLeft(attribute, status), type != .yesno { left = type.amountJSON(value) }
         // A yes/no goal over a week or month judges the share of its days logged yes.
-        var value = number(status.value)
-        if type == .yesno, status.goal.period != .daily, let mean = status.value { value = yesShareJSON(mean) }
+        var value = status.value.map { daily ? type.valueJSON($0) : type.meanJSON($0) } ?? "null"
+        if type == .yesno, !daily, let mean = status.value { value = yesShareJSON(mean) }
         // "total" only for a goal on the period's sum, so that other goals read as they always have.
         return [("attribute", jsonString(attribute.name)), ("period", jsonString(status.goal.period.rawValue))]
             + (status.goal.total ? [("total", "true")] : []) + [
@@ -58,7 +56,7 @@ public enum GoalView {
     /// down like the percentage beside it.
     public static func yesShare(_ mean: Double) -> String { "yes on \(Percent.roundedDown(mean))% of days" }
 
-    /// The same share in JSON, a number from 0 to 1 rounded as a share is (`roundedMean`): `0.67`.
+    /// The same share in JSON, a number from 0 to 1 rounded down as a share is (`roundedMean`): `0.66`.
     public static func yesShareJSON(_ mean: Double) -> String { ValueType.decimal.json(ValueType.yesno.roundedMean(mean)) }
 
     /// A value for display: a day's as it is, a mean as means read (`ValueType.meanDecimals`).
@@ -92,15 +90,11 @@ public enum GoalView {
         shownLeft(attribute, status).map { amount(attribute, abs($0)) + perDay(attribute, status.goal) }
     }
 
-    /// What is left, as `status.left`, but beside a mean shown rounded ("avg 6h 42m", from
-    /// 6h 41.5m) counted from the figure shown, so that the two make the goal ("18m a day to
-    /// go", not 19m).
+    /// What is left, as `status.left`. The goal judges the figure as it is shown
+    /// (`Goal.periodValue`), so what is left is counted from that figure: "avg 6h 42m", "18m a
+    /// day to go" make the goal of 7h.
     public static func shownLeft(_ attribute: Attribute, _ status: GoalStatus) -> Double? {
-        guard let left = status.left else { return nil }
-        guard status.goal.period != .daily, !status.goal.total, let value = status.value,
-            attribute.type != .time, attribute.type != .yesno
-        else { return left }
-        return left + value - attribute.type.roundedMean(value)
+        status.left
     }
 
     /// "1,800 steps to go", "1 cup to spare", "2 over", "20m early", "met"; a dash for nothing.

@@ -10,7 +10,8 @@ import DaybookCore
 /// below, null where it does not apply. Values are in the units of `show --json`: counts,
 /// decimals and percentages as numbers, durations in minutes, times of day as "HH:MM".
 ///
-/// - `kind`: usual, average, record, goal, streak, weekday, correlation, tag or links (no
+/// - `kind`: usual, average, so_far (a value that adds up over a day, on a day still going:
+///   `value` is the value so far, compared with nothing), record, goal, streak, weekday, correlation, tag or links (no
 ///   link can be tested yet: `days` is the most days any link could rest on, `missing` how
 ///   many more it needs)
 /// - `attribute`: the attribute, or "mood"
@@ -108,6 +109,8 @@ public enum InsightJSON {
             f["p"] = probability(t.p)
             f["days"] = String(t.daysWith)
             f["other_days"] = String(t.daysWithout)
+        case .soFar(let value):
+            f["value"] = number(value, subject)
         case .linksPending(let l):
             f["missing"] = String(l.needed - l.days)
             f["days"] = String(l.days)
@@ -141,7 +144,7 @@ public enum InsightJSON {
         switch type {
         case .count where value != value.rounded(): return ValueType.decimal.json(value)
         case .yesno where value != 0 && value != 1: return ValueType.decimal.json(value)
-        default: return type.json(value)
+        default: return type.valueJSON(value)
         }
     }
 

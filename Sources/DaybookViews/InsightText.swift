@@ -27,7 +27,15 @@ public enum InsightText {
             return tag(link)
         case .linksPending(let pending):
             return linksPending(pending)
+        case .soFar(let value):
+            return soFar(value, subject: subject, day: insight.day)
         }
+    }
+
+    /// "800 steps so far.", "Exercise 25m so far.": a value that adds up over a
+    /// day, on a day still going, told as it stands and compared with nothing.
+    static func soFar(_ value: Double, subject: InsightSubject, day: Day) -> String {
+        "\(valuePhrase(subject, value)) so far."
     }
 
     // MARK: Words

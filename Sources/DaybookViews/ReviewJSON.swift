@@ -123,9 +123,9 @@ public enum ReviewJSON {
         return jsonObject([
             ("attribute", jsonString(part.attribute.name)), ("days", String(part.days)),
             ("mean", part.mean.map { type.meanJSON($0) } ?? "null"),
-            ("total", part.total.map { type.json($0) } ?? "null"), ("previous_days", String(part.previousDays)),
+            ("total", part.total.map { type.meanJSON($0) } ?? "null"), ("previous_days", String(part.previousDays)),
             ("previous_mean", part.previousMean.map { type.meanJSON($0) } ?? "null"),
-            ("previous_total", part.previousTotal.map { type.json($0) } ?? "null"),
+            ("previous_total", part.previousTotal.map { type.meanJSON($0) } ?? "null"),
             ("direction", part.change.map { jsonString($0.direction.rawValue) } ?? "null"),
             ("difference", part.change.map { InsightJSON.difference($0.difference, subject) } ?? "null"),
             ("sentence", jsonString(ReviewText.attribute(part, review: review))),

@@ -24,7 +24,8 @@ import Testing
         // insights --json gives r to two decimals.
         #expect((a * 100).rounded() == (b * 100).rounded(), "\(a) against \(b)")
         let pairs = try #require(chart["pairs"] as? [[String: Any]])
-        #expect(pairs.count == 84)
+        // At 21:00 on the 21st its sleep is not a whole day's yet: 83 days, as in insights.
+        #expect(pairs.count == 83)
         #expect(pairs.first?["date"] as? String == "2026-08-30")
 
         // Coffee runs 0, 1, 2 and mood does not follow it: insights claims nothing, nor does chart.
@@ -46,7 +47,8 @@ import Testing
         let chart = try object(d, ["chart", "steps", "sleep", "--lag", "1", "--json"])
         #expect(chart["lag"] as? Int == 1)
         let pairs = try #require(chart["pairs"] as? [[String: Any]])
-        #expect(pairs.count == 83)
+        // The 21st's sleep is not a whole night's at 21:00 on the 21st: 82 pairs, not 83.
+        #expect(pairs.count == 82)
         // 31 August's sleep (day 1) against 30 August's steps (day 0).
         let first = try #require(pairs.first)
         #expect(first["date"] as? String == "2026-08-31")
@@ -59,7 +61,8 @@ import Testing
         let d = try InsightsCommandTests().logged()
         let chart = try object(d, ["chart", "sleep", "mood", "all", "--json"])
         #expect(chart["from"] as? String == "2026-08-30")
-        #expect(chart["n"] as? Int == 84)
+        // The day still going is left out, as in insights.
+        #expect(chart["n"] as? Int == 83)
         #expect(chart["claimed"] as? Bool == true)
     }
 

@@ -84,10 +84,11 @@ import Testing
                 == "updated exercise: duration, average, group activity, range 0m..24h; its 2 goals on a period's total now judge the daily mean (its daily value is the mean of the day's values, which does not add up)\n",
             "\(r.stderr)")
         #expect(try d.sql(goals) == "exercise 2026-11-02 0, exercise 2026-11-16 0, steps 2026-11-02 0")
-        // The week of 2 Nov is judged on its daily mean now: 63.33 minutes against 150.
+        // The week of 2 Nov is judged on its daily mean now: 63 minutes (63.33, shown to the
+        // minute) against 150.
         r = try d.run(["goals", "2026-11-08", "--json"])
         #expect(
-            r.stdout.contains(#""attribute": "exercise", "period": "weekly", "min": 150, "max": null, "value": 63.33, "#),
+            r.stdout.contains(#""attribute": "exercise", "period": "weekly", "min": 150, "max": null, "value": 63, "#),
             "\(r.stdout)")
         #expect(try d.sql("SELECT count(*) FROM goal_streak WHERE attribute = 'exercise'") == "0")
 

@@ -77,7 +77,7 @@ import Testing
         #expect(
             past.stdout == """
                 [{"attribute": "steps", "period": "daily", "min": 8000, "max": null, "value": 9000, "state": "within", "progress": 100, "left": 0, "streak": 3}, \
-                {"attribute": "sleep", "period": "weekly", "min": 420, "max": 540, "value": 424.29, "state": "within", "progress": 100, "left": 115.71, "streak": 1}, \
+                {"attribute": "sleep", "period": "weekly", "min": 420, "max": 540, "value": 424, "state": "within", "progress": 100, "left": 116, "streak": 1}, \
                 {"attribute": "bedtime", "period": "daily", "min": "23:00", "max": "00:30", "value": "23:30", "state": "within", "progress": 100, "left": 60, "streak": 8}, \
                 {"attribute": "resting_hr", "period": "monthly", "min": 50, "max": 80, "value": 60, "state": "within", "progress": 100, "left": 20, "streak": 1}, \
                 {"attribute": "water", "period": "daily", "min": 6, "max": null, "value": 6, "state": "within", "progress": 100, "left": 0, "streak": 8}, \
@@ -128,9 +128,9 @@ import Testing
         #expect(
             json == """
                 [{"attribute": "steps", "period": "daily", "min": 9000, "max": null, "value": 3100, "state": "under", "progress": 34, "left": 5900, "streak": 0}, \
-                {"attribute": "sleep", "period": "weekly", "min": 420, "max": 540, "value": 438.33, "state": "within", "progress": 100, "left": 101.67, "streak": 1}, \
+                {"attribute": "sleep", "period": "weekly", "min": 420, "max": 540, "value": 438, "state": "within", "progress": 100, "left": 102, "streak": 1}, \
                 {"attribute": "bedtime", "period": "daily", "min": "23:00", "max": "00:30", "value": null, "state": "no data", "progress": null, "left": null, "streak": 0}, \
-                {"attribute": "resting_hr", "period": "monthly", "min": 50, "max": 80, "value": 59, "state": "within", "progress": 100, "left": 21, "streak": 1}, \
+                {"attribute": "resting_hr", "period": "monthly", "min": 50, "max": 80, "value": 58.7, "state": "within", "progress": 100, "left": 21.3, "streak": 1}, \
                 {"attribute": "coffee", "period": "daily", "min": null, "max": 2, "value": 1, "state": "within", "progress": 100, "left": 1, "streak": 1}]
                 """)
     }

@@ -59,7 +59,9 @@ import Testing
 
     @Test func twelveWeeks() throws {
         let d = try logged()
-        let all = try objects(d, ["insights", "--all", "--json"])
+        // The next morning: the 21st has ended, and its steps are a whole day's.
+        d.now = "2026-11-22T08:00"
+        let all = try objects(d, ["insights", "2026-11-21", "--all", "--json"])
         func find(_ kind: String, _ attribute: String) -> [String: Any]? {
             all.first { $0["kind"] as? String == kind && $0["attribute"] as? String == attribute }
         }
@@ -107,12 +109,12 @@ import Testing
         #expect(gym["other_days"] as? Int == 56)
 
         // The top 5, as text, are the first five of --all.
-        let text = try d.run(["insights"])
+        let text = try d.run(["insights", "2026-11-21"])
         #expect(text.status == 0)
         #expect(text.stderr == "")
         let lines = text.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines.first == "Insights for Saturday 21 November 2026")
-        let top = try objects(d, ["insights", "--json"])
+        let top = try objects(d, ["insights", "2026-11-21", "--json"])
         #expect(top.count == 5)
         for (line, object) in zip(lines.dropFirst(), top) { #expect(line == "  " + (object["sentence"] as! String)) }
         for (a, b) in zip(top, all) { #expect(a["sentence"] as? String == b["sentence"] as? String) }

@@ -44,9 +44,9 @@ private func expectedStreakRows(_ j: Journal) throws -> Set<StreakRow> {
                 let values = (start.ordinal...end.ordinal).compactMap { daily[$0] }
                 let value: Double?
                 if let goal = inForce(end) {
-                    value =
-                        goal.total
-                        ? (values.isEmpty ? nil : values.reduce(0, +)) : attribute.type.mean(values)
+                    // Judged as it is shown: a week's or a month's figure as a mean reads it.
+                    let raw = goal.total ? (values.isEmpty ? nil : values.reduce(0, +)) : attribute.type.mean(values)
+                    value = goal.period == .daily ? raw.map(attribute.type.roundedValue) : raw.map(attribute.type.roundedMean)
                 }
                 else { value = nil }
                 if let goal = inForce(end), goal.range.state(of: value, type: attribute.type) == .within {

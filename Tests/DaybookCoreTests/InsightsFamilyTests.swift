@@ -42,8 +42,9 @@ import Testing
             Insights.correlation(sleep, Insights.paired(short, mood: shortMood, day: insightDay), day: insightDay, serial: true)
                 == nil)
         // Said once, for the whole day, with the most days any link has.
+        // Looked at the next day: the day has ended, and its sleep is a whole night's.
         let input = InsightInput(
-            day: insightDay, today: insightDay, mood: shortMood,
+            day: insightDay, today: insightDay.adding(days: 1), mood: shortMood,
             attributes: [InsightInput.AttributeSeries(attribute: sleep, series: short)], tags: [:], goals: [])
         let pending = Insights.compute(input).filter { $0.kind == .links }
         #expect(pending.count == 1)
@@ -54,7 +55,7 @@ import Testing
             Insights.correlation(sleep, Insights.paired(enough, mood: mood, day: insightDay), day: insightDay, serial: true))
         #expect(link.insight?.kind == .correlation)
         let full = InsightInput(
-            day: insightDay, today: insightDay, mood: mood,
+            day: insightDay, today: insightDay.adding(days: 1), mood: mood,
             attributes: [InsightInput.AttributeSeries(attribute: sleep, series: enough)], tags: [:], goals: [])
         let found = Insights.compute(full)
         #expect(!found.contains { $0.kind == .links })

@@ -24,7 +24,8 @@ import Testing
     @Test func goalsAndStreaksReuseTheGoalJudging() throws {
         let values: [Int: Double] = [0: 1, 1: 2, 2: 2, 3: 0, 4: 5]
         let goal = status(GoalRange(min: nil, max: 2), .daily, values: values, type: .count)
-        let insights = Insights.compute(input(coffee, values, goals: [.init(attribute: coffee, status: goal)]))
+        let insights = Insights.compute(
+            input(coffee, values, goals: [.init(attribute: coffee, status: goal)], today: insightDay))
         let judged = try #require(only(insights, .goal, "coffee").first)
         guard case .goal(let g) = judged.detail else {
             Issue.record("not a goal")

@@ -75,7 +75,8 @@ import Testing
 
     @Test func aJournalWithoutOlderValuesSaysSo() throws {
         let dir = try TempDir()
-        let journal = try openJournal(dir)
+        // Looked at the next morning: the Saturday has ended, and its steps are a whole day's.
+        let journal = try openJournal(dir, at: LocalTime(day: saturday.day.adding(days: 1), minuteOfDay: 9 * 60))
         let day = saturday.day
         let steps = journal.attribute(named: "steps")!
         for back in 0..<20 {

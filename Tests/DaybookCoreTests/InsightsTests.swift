@@ -4,9 +4,10 @@ import Foundation
 import Testing
 
 /// An input with one attribute: `values` maps days before `insightDay` (0 is the day itself) to values.
+/// By default `insightDay` has ended (today is the day after): its values are whole days'.
 func input(
     _ attribute: Attribute, _ values: [Int: Double], mood: [Int: Double] = [:], tags: [Int: [String]] = [:],
-    hasEarlier: Bool = false, goals: [InsightInput.GoalEntry] = [], today: Day = insightDay
+    hasEarlier: Bool = false, goals: [InsightInput.GoalEntry] = [], today: Day = insightDay.adding(days: 1)
 ) -> InsightInput {
     let from = insightDay.adding(days: -InsightWindows.recordDays)
     func series(_ values: [Int: Double]) -> InsightSeries {

@@ -20,15 +20,17 @@ import Testing
 
     @Test func insightsWrapToTheWindowWithAHangingIndent() throws {
         let home = try Home()
-        try home.script(weeksOfSteps(before: "2026-11-21") + "log steps 9120\nmood 4\n")
-        let t = try Terminal(home, arguments: ["--journal", home.journal, "insights"], columns: 40)
-        try t.expect("Insights for Saturday 21 November")
+        // Yesterday, a whole day: its steps are compared with the usual Friday.
+        try home.script(
+            weeksOfSteps(before: "2026-11-20") + "log steps 9120 --on 2026-11-20\nmood 4 --on 2026-11-20\n")
+        let t = try Terminal(home, arguments: ["--journal", home.journal, "insights", "yesterday"], columns: 40)
+        try t.expect("Insights for Friday 20 November")
         #expect(try t.waitForExit() == 0)
         let shown = lines(t).map { $0.replacingOccurrences(of: "\r", with: "") }
         #expect(shown.allSatisfy { $0.count <= 40 }, "\(shown)")
         #expect(shown.contains("  9,120 steps, 14% more than your usual"), "\(shown)")
-        #expect(shown.contains("    Saturday (8,000 steps, from 8"), "\(shown)")
-        #expect(shown.contains("    Saturdays)."), "\(shown)")
+        #expect(shown.contains("    Friday (8,000 steps, from 8"), "\(shown)")
+        #expect(shown.contains("    Fridays)."), "\(shown)")
     }
 
     @Test func aCheckInEndsWithTheTopThreeInsightsForItsDay() throws {
@@ -48,13 +50,15 @@ import Testing
         try t.expect("steps   9,120\n\nInsights for Saturday 21 November 2026\n")
         let insights = try t.expect("daybook Sat 21 Nov> ")
         try t.waitForRawMode()
-        // Three insights, each starting at the margin, wrapped to the terminal's 80 columns.
+        // The insights, each starting at the margin, wrapped to the terminal's 80 columns. At
+        // 9:30 the day's steps are so far: neither compared with the usual Saturday nor a record.
         let body = insights.split(separator: "\n").dropLast()
-        #expect(body.filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }.count == 3, "\(body)")
+        #expect(body.filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }.count == 2, "\(body)")
         #expect(body.allSatisfy { $0.count <= 80 })
-        #expect(body.first == "  Most steps on record: 9,120 (9 days logged).")
-        #expect(body.contains("  9,120 steps, 14% more than your usual Saturday (8,000 steps, from 8"), "\(body)")
-        #expect(body.contains("    Saturdays)."))
+        #expect(body.first == "  Not enough history yet for a usual Saturday of mood: no Saturdays yet, 3 more")
+        #expect(body.contains("  9,120 steps so far."), "\(body)")
+        #expect(body.contains("    needed."), "\(body)")
+        #expect(!body.contains { $0.contains("record") || $0.contains("than your usual") }, "\(body)")
         t.type(Terminal.ctrlD)
         #expect(try t.waitForExit() == 0)
     }

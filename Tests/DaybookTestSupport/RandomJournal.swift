@@ -113,8 +113,9 @@ public enum RandomJournal {
         }
         // Goals judged over the same values, on the day itself or looked back on from later.
         guard withGoals else {
+            // Looked at the next day: the day has ended, and what adds up over it is whole.
             return InsightInput(
-                day: day, today: day, mood: InsightSeries(values: mood, from: first, hasEarlier: earlier),
+                day: day, today: day.adding(days: 1), mood: InsightSeries(values: mood, from: first, hasEarlier: earlier),
                 attributes: attributes, tags: tags, goals: [])
         }
         let today = random.uniform() < 0.5 ? day : day.adding(days: 10)

@@ -86,8 +86,9 @@ public enum SerialJournal {
             func upTo(_ series: [Day: Double]) -> InsightSeries {
                 InsightSeries(values: series.filter { $0.key <= day }, from: first, hasEarlier: false)
             }
+            // Looked at the next day: the day has ended, and what adds up over it is whole.
             return InsightInput(
-                day: day, today: day, mood: upTo(mood),
+                day: day, today: day.adding(days: 1), mood: upTo(mood),
                 attributes: attributes.map {
                     InsightInput.AttributeSeries(attribute: $0, series: upTo(values[$0.name] ?? [:]))
                 },

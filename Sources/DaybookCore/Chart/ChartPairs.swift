@@ -89,8 +89,14 @@ extension Journal {
     /// read `lag` days earlier.
     public func chartPairs(_ a: ChartSubject, _ b: ChartSubject, lag: Int, from: Day?, through: Day) throws -> ChartPairs {
         let start = from ?? Day.earliest.adding(days: lag)
-        let xs = try read(a, from: start.adding(days: -lag), through: through.adding(days: -lag))
-        let ys = try read(b, from: start, through: through)
+        // A day still going pairs nothing that adds up over it, as in `insights`.
+        let today = self.today()
+        func complete(_ subject: ChartSubject, _ values: [(Day, Double)]) -> [(Day, Double)] {
+            guard case .attribute(let attribute) = subject else { return values }
+            return values.filter { !Insights.stillGoing(.attribute(attribute), day: $0.0, today: today) }
+        }
+        let xs = complete(a, try read(a, from: start.adding(days: -lag), through: through.adding(days: -lag)))
+        let ys = complete(b, try read(b, from: start, through: through))
         var first = start
         if from == nil {
             let days = Set(xs.map { $0.0.adding(days: lag).ordinal })

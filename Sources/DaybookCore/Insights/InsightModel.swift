@@ -278,7 +278,11 @@ public struct InsightLinksPending: Sendable, Equatable {
 public struct Insight: Sendable, Equatable {
     /// The `kind` field of the JSON form.
     public enum Kind: String, Sendable, CaseIterable {
-        case usual, average, record, goal, streak, weekday, correlation, tag, links
+        case usual, average
+        /// A value that adds up over a day, on a day still going: told as it stands, never
+        /// compared or made a record (`Insights.stillGoing`).
+        case soFar = "so_far"
+        case record, goal, streak, weekday, correlation, tag, links
     }
 
     public enum Detail: Sendable, Equatable {
@@ -294,6 +298,8 @@ public struct Insight: Sendable, Equatable {
         case tag(InsightTag)
         /// Kind `links`: too few days for any link yet.
         case linksPending(InsightLinksPending)
+        /// Kind `so_far`: the value so far of a day still going.
+        case soFar(value: Double)
     }
 
     public let kind: Kind

@@ -22,6 +22,10 @@ public enum Insights {
         subjects += input.attributes.map { (.attribute($0.attribute), $0.series) }
 
         for (subject, series) in subjects where series.values[day] != nil {
+            if stillGoing(subject, day: day, today: input.today) {
+                if let soFar = soFar(subject, series, input: input) { found.append(soFar) }
+                continue
+            }
             found += comparisons(subject, series, day: day)
             if let record = record(subject, series, day: day) {
                 found.append(
@@ -34,7 +38,11 @@ public enum Insights {
             found += goalInsights(entry, day: day, today: input.today)
         }
 
-        found += testedInsights(input, subjects: subjects, serial: serial)
+        // Weekday patterns and links test complete days only.
+        let tested = withoutDayStillGoing(input)
+        found += testedInsights(
+            tested, subjects: [(.mood, tested.mood)] + tested.attributes.map { (.attribute($0.attribute), $0.series) },
+            serial: serial)
         return rank(found, order: subjects.map(\.0.name))
     }
 

@@ -70,14 +70,18 @@ public enum Reviews {
         var series: [InsightInput.AttributeSeries] = []
         for entry in input.attributes {
             let attribute = entry.attribute
+            // A value that adds up over a day is left out while its day is still going: it is
+            // not the day's value yet (`Insights.stillGoing`). Goals judge only periods that
+            // have ended, so they lose nothing.
+            let subject = InsightSubject.attribute(attribute)
+            let complete = entry.values.filter { !Insights.stillGoing(subject, day: $0.0, today: input.today) }
             var values = DayValues()
             values.reserve(from: input.readFrom, through: last)
-            for (day, value) in entry.values { values[day] = value }
-            let inPeriod = entry.values.filter { $0.0 >= period.from && $0.0 <= last }
-            let before = previous.map { p in entry.values.filter { $0.0 >= p.from && $0.0 <= p.through } } ?? []
+            for (day, value) in complete { values[day] = value }
+            let inPeriod = complete.filter { $0.0 >= period.from && $0.0 <= last }
+            let before = previous.map { p in complete.filter { $0.0 >= p.from && $0.0 <= p.through } } ?? []
             if !inPeriod.isEmpty {
                 attributes.append(compare(attribute, inPeriod.map(\.1), before.map(\.1)))
-                let subject = InsightSubject.attribute(attribute)
                 let all = InsightSeries(values: values, from: input.readFrom, hasEarlier: entry.hasEarlier)
                 records += self.records(subject, inPeriod, series: all)
                 if period.kind == .year { months.append(monthly(attribute, inPeriod, year: period.from.year)) }
@@ -181,10 +185,12 @@ public enum Reviews {
         if values.count >= Review.minimumDays, before.count >= Review.minimumDays, let mean, let previousMean {
             change = Insights.change(mean, against: previousMean, subject: subject)
         }
+        // A total is a figure computed from values, rounded as it is shown, like a mean.
         return ReviewAttribute(
-            attribute: attribute, days: values.count, mean: mean, total: addsUp ? values.reduce(0, +) : nil,
+            attribute: attribute, days: values.count, mean: mean,
+            total: addsUp ? type.roundedMean(values.reduce(0, +)) : nil,
             previousDays: before.count, previousMean: previousMean,
-            previousTotal: addsUp && !before.isEmpty ? before.reduce(0, +) : nil, change: change)
+            previousTotal: addsUp && !before.isEmpty ? type.roundedMean(before.reduce(0, +)) : nil, change: change)
     }
 
     /// Each month's mean of a year's values, January first.
