@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Encryption at rest through the real binary and real files: `encrypt`, `decrypt`, `unlock`,
-/// `lock`, the passphrase command, a locked journal's refusals, and what is in the file's bytes.
+/// `lock`, the passphrase command, sync, a locked journal's refusals, and what is in the file's bytes.
 @Suite(.serialized) struct EncryptionEndToEndTests {
     static let passphrase = "correct horse battery"
 
@@ -41,8 +41,18 @@ import Testing
         #expect(encrypted.stderr.contains("Not promised"))
         #expect(!holds(bytes(d.journal).prefix(16), "SQLite format 3"))
         #expect(try export(d) == before)
-        // Used while encrypted, then the same change is read back after decrypt.
+        // Used while encrypted, and synced with another journal through a folder; then the
+        // same journal is read back after decrypt.
         #expect(try d.run(["log", "tangerinewalks", "2"]).status == 0)
+        let folder = d.directory + "/sync"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        let other = d.directory + "/other.sqlite3"
+        #expect(try d.run(["--journal", other, "note", "from the other device"], journalFlag: false).status == 0)
+        #expect(try d.run(["sync", folder]).status == 0)
+        #expect(try d.run(["--journal", other, "sync", folder], journalFlag: false).status == 0)
+        let synced = try d.run(["sync", folder])
+        #expect(synced.status == 0 && (synced.stdout + synced.stderr).contains("applied 1"), "\(synced.stdout)\(synced.stderr)")
+        #expect(try d.run(["search", "other"]).stdout.contains("from the other device"))
         let used = try export(d)
         #expect(used != before)
         let decrypted = try d.run(["decrypt"])

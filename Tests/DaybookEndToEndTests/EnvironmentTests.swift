@@ -153,11 +153,24 @@ import Testing
         var random = SeededGenerator(seed: 42)
         let garbage = Data((0..<8192).map { _ in UInt8(truncatingIfNeeded: random.next()) })
         try garbage.write(to: URL(fileURLWithPath: d.journal))
+        // Whole 4 KiB pages without a SQLite header are what an encrypted journal looks like too:
+        // without a passphrase nothing tells them apart, so they are refused as locked.
+        for command in [["show"], ["note", "x"]] {
+            let r = try d.run(command)
+            #expect(r.status == 77)
+            #expect(
+                r.stderr
+                    == "error: journal \(d.journal) is encrypted and locked (or no SQLite file at all, which only a passphrase can tell): run 'daybook unlock' on a terminal, or name a command that prints the passphrase in DAYBOOK_PASSPHRASE_COMMAND; it was left untouched\n"
+            )
+        }
+        // One byte more, and it is no journal, plain or encrypted.
+        try (garbage + Data([0])).write(to: URL(fileURLWithPath: d.journal))
         for command in [["show"], ["note", "x"]] {
             let r = try d.run(command)
             #expect(r.status == 1)
             #expect(r.stderr == "error: \(d.journal) is not a SQLite database, so not a daybook journal; it was left untouched\n")
         }
+        try garbage.write(to: URL(fileURLWithPath: d.journal))
         #expect(d.journalBytes() == garbage)
         #expect(sidecars(d) == [])
     }

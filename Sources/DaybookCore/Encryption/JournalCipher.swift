@@ -130,7 +130,7 @@ extension JournalError {
     /// The journal at `path` is encrypted, and no key for it is at hand.
     public static func locked(_ path: String) -> JournalError {
         JournalError(
-            "journal \(path) is encrypted and locked: run 'daybook unlock' on a terminal, or name a command that prints the passphrase in DAYBOOK_PASSPHRASE_COMMAND",
+            "journal \(path) is encrypted and locked (or no SQLite file at all, which only a passphrase can tell): run 'daybook unlock' on a terminal, or name a command that prints the passphrase in DAYBOOK_PASSPHRASE_COMMAND; it was left untouched",
             kind: .locked)
     }
 
