@@ -29,7 +29,10 @@ extension Commands {
             more reaches it, within, the headroom below the upper bound (0 without one), and \
             over, how far above it as a negative number, in the attribute's units (minutes \
             for a time of day: how early or, negative, how late); streak is a number of \
-            periods. That form is a stable interface.
+            periods. Every number is the one the text shows: a weekly or monthly value is \
+            rounded as means read (8h 29m is 509, a resting heart rate of 58.7 stays 58.7), \
+            the goal judges that figure, and left and progress are counted from it. That \
+            form is a stable interface.
             """,
         arguments: [Argument("DATE", .date, optional: true, help: acceptedDateForms)],
         options: [.json],

@@ -1,8 +1,9 @@
 // A day still going: what adds up over a day (steps, water, exercise) is not yet the day's
 // value before the day ends, so it is told as it stands ("800 steps so far today"), never
-// compared with the usual value or the 30-day average, ranked, or made a record. Values are
-// kept per day, without the time they were logged at, so there is no honest "usual by this
-// time of day" to compare with. Values that do not add up (a weight, a resting heart rate, a
+// compared with the usual value or the 30-day average, ranked, or made a record. An entry
+// keeps when it was written, not when the steps were walked (an import or an evening's log
+// writes a whole day at once), so there is no honest "usual by this time of day" to compare
+// with. Values that do not add up (a weight, a resting heart rate, a
 // bedtime, the mood) are already what they are, and are compared as on any day.
 
 extension Insights {
