@@ -8,9 +8,10 @@
 enum HealthOverlap {
     /// Each day's total of `samples` (by source, `order` giving the sources highest-ranked
     /// first) after the overlap rule, and what the rule removed from it. `day` gives the day a
-    /// sample counts for.
+    /// sample counts for. `windowed` keeps the union to what the lower-ranked samples meet
+    /// (`OverlapWindow`), with the same totals.
     static func dayTotals(
-        _ samples: [IntervalStore], order: [Int], day: (StoredInterval) -> Int
+        _ samples: [IntervalStore], order: [Int], windowed: Bool = true, day: (StoredInterval) -> Int
     ) -> [DayTotal] {
         let sources = order.filter { !samples[$0].isEmpty }
         guard !sources.isEmpty else { return [] }
@@ -27,6 +28,8 @@ enum HealthOverlap {
         var removed = counted
         var present = [Bool](repeating: false, count: counted.count)
         var union = IntervalUnion()
+        // The union is asked about the lower-ranked sources' samples only.
+        let window = windowed && sources.count > 1 ? OverlapWindow(sources.dropFirst().map { samples[$0] }) : nil
         for (rank, source) in sources.enumerated() {
             for sample in samples[source] {
                 let value = Double(sample.value)
@@ -44,7 +47,7 @@ enum HealthOverlap {
                 removed[slot] += value - kept
                 present[slot] = true
             }
-            if rank < sources.count - 1 { union.merge(samples[source]) }
+            if rank < sources.count - 1 { union.merge(samples[source], within: window) }
         }
         return present.indices.filter { present[$0] }.map {
             DayTotal(day: first + $0, value: counted[$0], removed: removed[$0])

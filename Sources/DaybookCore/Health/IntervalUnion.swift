@@ -60,13 +60,17 @@ struct IntervalUnion {
         return i < intervals.count && Self.start(intervals[i]) < t
     }
 
-    /// Adds the intervals of `samples` (those with a length) to the union.
-    mutating func merge(_ samples: IntervalStore) {
+    /// Adds the intervals of `samples` (those with a length) to the union; with `window`, only
+    /// those that meet it (see `OverlapWindow`).
+    mutating func merge(_ samples: IntervalStore, within window: OverlapWindow? = nil) {
+        func wanted(_ sample: StoredInterval) -> Bool {
+            sample.length > 0 && window.map { $0.meets(sample.start, sample.end) } ?? true
+        }
         var count = 0
-        for sample in samples where sample.length > 0 { count += 1 }
+        for sample in samples where wanted(sample) { count += 1 }
         var added: [UInt64] = []
         added.reserveCapacity(count)
-        for sample in samples where sample.length > 0 { added.append(Self.pack(sample.start, sample.end)) }
+        for sample in samples where wanted(sample) { added.append(Self.pack(sample.start, sample.end)) }
         added.sort()
         if intervals.isEmpty {
             intervals = added
@@ -112,5 +116,49 @@ struct IntervalUnion {
         }
         intervals[count] = interval
         return count + 1
+    }
+}
+
+/// Where the lower-ranked sources' samples lie: the union of their closed intervals `[start,
+/// end]` (an instant too). The overlap rule asks the union of the higher-ranked sources only
+/// about these samples, how much of one is covered or whether one lies strictly inside it,
+/// and an interval of the union that meets none of them changes no answer: the union keeps
+/// only those that meet the window (`IntervalUnion.merge(_:within:)`), so that its memory
+/// grows with the lower-ranked sources' samples (an iPhone's few steps), not with the top
+/// source's (a Watch's energy every few minutes, for years), with the same results.
+struct OverlapWindow {
+    private var starts: [Int32] = []
+    private var ends: [Int32] = []
+
+    init(_ stores: [IntervalStore]) {
+        var packed: [UInt64] = []
+        for store in stores {
+            for sample in store {
+                packed.append(UInt64(UInt32(bitPattern: sample.start) ^ 0x8000_0000) << 32 | UInt64(UInt32(bitPattern: sample.end) ^ 0x8000_0000))
+            }
+        }
+        packed.sort()
+        for item in packed {
+            let start = Int32(bitPattern: UInt32(item >> 32) ^ 0x8000_0000)
+            let end = Int32(bitPattern: UInt32(truncatingIfNeeded: item) ^ 0x8000_0000)
+            if let last = ends.last, start <= last {
+                if end > last { ends[ends.count - 1] = end }
+            } else {
+                starts.append(start)
+                ends.append(end)
+            }
+        }
+    }
+
+    /// Whether `[start, end]` meets one of the window's intervals.
+    func meets(_ start: Int32, _ end: Int32) -> Bool {
+        // The first interval of the window that ends at or after `start`.
+        var low = 0
+        var high = ends.count
+        while low < high {
+            let mid = (low + high) / 2
+            if ends[mid] >= start { high = mid } else { low = mid + 1 }
+        }
+        return low < ends.count && starts[low] <= end
     }
 }
