@@ -14,7 +14,9 @@ public enum Insights {
     /// Every insight for `input.day`, most notable first. `serial` false tests links as if
     /// every day were independent of the day before: only to measure what counting the days
     /// that lean on each other (`Statistics.effectiveSampleSize`) changes.
-    public static func compute(_ input: InsightInput, serial: Bool = true) -> [Insight] {
+    public static func compute(_ input: InsightInput, serial: Bool = true, correction: Correction = .holm)
+        -> [Insight]
+    {
         let day = input.day
         var found: [Insight] = []
 
@@ -34,7 +36,7 @@ public enum Insights {
             found += goalInsights(entry, day: day, today: input.today)
         }
 
-        found += testedInsights(input, subjects: subjects, serial: serial)
+        found += testedInsights(input, subjects: subjects, serial: serial, correction: correction)
         return rank(found, order: subjects.map(\.0.name))
     }
 

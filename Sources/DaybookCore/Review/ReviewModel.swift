@@ -145,6 +145,8 @@ public struct ReviewLinks: Sendable {
     public let pairedDays: Int
     /// The days a link needs.
     public let needed: Int
+    /// When links were tested and none stands out: what they could have shown.
+    public var possible: InsightLinksNone? = nil
 }
 
 /// An attribute's mean for each month of a year, for a sparkline.
