@@ -30,7 +30,8 @@ extension Statistics {
     /// A link between two runs of the same consecutive days (nil where a day has no value; a
     /// day counts when both have one) at the scale of days: Pearson's r of what is left of
     /// each after its slow movement (`localResiduals` over `halfWidth` days either side), and
-    /// its two-sided p over the days that r is worth (`effectiveSampleSize`; every day when
+    /// its two-sided p over the days that r is worth (`effectiveSampleSize` over the lags
+    /// within the window, where taking the local mean away leaves its mark; every day when
     /// `serial` is false). The second series' leaning on the day before is read from what the
     /// line through the days leaves of it: a link that is there would otherwise lend it the
     /// first series' rhythm and count against itself. Nil under 3 days or when a side does not
@@ -52,7 +53,7 @@ extension Statistics {
                 guard let a = xs[i], let b = ys[i] else { return nil }
                 return b - slope * a
             }
-            effective = effectiveSampleSize(xs, rest)
+            effective = effectiveSampleSize(xs, rest, lags: 2 * halfWidth)
         }
         return (r, effective, pearsonP(r: r, effective: effective))
     }

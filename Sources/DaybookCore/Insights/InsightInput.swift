@@ -18,6 +18,8 @@ public enum InsightWindows {
     public static let linkMinimumDays = 30
     /// Each side of a #tag's test: days with it, and days without.
     public static let tagMinimumDays = 10
+    /// ... in at least this many separate runs of tagged days.
+    public static let tagMinimumRuns = 5
     /// A link is tested at the scale of days: each value against the mean of the days within
     /// this many days either side (`Statistics.localResiduals`).
     public static let slowHalfWidth = 7

@@ -6,15 +6,16 @@
 
 extension Insights {
     /// The tests of mood against each attribute and each #tag over the `days` days ending at
-    /// the input's day, then against the day before's value (attributes that add up over a
-    /// day, and #tags), and the most days any of them rests on.
+    /// the input's day, then against the day before's sleep, steps and exercise and #tags,
+    /// and the most days any of them rests on. Yesterday is asked only of what is known to
+    /// carry over to the next day: every test added to the family makes each harder to pass.
     static func linkCandidates(_ input: InsightInput, serial: Bool, days: Int = InsightWindows.correlationDays)
         -> (candidates: [Candidate], pairedDays: Int)
     {
         var candidates: [Candidate] = []
         var pairedDays = 0
         for lag in [0, 1] {
-            for entry in input.attributes where lag == 0 || entry.attribute.addsUpOverDay {  // `Attribute+Rules.swift`
+            for entry in input.attributes where lag == 0 || entry.attribute.testedTheDayAfter {
                 let pairs = paired(entry.series, mood: input.mood, day: input.day, window: days, lag: lag)
                 if lag == 0 { pairedDays = max(pairedDays, pairs.filter { $0 != nil }.count) }
                 if let candidate = correlation(entry.attribute, pairs, day: input.day, serial: serial, lag: lag) {
@@ -108,7 +109,8 @@ extension Insights {
     /// Mood on days with each #tag (or after them, with `lag` 1) against the other days, over
     /// the days with a mood among the 90 ending at `day` (or `days` of them: a review's
     /// period), when there are at least `InsightWindows.linkMinimumDays` of them and each side
-    /// has `InsightWindows.tagMinimumDays`: the tag as 0 or 1 against the mood at the scale of
+    /// has `InsightWindows.tagMinimumDays`, in `InsightWindows.tagMinimumRuns` separate runs
+    /// at least: the tag as 0 or 1 against the mood at the scale of
     /// days (`Statistics.dayLevelLink`: a pooled t-test over the days the pair is worth, so
     /// that a run of tagged days counts for what it is worth). Also returns those days' count.
     static func tagCandidates(_ input: InsightInput, serial: Bool, days: Int = InsightWindows.correlationDays, lag: Int = 0)
@@ -139,7 +141,16 @@ extension Insights {
                 if tagged.contains(d) { with.append(mood) } else { without.append(mood) }
             }
             let marks = zip(window, moods).map { d, mood in mood == nil ? nil : tagged.contains(d) ? 1.0 : 0 }
-            guard with.count >= side, without.count >= side, let a = Statistics.mean(with),
+            // Runs of tagged days (days without a mood in between do not part them): a tag
+            // that came in a few long runs cannot be told from the weeks it fell in.
+            var runs = 0
+            var inRun = false
+            for mark in marks where mark != nil {
+                if mark == 1 && !inRun { runs += 1 }
+                inRun = mark == 1
+            }
+            guard with.count >= side, without.count >= side, runs >= InsightWindows.tagMinimumRuns,
+                let a = Statistics.mean(with),
                 let b = Statistics.mean(without),
                 let test = Statistics.dayLevelLink(
                     marks, moods, halfWidth: InsightWindows.slowHalfWidth, serial: serial)
@@ -158,4 +169,10 @@ extension Insights {
         }
         return (candidates, moodDays)
     }
+}
+
+extension Attribute {
+    /// Sleep, steps and exercise (the built-in attributes of those names, when they add up
+    /// over a day): yesterday's value is tested against today's mood as well as today's.
+    var testedTheDayAfter: Bool { addsUpOverDay && ["sleep", "steps", "exercise"].contains(name) }
 }
