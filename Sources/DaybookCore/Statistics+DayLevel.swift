@@ -36,13 +36,18 @@ extension Statistics {
     /// line through the days leaves of it: a link that is there would otherwise lend it the
     /// first series' rhythm and count against itself. Nil under 3 days or when a side does not
     /// vary once its slow movement is taken away.
+    ///
+    /// With `serial` false the days are taken as they are, every one independent of the
+    /// others, so that what the scale of days and the effective days change can be measured.
     public static func dayLevelLink(_ x: [Double?], _ y: [Double?], halfWidth: Int, serial: Bool)
         -> (r: Double, effective: Double, p: Double)?
     {
         precondition(x.count == y.count)
         let both = x.indices.map { x[$0] != nil && y[$0] != nil }
-        let xs = localResiduals(x.indices.map { both[$0] ? x[$0] : nil }, halfWidth: halfWidth)
-        let ys = localResiduals(y.indices.map { both[$0] ? y[$0] : nil }, halfWidth: halfWidth)
+        let bothX = x.indices.map { both[$0] ? x[$0] : nil }
+        let bothY = y.indices.map { both[$0] ? y[$0] : nil }
+        let xs = serial ? localResiduals(bothX, halfWidth: halfWidth) : bothX
+        let ys = serial ? localResiduals(bothY, halfWidth: halfWidth) : bothY
         let knownX = xs.compactMap { $0 }
         let knownY = ys.compactMap { $0 }
         guard knownX.count >= 3, let r = pearson(knownX, knownY) else { return nil }

@@ -34,8 +34,8 @@ import DaybookCore
 ///   before's)
 /// - `r`, `p`: Pearson's r at the scale of days (each value's distance from the mean of the
 ///   7 days either side) and the two-sided p of its t-test over `effective_days`; for a tag,
-///   the same test of the tag as 0 or 1; for a weekday, an analysis of variance over the
-///   seven weekdays. Before Holm's correction over every test of the day
+///   p only, of the same test of the tag as 0 or 1; for a weekday, p only, of an analysis of
+///   variance over the seven weekdays. Before Holm's correction over every test of the day
 /// - `days`, `other_days`: the days a claim rests on
 /// - `effective_days`: what a correlation's (or a tag's) days are worth as independent days,
 ///   to 0.1: fewer than `days` when mood and the attribute lean on the day before
@@ -109,7 +109,6 @@ public enum InsightJSON {
             f["difference"] = decimal(Insights.shown(t.moodWith - t.moodWithout, .mood))
             f["tag"] = string(t.tag)
             f["lag"] = String(t.lag)
-            f["r"] = InsightText.r(t.r)
             f["p"] = probability(t.p)
             f["days"] = String(t.daysWith)
             f["other_days"] = String(t.daysWithout)

@@ -339,13 +339,15 @@ public enum InsightText {
         let above = ValueType.decimal.format(link.moodAbove)
         let below = ValueType.decimal.format(link.moodBelow)
         let named = name(subject)
+        // A split under half a point is no tendency: "Mood is a little higher on days with...".
+        let tends = link.smallSplit ? "is a little" : "tends to be"
         // Yesterday's value: "after a day with more steps".
         let on = link.lag == 0 ? "on days with" : "after a day with"
         let onThem = link.lag == 0 ? "on days with" : "after days with"
         if attribute.type == .yesno {
             let without = link.lag == 0 ? "on days without" : "after days without"
             return
-                "Mood tends to be \(mood) \(on) \(named) yes: \(above), against \(below) \(without) \(strength)."
+                "Mood \(tends) \(mood) \(on) \(named) yes: \(above), against \(below) \(without) \(strength)."
         }
         let more: String
         let threshold: String
@@ -365,14 +367,13 @@ public enum InsightText {
             threshold = "\(named) \(amount(subject, link.threshold)) or more"
         }
         return
-            "Mood tends to be \(mood) \(on) \(more): \(above) \(onThem) \(threshold), against \(below) otherwise \(strength)."
+            "Mood \(tends) \(mood) \(on) \(more): \(above) \(onThem) \(threshold), against \(below) otherwise \(strength)."
     }
 
     /// "No link with mood stands out: with 64 effective days, only a link of r = 0.41 or
-    /// stronger would show (14 tests, after Holm's correction)."
+    /// stronger would show."
     static func linksNone(_ none: InsightLinksNone) -> String {
-        return
-            "No link with mood stands out: \(possible(none)) (\(plural(none.tests, "test")), after Holm's correction)."
+        "No link with mood stands out: \(possible(none))."
     }
 
     /// "with 64 effective days, only a link of r = 0.41 or stronger would show": what links

@@ -95,8 +95,9 @@ import Testing
         #expect(link.moodAbove - link.moodBelow >= 0.5)
     }
 
-    /// A strong r whose split of the days is under half a mood point is not said.
-    @Test func aSplitTooSmallIsNotATendency() throws {
+    /// A strong r whose split of the days is under half a mood point is still a link; its
+    /// words say the split is small (`InsightCorrelation.smallSplit`).
+    @Test func aSmallSplitIsStillALink() throws {
         // Mood 3 on every day but a fifth of the long nights' days, 4 on those: r is 0.5, the
         // mean moods after long and short nights 3.4 against 3.
         var sleep: [Day: Double] = [:]
@@ -118,7 +119,8 @@ import Testing
         }
         #expect(link.r >= 0.3)
         #expect(link.moodAbove - link.moodBelow < 0.5)
-        #expect(!candidate.largeEnough)
+        #expect(link.smallSplit)
+        #expect(candidate.largeEnough)
     }
 
     /// Noise tested: no link, and one insight says how strong a link had to be to show.

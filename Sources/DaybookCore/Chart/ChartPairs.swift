@@ -3,8 +3,7 @@
 // (`Insights.correlation`: Pearson's r at the scale of days, each value against the mean of the
 // days around it, over at least 30 days with both, each side of the split 7 days at least, the
 // days counted for what they are worth when they lean on the day before) and the same verdict
-// (`Insights.passing`: |r| at least 0.3, p below 0.05, a split of half a point when B is the
-// mood).
+// (`Insights.passing`: |r| at least 0.3, p below 0.05).
 
 /// One day's pair: A on `day - lag`, B on `day`.
 public struct ChartPair: Sendable, Equatable {
@@ -68,11 +67,7 @@ extension ChartPairs {
         let tested = window.map { entry in entry.map { (x: $0.1, y: yLine[$0.0.ordinal]!) } }
         var link: InsightCorrelation? = nil
         var claimed = false
-        // A split of B's values counts as a tendency at half a point only when B is the mood.
-        let splitMinimum: Double? = y == .mood ? InsightWindows.moodSplitMinimum : nil
-        if let candidate = Insights.correlation(
-            attribute, tested, day: through, serial: true, lag: lag, splitMinimum: splitMinimum)
-        {
+        if let candidate = Insights.correlation(attribute, tested, day: through, serial: true, lag: lag) {
             if case .correlation(let found)? = candidate.insight?.detail { link = found }
             claimed = !Insights.passing([candidate]).isEmpty
             if link == nil, let r {

@@ -23,7 +23,8 @@ public enum InsightWindows {
     /// A link is tested at the scale of days: each value against the mean of the days within
     /// this many days either side (`Statistics.localResiduals`).
     public static let slowHalfWidth = 7
-    /// The mood points a link's split must show to be worded as a tendency.
+    /// The mood points a link's split must show to be worded as a tendency (a #tag's, to be
+    /// said at all).
     public static let moodSplitMinimum = 0.5
 }
 

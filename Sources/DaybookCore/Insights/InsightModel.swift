@@ -223,6 +223,10 @@ public struct InsightCorrelation: Sendable, Equatable {
 
     public var strength: Strength { Strength(r: r) }
 
+    /// The moods either side of the threshold, as shown, are less than
+    /// `InsightWindows.moodSplitMinimum` apart: too little to be worded as a tendency.
+    public var smallSplit: Bool { abs(moodAbove - moodBelow) < InsightWindows.moodSplitMinimum - 1e-9 }
+
     public init(
         r: Double, p: Double, days: Int, effectiveDays: Double, threshold: Double, moodAbove: Double,
         moodBelow: Double, daysAbove: Int, daysBelow: Int, lag: Int = 0

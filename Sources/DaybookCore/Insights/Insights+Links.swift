@@ -48,12 +48,11 @@ extension Insights {
     /// of `pairs` (see `paired`), when at least `InsightWindows.linkMinimumDays` have both:
     /// Pearson's r at the scale of days (`Statistics.dayLevelLink`), tested over the days it is
     /// worth (every day when `serial` is false); then the mood above and below a threshold
-    /// near the median, to say it. Said only when r is 0.3 or more, the split tells the same
-    /// story and is at least `splitMinimum` apart (nil: any split, for a chart of two
-    /// attributes, whose second is not a mood).
+    /// near the median, to say it. Said only when r is 0.3 or more and the split tells the
+    /// same story; a split under `InsightWindows.moodSplitMinimum` is said as such, not as a
+    /// tendency (`InsightCorrelation.smallSplit`).
     static func correlation(
-        _ attribute: Attribute, _ pairs: [(x: Double, y: Double)?], day: Day, serial: Bool, lag: Int = 0,
-        splitMinimum: Double? = InsightWindows.moodSplitMinimum
+        _ attribute: Attribute, _ pairs: [(x: Double, y: Double)?], day: Day, serial: Bool, lag: Int = 0
     ) -> Candidate? {
         let type = attribute.type
         let known = pairs.compactMap { $0 }
@@ -95,14 +94,13 @@ extension Insights {
             r: r, p: test.p, days: known.count, effectiveDays: test.effective, threshold: threshold,
             moodAbove: moodAbove, moodBelow: moodBelow, daysAbove: split.above.count, daysBelow: split.below.count,
             lag: lag)
-        // The split must tell the same story as r, and be large enough to be a tendency.
+        // The split must tell the same story as r.
         let agrees = (moodAbove - moodBelow) * r > 0
-        let matters = splitMinimum.map { abs(moodAbove - moodBelow) >= $0 - 1e-9 } ?? true
         let insight = Insight(
             kind: .correlation, subject: .attribute(attribute), day: day, detail: .correlation(link),
             notability: 50 + min(25, 40 * (abs(r) - 0.3)) - (lag == 0 ? 0 : 1))
         return Candidate(
-            insight: insight, p: test.p, largeEnough: abs(r) >= 0.3 && agrees && matters, isLink: true,
+            insight: insight, p: test.p, largeEnough: abs(r) >= 0.3 && agrees, isLink: true,
             effectiveDays: test.effective)
     }
 
