@@ -37,7 +37,12 @@ extension Statistics {
     /// take days away as add them, and a drifting series (weight) against a noisy one would
     /// then look worth more days than it is. Between 2 and n: a series that does not lean on
     /// its past leaves n as it is.
-    public static func effectiveSampleSize(_ x: [Double?], _ y: [Double?]) -> Double {
+    ///
+    /// With `lags`, the sum runs over exactly lags 1 through `lags` whatever their sign: for
+    /// series whose slow movement was taken away (`localResiduals`), whose autocorrelations
+    /// turn negative a few days out, and both negative add to the variance of r as surely as
+    /// both positive do.
+    public static func effectiveSampleSize(_ x: [Double?], _ y: [Double?], lags: Int? = nil) -> Double {
         precondition(x.count == y.count)
         let both = x.indices.map { x[$0] != nil && y[$0] != nil }
         let xs = x.indices.map { both[$0] ? x[$0] : nil }
@@ -45,6 +50,13 @@ extension Statistics {
         let n = Double(both.filter { $0 }.count)
         guard n >= 3 else { return n }
         var sum = 0.0
+        if let lags {
+            for lag in stride(from: 1, through: min(lags, Int(n / 3)), by: 1) {
+                guard let a = autocorrelation(xs, lag: lag), let b = autocorrelation(ys, lag: lag) else { continue }
+                sum += (n - Double(lag)) / n * a * b
+            }
+            return max(2, min(n, n / max(1 + 2 * sum, 1e-9)))
+        }
         for lag in stride(from: 1, through: Int(n / 5), by: 1) {
             guard let a = autocorrelation(xs, lag: lag), let b = autocorrelation(ys, lag: lag), a > 0, b > 0
             else { break }

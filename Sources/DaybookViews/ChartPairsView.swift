@@ -77,7 +77,9 @@ public enum ChartPairsView {
     }
 
     /// `{"x", "y", "lag", "from", "through", "r", "n", "p", "claimed", "pairs": [{"date", "x",
-    /// "y"}]}`: `date` is B's day; A is the day `lag` before.
+    /// "y"}]}`: `date` is B's day; A is the day `lag` before. `r` is the r the words give: once
+    /// the link is tested, the insights' r at the scale of days (each value against the mean of
+    /// the 7 days either side), whose p is `p`; before, Pearson's r of the pairs as they are.
     public static func json(_ chart: ChartPairs) -> String {
         func number(_ v: Double?) -> String { v.map { ValueType.decimal.json(($0 * 10000).rounded() / 10000) } ?? "null" }
         let pairs = chart.pairs.map { p in
@@ -86,7 +88,7 @@ public enum ChartPairsView {
         return jsonObject([
             ("x", jsonString(chart.x.name)), ("y", jsonString(chart.y.name)), ("lag", String(chart.lag)),
             ("from", jsonString(chart.from.iso)), ("through", jsonString(chart.through.iso)),
-            ("r", number(chart.r)), ("n", String(chart.n)), ("p", number(chart.link?.p)),
+            ("r", number(chart.link?.r ?? chart.r)), ("n", String(chart.n)), ("p", number(chart.link?.p)),
             ("claimed", chart.claimed ? "true" : "false"), ("pairs", jsonArray(pairs)),
         ])
     }

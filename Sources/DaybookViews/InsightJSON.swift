@@ -13,7 +13,9 @@ import DaybookCore
 /// - `kind`: usual, average, so_far (a value that adds up over a day, on a day still going:
 ///   `value` is the value so far, compared with nothing), record, goal, streak, weekday, correlation, tag or links (no
 ///   link can be tested yet: `days` is the most days any link could rest on, `missing` how
-///   many more it needs)
+///   many more it needs; or links were tested and none stands out: `threshold` is the
+///   smallest r that could have shown, over `effective_days`, the most any link had, of
+///   `days`)
 /// - `attribute`: the attribute, or "mood"
 /// - `date`: the day the insights are about
 /// - `value`: the day's value; for a weekly or monthly goal the period's mean; for a weekday,
@@ -28,15 +30,16 @@ import DaybookCore
 /// - `since`, `span_days`: a record is the highest (or lowest) since that day, over that many
 ///   days; for a weekly or monthly goal, `since` is the first day of the period judged
 /// - `missing`: the days a usual value, or a link, still needs
-/// - `weekday`, `tag`, `threshold`, `lag` (0 for a correlation: mood against the same day's
-///   value; a night's sleep belongs to the day it ends)
-/// - `r`, `p`: Pearson's r and the two-sided p of its t-test over `effective_days`; for a
-///   tag, Welch's t-test with t and its degrees of freedom scaled by effective_days / days of
-///   mood; for a weekday, an analysis of variance over the seven weekdays. Before Holm's
-///   correction over every test of the day
+/// - `weekday`, `tag`, `threshold`, `lag` (for a correlation or a tag: 0, mood against the
+///   same day's value, a night's sleep belonging to the day it ends; 1, against the day
+///   before's)
+/// - `r`, `p`: Pearson's r at the scale of days (each value's distance from the mean of the
+///   7 days either side) and the two-sided p of its t-test over `effective_days`; for a tag,
+///   p only, of the same test of the tag as 0 or 1; for a weekday, p only, of an analysis of
+///   variance over the seven weekdays. Before Holm's correction over every test of the day
 /// - `days`, `other_days`: the days a claim rests on
-/// - `effective_days`: what a correlation's days are worth as independent days, to 0.1: fewer
-///   than `days` when mood and the attribute lean on the day before
+/// - `effective_days`: what a correlation's (or a tag's) days are worth as independent days,
+///   to 0.1: fewer than `days` when mood and the attribute lean on the day before
 /// - `sentence`: the insight in English
 public enum InsightJSON {
     public static func array(_ insights: [Insight]) -> String {
@@ -96,7 +99,7 @@ public enum InsightJSON {
             f["other"] = decimal(c.moodBelow)
             f["difference"] = decimal(Insights.shown(c.moodAbove - c.moodBelow, .mood))
             f["threshold"] = number(c.threshold, subject)
-            f["lag"] = "0"
+            f["lag"] = String(c.lag)
             f["r"] = InsightText.r(c.r)
             f["p"] = probability(c.p)
             f["days"] = String(c.days)
@@ -106,14 +109,20 @@ public enum InsightJSON {
             f["other"] = decimal(t.moodWithout)
             f["difference"] = decimal(Insights.shown(t.moodWith - t.moodWithout, .mood))
             f["tag"] = string(t.tag)
+            f["lag"] = String(t.lag)
             f["p"] = probability(t.p)
             f["days"] = String(t.daysWith)
             f["other_days"] = String(t.daysWithout)
+            f["effective_days"] = decimal((t.effectiveDays * 10).rounded() / 10)
         case .soFar(let value):
             f["value"] = number(value, subject)
         case .linksPending(let l):
             f["missing"] = String(l.needed - l.days)
             f["days"] = String(l.days)
+        case .linksNone(let l):
+            f["threshold"] = InsightText.r(l.smallestR)
+            f["days"] = String(l.days)
+            f["effective_days"] = String(Int(l.effectiveDays.rounded()))
         }
         f["sentence"] = string(InsightText.sentence(insight))
         return jsonObject(Fields.order.map { ($0, f.values[$0] ?? "null") })

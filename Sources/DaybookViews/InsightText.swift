@@ -29,6 +29,8 @@ public enum InsightText {
             return linksPending(pending)
         case .soFar(let value):
             return soFar(value, subject: subject, day: insight.day)
+        case .linksNone(let none):
+            return linksNone(none)
         }
     }
 
@@ -345,9 +347,15 @@ public enum InsightText {
         let above = ValueType.decimal.format(link.moodAbove)
         let below = ValueType.decimal.format(link.moodBelow)
         let named = name(subject)
+        // A split under half a point is no tendency: "Mood is a little higher on days with...".
+        let tends = link.smallSplit ? "is a little" : "tends to be"
+        // Yesterday's value: "after a day with more steps".
+        let on = link.lag == 0 ? "on days with" : "after a day with"
+        let onThem = link.lag == 0 ? "on days with" : "after days with"
         if attribute.type == .yesno {
+            let without = link.lag == 0 ? "on days without" : "after days without"
             return
-                "Mood tends to be \(mood) on days with \(named) yes: \(above), against \(below) on days without \(strength)."
+                "Mood \(tends) \(mood) \(on) \(named) yes: \(above), against \(below) \(without) \(strength)."
         }
         let more: String
         let threshold: String
@@ -367,7 +375,20 @@ public enum InsightText {
             threshold = "\(named) \(amount(subject, link.threshold)) or more"
         }
         return
-            "Mood tends to be \(mood) on days with \(more): \(above) on days with \(threshold), against \(below) otherwise \(strength)."
+            "Mood \(tends) \(mood) \(on) \(more): \(above) \(onThem) \(threshold), against \(below) otherwise \(strength)."
+    }
+
+    /// "No link with mood stands out: with 64 effective days, only a link of r = 0.41 or
+    /// stronger would show."
+    static func linksNone(_ none: InsightLinksNone) -> String {
+        "No link with mood stands out: \(possible(none))."
+    }
+
+    /// "with 64 effective days, only a link of r = 0.41 or stronger would show": what links
+    /// could have shown.
+    public static func possible(_ none: InsightLinksNone) -> String {
+        let effective = Int(none.effectiveDays.rounded())
+        return "with \(plural(effective, "effective day")), only a link of r = \(r(none.smallestR)) or stronger would show"
     }
 
     /// "No links with mood yet: 16 more days with both logged are needed (14 so far)."
@@ -379,6 +400,10 @@ public enum InsightText {
 
     static func tag(_ link: InsightTag) -> String {
         let mood = link.moodWith > link.moodWithout ? "higher" : "lower"
+        if link.lag != 0 {
+            return
+                "Mood tends to be \(mood) after a day with #\(link.tag): \(ValueType.decimal.format(link.moodWith)) on average, against \(ValueType.decimal.format(link.moodWithout)) after days without (\(plural(link.daysWith, "day")) after one, \(ValueType.count.format(Double(link.daysWithout))) not)."
+        }
         return
             "Mood tends to be \(mood) on days tagged #\(link.tag): \(ValueType.decimal.format(link.moodWith)) on average, against \(ValueType.decimal.format(link.moodWithout)) otherwise (\(plural(link.daysWith, "day")) with the tag, \(ValueType.count.format(Double(link.daysWithout))) without)."
     }

@@ -110,6 +110,7 @@ public enum InsightView {
         for insight in greeting.insights {
             if case .missingHistory = insight.detail { continue }
             if case .linksPending = insight.detail { continue }
+            if case .linksNone = insight.detail { continue }
             let sentence = printable(InsightText.sentence(insight))
             if Columns.width(sentence) <= width {
                 lines.append(appearance.dim(sentence))

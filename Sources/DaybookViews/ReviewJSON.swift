@@ -24,7 +24,9 @@ import DaybookCore
 /// - `tags`: `[{"tag", "days", "mood_with", "mood_without", "mood_days_with",
 ///   "mood_days_without", "sentence"}]`
 /// - `links`: `{"found"` (insights of kind correlation or tag, in the form of
-///   `insights --json`), `"tested", "paired_days", "needed", "sentences"}`
+///   `insights --json`), `"tested", "paired_days", "needed", "effective_days", "smallest_r"`
+///   (when links were tested and none stands out: the most days any link was worth, and the
+///   smallest r that could have shown over them; else null), `"sentences"}`
 /// - `calendar`: for a year, `[{"date", "rating"}]` for each day with a mood; else null
 /// - `months`: for a year, `[{"attribute", "means"}]` with twelve means, January first, null
 ///   for a month without a value; else null
@@ -73,6 +75,8 @@ public enum ReviewJSON {
                 jsonObject([
                     ("found", InsightJSON.array(review.links.found)), ("tested", String(review.links.tested)),
                     ("paired_days", String(review.links.pairedDays)), ("needed", String(review.links.needed)),
+                    ("effective_days", review.links.possible.map { String(Int($0.effectiveDays.rounded())) } ?? "null"),
+                    ("smallest_r", review.links.possible.map { InsightText.r($0.smallestR) } ?? "null"),
                     ("sentences", jsonArray(ReviewText.links(review).map(jsonString))),
                 ])
             ),

@@ -219,8 +219,9 @@ public enum ReviewText {
                 "Too few days for links with mood: \(Words.counted(links.pairedDays, "day")) with a mood and a value or a tag to pair it with, \(count(links.needed)) needed."
             ]
         }
+        let possible = links.possible.map { ": " + InsightText.possible($0) } ?? ""
         return [
-            "No link with mood stands out \(noun(review)) (\(Words.counted(links.tested, "test")) over \(Words.counted(links.pairedDays, "day")), after Holm's correction)."
+            "No link with mood stands out \(noun(review))\(possible) (\(Words.counted(links.tested, "test")) over \(Words.counted(links.pairedDays, "day")), after Holm's correction)."
         ]
     }
 }

@@ -20,6 +20,8 @@ public enum SerialJournal {
         /// The correlation of the mood's underlying score with the same day's sleep (the night
         /// that ends on it): 0.39 gives a sample r near 0.35 once moods are whole numbers.
         public var sleep: Double = 0
+        /// The same with the night before's sleep (the value logged on the day before).
+        public var sleepYesterday: Double = 0
         /// Mood points added on days tagged #gym.
         public var gym: Double = 0
         /// Sleep logged in whole hours, so that few thresholds split the days.
@@ -27,8 +29,12 @@ public enum SerialJournal {
         /// The day-to-day carry-over of every autoregressive series; 0 for independent days.
         public var carryOver = 0.5
 
-        public init(sleep: Double = 0, gym: Double = 0, wholeHours: Bool = false, carryOver: Double = 0.5) {
+        public init(
+            sleep: Double = 0, sleepYesterday: Double = 0, gym: Double = 0, wholeHours: Bool = false,
+            carryOver: Double = 0.5
+        ) {
             self.sleep = sleep
+            self.sleepYesterday = sleepYesterday
             self.gym = gym
             self.wholeHours = wholeHours
             self.carryOver = carryOver
@@ -55,6 +61,7 @@ public enum SerialJournal {
         let fresh = (1 - carryOver * carryOver).squareRoot()
         for offset in 0..<days {
             let d = first.adding(days: offset)
+            let yesterdaysSleep = state[0]
             for i in state.indices { state[i] = carryOver * state[i] + fresh * random.gaussian() }
             let (sleepZ, bedZ, stepsZ, coffeeZ, moodZ) = (state[0], state[1], state[2], state[3], state[4])
             weight = serial ? weight + 0.3 * random.gaussian() : 72 + 1.5 * random.gaussian()
@@ -76,7 +83,8 @@ public enum SerialJournal {
             if random.uniform() < 0.3 { dayTags.append("gym") }
             if travelling { dayTags.append("travel") }
             if !dayTags.isEmpty { tags[d] = dayTags }
-            let score = plant.sleep * sleepZ + (1 - plant.sleep * plant.sleep).squareRoot() * moodZ
+            let rest = (1 - plant.sleep * plant.sleep - plant.sleepYesterday * plant.sleepYesterday).squareRoot()
+            let score = plant.sleep * sleepZ + plant.sleepYesterday * yesterdaysSleep + rest * moodZ
             var rating = 3 + 0.9 * score
             if dayTags.contains("gym") { rating += plant.gym }
             if random.uniform() < 0.9 { mood[d] = max(1, min(5, rating.rounded())) }

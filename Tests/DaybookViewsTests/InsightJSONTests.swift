@@ -51,11 +51,13 @@ import Testing
         let tag = Insight(
             kind: .tag, subject: .mood, day: insightDay,
             detail: .tag(
-                InsightTag(tag: "gym", moodWith: 4.1, moodWithout: 3.3, daysWith: 12, daysWithout: 60, p: 0.0123)),
+                InsightTag(
+                    tag: "gym", moodWith: 4.1, moodWithout: 3.3, daysWith: 12, daysWithout: 60, p: 0.0123, r: 0.3349,
+                    effectiveDays: 55.24)),
             notability: 55)
         #expect(
             InsightJSON.object(tag)
-                == #"{"kind": "tag", "attribute": "mood", "date": "2026-11-21", "value": 4.1, "other": 3.3, "usual": null, "average_30d": null, "percent_of_usual": null, "percent_of_average": null, "difference": 0.8, "goal_state": null, "min": null, "max": null, "left": null, "streak": null, "since": null, "span_days": null, "missing": null, "weekday": null, "tag": "gym", "threshold": null, "lag": null, "r": null, "p": 0.0123, "days": 12, "other_days": 60, "effective_days": null, "sentence": "Mood tends to be higher on days tagged #gym: 4.1 on average, against 3.3 otherwise (12 days with the tag, 60 without)."}"#
+                == #"{"kind": "tag", "attribute": "mood", "date": "2026-11-21", "value": 4.1, "other": 3.3, "usual": null, "average_30d": null, "percent_of_usual": null, "percent_of_average": null, "difference": 0.8, "goal_state": null, "min": null, "max": null, "left": null, "streak": null, "since": null, "span_days": null, "missing": null, "weekday": null, "tag": "gym", "threshold": null, "lag": 0, "r": null, "p": 0.0123, "days": 12, "other_days": 60, "effective_days": 55.2, "sentence": "Mood tends to be higher on days tagged #gym: 4.1 on average, against 3.3 otherwise (12 days with the tag, 60 without)."}"#
         )
         let record = Insight(
             kind: .record, subject: .attribute(RandomJournal.sleep), day: insightDay,

@@ -1,8 +1,9 @@
 // Two attributes (or an attribute and the mood) against each other, one dot per day, and
 // whether the link between them is one `insights` would claim: the same test
-// (`Insights.correlation`: Pearson's r over at least 30 days with both, each side of the split
-// 7 days at least, the days counted for what they are worth when they lean on the day before)
-// and the same verdict (`Insights.passing`: |r| at least 0.3, p below 0.05).
+// (`Insights.correlation`: Pearson's r at the scale of days, each value against the mean of the
+// days around it, over at least 30 days with both, each side of the split 7 days at least, the
+// days counted for what they are worth when they lean on the day before) and the same verdict
+// (`Insights.passing`: |r| at least 0.3, p below 0.05).
 
 /// One day's pair: A on `day - lag`, B on `day`.
 public struct ChartPair: Sendable, Equatable {
@@ -66,14 +67,14 @@ extension ChartPairs {
         let tested = window.map { entry in entry.map { (x: $0.1, y: yLine[$0.0.ordinal]!) } }
         var link: InsightCorrelation? = nil
         var claimed = false
-        if let candidate = Insights.correlation(attribute, tested, day: through, serial: true) {
+        if let candidate = Insights.correlation(attribute, tested, day: through, serial: true, lag: lag) {
             if case .correlation(let found)? = candidate.insight?.detail { link = found }
             claimed = !Insights.passing([candidate]).isEmpty
             if link == nil, let r {
                 // Tested, but with no split of the days to say it in: never claimed.
                 link = InsightCorrelation(
-                    r: r, p: candidate.p, days: pairs.count, effectiveDays: Double(pairs.count), threshold: 0,
-                    moodAbove: 0, moodBelow: 0, daysAbove: 0, daysBelow: 0)
+                    r: r, p: candidate.p, days: pairs.count, effectiveDays: candidate.effectiveDays ?? Double(pairs.count),
+                    threshold: 0, moodAbove: 0, moodBelow: 0, daysAbove: 0, daysBelow: 0, lag: lag)
             }
         }
         return ChartPairs(

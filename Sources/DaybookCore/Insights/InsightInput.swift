@@ -16,6 +16,16 @@ public enum InsightWindows {
     public static let sideMinimumDays = 7
     /// A link with mood is tested only over at least this many days with both known.
     public static let linkMinimumDays = 30
+    /// Each side of a #tag's test: days with it, and days without.
+    public static let tagMinimumDays = 10
+    /// ... in at least this many separate runs of tagged days.
+    public static let tagMinimumRuns = 5
+    /// A link is tested at the scale of days: each value against the mean of the days within
+    /// this many days either side (`Statistics.localResiduals`).
+    public static let slowHalfWidth = 7
+    /// The mood points a link's split must show to be worded as a tendency (a #tag's, to be
+    /// said at all).
+    public static let moodSplitMinimum = 0.5
 }
 
 /// One attribute's (or the mood's) daily values over the windows an insight reads.

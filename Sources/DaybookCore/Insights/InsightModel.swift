@@ -218,12 +218,18 @@ public struct InsightCorrelation: Sendable, Equatable {
     public let moodBelow: Double
     public let daysAbove: Int
     public let daysBelow: Int
+    /// 0: the attribute's value on the mood's day; 1: on the day before.
+    public let lag: Int
 
     public var strength: Strength { Strength(r: r) }
 
+    /// The moods either side of the threshold, as shown, are less than
+    /// `InsightWindows.moodSplitMinimum` apart: too little to be worded as a tendency.
+    public var smallSplit: Bool { abs(moodAbove - moodBelow) < InsightWindows.moodSplitMinimum - 1e-9 }
+
     public init(
         r: Double, p: Double, days: Int, effectiveDays: Double, threshold: Double, moodAbove: Double,
-        moodBelow: Double, daysAbove: Int, daysBelow: Int
+        moodBelow: Double, daysAbove: Int, daysBelow: Int, lag: Int = 0
     ) {
         self.r = r
         self.p = p
@@ -234,6 +240,7 @@ public struct InsightCorrelation: Sendable, Equatable {
         self.moodBelow = moodBelow
         self.daysAbove = daysAbove
         self.daysBelow = daysBelow
+        self.lag = lag
     }
 }
 
@@ -245,17 +252,29 @@ public struct InsightTag: Sendable, Equatable {
     public let moodWithout: Double
     public let daysWith: Int
     public let daysWithout: Int
-    /// Welch's two-sided p, its t and degrees of freedom scaled to the effective number of
-    /// days (`Statistics.effectiveSampleSize` of mood and the tag), before Holm's correction.
+    /// The two-sided p of the tag (as 0 or 1) against the mood at the scale of days
+    /// (`Statistics.dayLevelLink`) over `effectiveDays`, before Holm's correction.
     public let p: Double
+    /// That test's r (the point-biserial correlation at the scale of days).
+    public let r: Double
+    /// What the days are worth as independent ones.
+    public let effectiveDays: Double
+    /// 0: mood on days with the tag; 1: mood on the days after them.
+    public let lag: Int
 
-    public init(tag: String, moodWith: Double, moodWithout: Double, daysWith: Int, daysWithout: Int, p: Double) {
+    public init(
+        tag: String, moodWith: Double, moodWithout: Double, daysWith: Int, daysWithout: Int, p: Double,
+        r: Double = 0, effectiveDays: Double = 0, lag: Int = 0
+    ) {
         self.tag = tag
         self.moodWith = moodWith
         self.moodWithout = moodWithout
         self.daysWith = daysWith
         self.daysWithout = daysWithout
         self.p = p
+        self.r = r
+        self.effectiveDays = effectiveDays
+        self.lag = lag
     }
 }
 
@@ -270,6 +289,27 @@ public struct InsightLinksPending: Sendable, Equatable {
     public init(days: Int, needed: Int) {
         self.days = days
         self.needed = needed
+    }
+}
+
+/// Links were tested and none stands out: what the data could have shown. With the most
+/// effective days any link had, the smallest |r| that would have passed the first step of the
+/// correction over the family (and the 0.3 any link needs).
+public struct InsightLinksNone: Sendable, Equatable {
+    /// The most days any link rested on.
+    public let days: Int
+    /// The most days any link was worth as independent days.
+    public let effectiveDays: Double
+    /// The smallest |r| that could have been claimed.
+    public let smallestR: Double
+    /// The tests of the family.
+    public let tests: Int
+
+    public init(days: Int, effectiveDays: Double, smallestR: Double, tests: Int) {
+        self.days = days
+        self.effectiveDays = effectiveDays
+        self.smallestR = smallestR
+        self.tests = tests
     }
 }
 
@@ -300,6 +340,8 @@ public struct Insight: Sendable, Equatable {
         case linksPending(InsightLinksPending)
         /// Kind `so_far`: the value so far of a day still going.
         case soFar(value: Double)
+        /// Kind `links`: links were tested and none stands out.
+        case linksNone(InsightLinksNone)
     }
 
     public let kind: Kind

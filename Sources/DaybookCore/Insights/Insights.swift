@@ -14,7 +14,9 @@ public enum Insights {
     /// Every insight for `input.day`, most notable first. `serial` false tests links as if
     /// every day were independent of the day before: only to measure what counting the days
     /// that lean on each other (`Statistics.effectiveSampleSize`) changes.
-    public static func compute(_ input: InsightInput, serial: Bool = true) -> [Insight] {
+    public static func compute(_ input: InsightInput, serial: Bool = true, correction: Correction = .holm)
+        -> [Insight]
+    {
         let day = input.day
         var found: [Insight] = []
 
@@ -42,7 +44,7 @@ public enum Insights {
         let tested = withoutDayStillGoing(input)
         found += testedInsights(
             tested, subjects: [(.mood, tested.mood)] + tested.attributes.map { (.attribute($0.attribute), $0.series) },
-            serial: serial)
+            serial: serial, correction: correction)
         return rank(found, order: subjects.map(\.0.name))
     }
 

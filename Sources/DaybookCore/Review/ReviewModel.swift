@@ -147,6 +147,8 @@ public struct ReviewLinks: Sendable {
     public let pairedDays: Int
     /// The days a link needs.
     public let needed: Int
+    /// When links were tested and none stands out: what they could have shown.
+    public var possible: InsightLinksNone? = nil
 }
 
 /// An attribute's value on each day of a month, for a sparkline.
