@@ -11,11 +11,17 @@ let package = Package(
     targets: [
         // SQLCipher 4 (libsqlcipher-dev, from Debian's bookworm-backports: make deps), the one
         // engine of plain and encrypted journals; linked statically by DaybookCore, with libcrypto
-        // (libssl3) dynamic: docs/encryption.md says why.
+        // (libssl3) loaded only for an encrypted journal (CCrypto): docs/encryption.md says why.
         .systemLibrary(
             name: "CSQLite",
             path: "Sources/CSQLite",
             providers: [.apt(["libsqlcipher-dev", "libssl-dev"])]
+        ),
+        // The libcrypto functions SQLCipher calls, forwarded to libcrypto.so.3 loaded with dlopen at
+        // the first call: only encrypted journals load it (docs/encryption.md).
+        .target(
+            name: "CCrypto",
+            path: "Sources/CCrypto"
         ),
         // The kernel's key ring (libkeyutils-dev), where an unlocked journal's key is kept;
         // linked statically.
@@ -49,10 +55,10 @@ let package = Package(
         // the readers of imported files. No terminal code, no argument parsing.
         .target(
             name: "DaybookCore",
-            dependencies: ["CSQLite", "CHealthExport", "CSodium", "CKeyutils"],
+            dependencies: ["CSQLite", "CHealthExport", "CSodium", "CKeyutils", "CCrypto"],
             path: "Sources/DaybookCore",
             linkerSettings: [
-                .linkedLibrary(":libsodium.a"), .linkedLibrary(":libsqlcipher.a"), .linkedLibrary("crypto"),
+                .linkedLibrary(":libsodium.a"), .linkedLibrary(":libsqlcipher.a"),
                 .linkedLibrary(":libkeyutils.a"),
             ]
         ),

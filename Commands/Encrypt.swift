@@ -57,7 +57,7 @@ extension Commands {
                 "a new passphrase is read on a terminal, or from the command in DAYBOOK_PASSPHRASE_COMMAND; nothing was changed")
         }
         let phrase = try passphrases.readNew(for: path)
-        guard let key = JournalKey.derive(passphrase: phrase) else {
+        guard let key = try JournalKey.derive(passphrase: phrase) else {
             throw CommandError("cannot derive a key from the passphrase; nothing was changed")
         }
         context.closeJournal()

@@ -109,7 +109,7 @@ extension Context {
         }
         guard let passphrases, passphrases.available else { throw JournalError.locked(path) }
         let phrase = try passphrases.read(for: path)
-        guard let key = JournalKey.derive(passphrase: phrase, salt: salt) else {
+        guard let key = try JournalKey.derive(passphrase: phrase, salt: salt) else {
             throw CommandError("cannot derive the journal's key; it stays locked")
         }
         let journal = try Journal(path: path, create: create, session: session, key: key)

@@ -274,6 +274,19 @@ final class Database {
 
     public func interrupt() { sqlite3_interrupt(handle) }
 
+    /// Lets the connection run again after an interrupt (Ctrl-C), so that what was begun can be
+    /// rolled back: SQLite lifts an interrupt only once no statement of the connection is running,
+    /// and refuses to prepare any until then, while FTS5 keeps statements of its own running inside
+    /// a write transaction that touched the search index. Every statement still running is reset.
+    func settleInterrupt() {
+        guard sqlite3_is_interrupted(handle) != 0 else { return }
+        var next = sqlite3_next_stmt(handle, nil)
+        while let statement = next {
+            if sqlite3_stmt_busy(statement) != 0 { sqlite3_reset(statement) }
+            next = sqlite3_next_stmt(handle, statement)
+        }
+    }
+
     /// Interrupts this connection's running statement from anywhere (see `Interrupter`).
     public var interrupter: Interrupter { Interrupter(handle) }
 

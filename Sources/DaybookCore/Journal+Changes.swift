@@ -76,6 +76,7 @@ extension Journal {
     /// Rolls the open batch back (used by `--atomic` when a line fails).
     package func rollbackBatch() {
         guard batchOpen else { return }
+        database.settleInterrupt()
         if database.inTransaction { try? database.execute("ROLLBACK") }
         batchOpen = false
         settingCache.removeAll()
@@ -120,6 +121,7 @@ extension Journal {
                 batchChanges += 1
                 return result
             } catch {
+                database.settleInterrupt()
                 if database.inTransaction, (try? database.run("ROLLBACK TO command")) != nil {
                     _ = try? database.run("RELEASE command")
                     // What the command rolled back may have been counted on: its settings, the
@@ -148,6 +150,7 @@ extension Journal {
             try database.executeRetryingBusy("COMMIT") { database.inTransaction }
             return result
         } catch {
+            database.settleInterrupt()
             if database.inTransaction { try? database.execute("ROLLBACK") }
             dirtyValues.removeAll()
             appendedValues.removeAll()

@@ -64,6 +64,7 @@ extension Journal {
                 """)
             try database.executeRetryingBusy("COMMIT") { database.inTransaction }
         } catch {
+            database.settleInterrupt()
             if database.inTransaction { try? database.execute("ROLLBACK") }
             throw error
         }

@@ -250,6 +250,7 @@ extension Journal {
         return nil
 
         func undo() throws {
+            database.settleInterrupt()
             try database.run("ROLLBACK TO sync_file")
             try database.run("RELEASE sync_file")
             applier = before

@@ -111,7 +111,7 @@ import Testing
         #expect(!libraries.isEmpty)
         for library in libraries {
             let allowed = [
-                "libcrypto", "libedit", "libswift", "libc.", "libm.", "libstdc++", "libgcc_s", "libdl", "libpthread",
+                "libedit", "libswift", "libc.", "libm.", "libstdc++", "libgcc_s", "libdl", "libpthread",
                 "libFoundationEssentials", "lib_FoundationICU", "libdispatch", "libBlocksRuntime",
             ]
             #expect(allowed.contains { library.hasPrefix($0) }, "links \(library)")

@@ -1,3 +1,4 @@
+import CCrypto
 import CKeyutils
 import CSQLite
 import CSodium
@@ -30,7 +31,13 @@ public final class JournalKey {
 
     /// The key of `passphrase` for a file whose salt is `salt` (its first 16 bytes): the
     /// derivation, about 100 ms, paid once when a journal is unlocked.
-    public static func derive(passphrase: String, salt: [UInt8]) -> JournalKey? {
+    /// Throws when libcrypto (Debian's libssl3), which SQLCipher's encryption uses and which only
+    /// encrypted journals load, is not on this machine.
+    public static func derive(passphrase: String, salt: [UInt8]) throws -> JournalKey? {
+        guard daybook_crypto_available() != 0 else {
+            throw JournalError(
+                "encrypted journals need libcrypto.so.3 (Debian's libssl3 package), which this machine lacks; nothing was changed")
+        }
         guard salt.count == saltCount else { return nil }
         let key = JournalKey()
         var phrase = Array(passphrase.utf8)
@@ -46,10 +53,10 @@ public final class JournalKey {
     }
 
     /// A key for a new file: the passphrase derived with a new random salt.
-    public static func derive(passphrase: String) -> JournalKey? {
+    public static func derive(passphrase: String) throws -> JournalKey? {
         var salt = [UInt8](repeating: 0, count: saltCount)
         randombytes_buf(&salt, saltCount)
-        return derive(passphrase: passphrase, salt: salt)
+        return try derive(passphrase: passphrase, salt: salt)
     }
 
     var salt: [UInt8] { (0..<JournalKey.saltCount).map { bytes[JournalKey.keyCount + $0] } }
