@@ -21,7 +21,9 @@ let package = Package(
         // the first call: only encrypted journals load it (docs/encryption.md).
         .target(
             name: "CCrypto",
-            path: "Sources/CCrypto"
+            path: "Sources/CCrypto",
+            // DWARF 4, as CHealthExport: valgrind 3.19 gives up on the binary otherwise.
+            cSettings: [.unsafeFlags(["-gdwarf-4"])]
         ),
         // The kernel's key ring (libkeyutils-dev), where an unlocked journal's key is kept;
         // linked statically.
@@ -40,7 +42,9 @@ let package = Package(
         // libedit, loaded with dlopen by the interactive shell only (its headers: libedit-dev).
         .target(
             name: "CEditLine",
-            path: "Sources/CEditLine"
+            path: "Sources/CEditLine",
+            // DWARF 4, as CHealthExport: valgrind 3.19 gives up on the binary otherwise.
+            cSettings: [.unsafeFlags(["-gdwarf-4"])]
         ),
         // Apple Health's export and zip archives, read with libxml2 and libarchive, both loaded
         // with dlopen by the health import only (their headers: libxml2-dev, libarchive-dev).
