@@ -35,11 +35,7 @@ import Testing
             + H.record("DistanceWalkingRunning", H.watch, "km", "2026-11-19 11:00:00 +0000", "2026-11-19 12:00:00 +0000", "88.23378186623255")
             + H.record("BodyMass", H.phone, "kg", "2026-11-19 07:00:00 +0000", "2026-11-19 07:00:00 +0000", "45.3")
             + "</HealthData>\n"
-        let path = d.directory + "/export.xml"
-        try export.write(toFile: path, atomically: false, encoding: .utf8)
-        let result = try d.run(["import", "health", path])
-        #expect(result.status == 0, "\(result.stderr)")
-        let said = result.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let said = try importHealth(d, export)
         #expect(said.contains("not read: steps with a value that cannot be true (3)"), "\(said)")
         #expect(said.contains("exercise with a value that cannot be true (1)"), "\(said)")
         #expect(said.contains("distance with a value that cannot be true (1)"), "\(said)")
@@ -71,6 +67,15 @@ import Testing
     }
 
     /// What sqlite3 says on standard error for `query` on the journal.
+    /// Imports `export` as an export.xml; what the import printed, its white space folded.
+    func importHealth(_ d: Daybook, _ export: String) throws -> String {
+        let path = d.directory + "/export.xml"
+        try export.write(toFile: path, atomically: false, encoding: .utf8)
+        let result = try d.run(["import", "health", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        return result.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
     func sqlite(_ d: Daybook, _ query: String) throws -> String {
         try d.execute("/usr/bin/sqlite3", [d.journal, query]).stderr
     }
@@ -107,11 +112,7 @@ import Testing
             + H.record("AppleExerciseTime", H.watch, "min", "2026-11-20 13:30:00 +0000", "2026-11-20 23:50:00 +0000", "800")
             + H.record("AppleExerciseTime", H.watch, "min", "2026-11-19 10:00:00 +0000", "2026-11-19 11:00:00 +0000", "45")
             + "</HealthData>\n"
-        let path = d.directory + "/export.xml"
-        try export.write(toFile: path, atomically: false, encoding: .utf8)
-        let result = try d.run(["import", "health", path])
-        #expect(result.status == 0, "\(result.stderr)")
-        let said = result.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let said = try importHealth(d, export)
         #expect(said.contains("not read: 1 day value that cannot be true (exercise on 2026-11-20)"), "\(said)")
         #expect(try d.sql("SELECT day || ' ' || value FROM entry") == "2026-11-19 45.0")
     }
