@@ -1,7 +1,7 @@
 # daybook: make run (the shell), make demo (the shell on example data), make test (every test), make bench, make install.
 SWIFT ?= swift
 PREFIX ?= /usr/local
-APT_PACKAGES := libsodium-dev libkeyutils-dev libssl-dev libedit-dev libxml2-dev libarchive-dev sqlite3 pkg-config binutils util-linux
+APT_PACKAGES := libsodium-dev libkeyutils-dev nettle-dev libssl-dev libedit-dev libxml2-dev libarchive-dev sqlite3 pkg-config binutils util-linux
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # What people run. Each flag shortens the start of a one-shot command (README, "For
 # developers", build-support/): the Swift runtime, libstdc++ and libgcc linked in; linked by lld, with

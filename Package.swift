@@ -17,8 +17,9 @@ let package = Package(
             path: "Sources/CSQLite",
             providers: [.apt(["libsqlcipher-dev", "libssl-dev"])]
         ),
-        // The libcrypto functions SQLCipher calls, forwarded to libcrypto.so.3 loaded with dlopen at
-        // the first call: only encrypted journals load it (docs/encryption.md).
+        // SQLCipher's cryptography by Nettle (nettle-dev, linked statically by DaybookCore), and
+        // the libcrypto functions SQLCipher's own OpenSSL provider calls, forwarded to
+        // libcrypto.so.3 loaded with dlopen only if that provider is ever used (docs/encryption.md).
         .target(
             name: "CCrypto",
             path: "Sources/CCrypto",
@@ -63,7 +64,7 @@ let package = Package(
             path: "Sources/DaybookCore",
             linkerSettings: [
                 .linkedLibrary(":libsodium.a"), .linkedLibrary(":libsqlcipher.a"),
-                .linkedLibrary(":libkeyutils.a"),
+                .linkedLibrary(":libkeyutils.a"), .linkedLibrary(":libnettle.a"),
             ]
         ),
         // Between the commands and the output: the appearance (colours, glyphs, borders), the

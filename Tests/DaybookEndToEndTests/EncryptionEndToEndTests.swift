@@ -63,22 +63,6 @@ import Testing
         #expect(try d.run(["status", "--format", "%checkin"]).stdout == "checked in\n")
     }
 
-    /// libcrypto is loaded for an encrypted journal only: a plain journal's command never maps
-    /// it (the dynamic loader's own log, LD_DEBUG=files, names every library it loads).
-    @Test func onlyAnEncryptedJournalLoadsLibcrypto() throws {
-        let d = try filled()
-        d.environment["LD_DEBUG"] = "files"
-        let plain = try d.run(["today"])
-        #expect(plain.status == 0)
-        #expect(plain.stderr.contains("file="), "the loader's log is missing: \(plain.stderr.prefix(200))")
-        #expect(!plain.stderr.contains("libcrypto"))
-        withCommand(d)
-        #expect(try d.run(["encrypt"]).status == 0)
-        let encrypted = try d.run(["today"])
-        #expect(encrypted.status == 0)
-        #expect(encrypted.stderr.contains("libcrypto.so.3"))
-    }
-
     @Test func theFileAndItsLogHoldNoneOfTheJournalsWords() throws {
         let d = try filled()
         withCommand(d)

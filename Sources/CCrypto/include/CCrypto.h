@@ -6,4 +6,14 @@
 /// it was before SQLCipher became the engine.
 int daybook_crypto_available(void);
 
+/// Makes Nettle SQLCipher's cryptography (provider.c) for the connections keyed from now on;
+/// called before each journal is keyed, since SQLCipher drops its provider when the last
+/// encrypted connection closes. 1 when installed; 0 leaves SQLCipher's OpenSSL provider.
+int daybook_cipher_provider_install(void);
+
+/// SQLCipher 4's key derivation of a passphrase (PBKDF2-HMAC-SHA512, 256,000 iterations, a
+/// 16-byte salt, a 32-byte key), by Nettle. 1 on success.
+int daybook_derive_key(const unsigned char *passphrase, int length, const unsigned char *salt,
+                       unsigned char *key);
+
 #endif

@@ -1,3 +1,4 @@
+import CCrypto
 import CSQLite
 
 #if canImport(Glibc)
@@ -65,6 +66,7 @@ public enum JournalCipher {
             defer { try? database.execute("ROLLBACK") }
             let reader = try Database(path: path, create: false, key: from)
             try reader.execute("PRAGMA busy_timeout = \(Database.busyTimeoutMilliseconds)")
+            _ = daybook_cipher_provider_install()
             let attach = try reader.cached("ATTACH ?1 AS converted KEY ?2")
             try attach.bind(.text(newPath), at: 1)
             if let to {

@@ -31,21 +31,14 @@ public final class JournalKey {
 
     /// The key of `passphrase` for a file whose salt is `salt` (its first 16 bytes): the
     /// derivation, about 100 ms, paid once when a journal is unlocked.
-    /// Throws when libcrypto (Debian's libssl3), which SQLCipher's encryption uses and which only
-    /// encrypted journals load, is not on this machine.
+    /// The derivation is Nettle's (CCrypto), as every page's encryption is.
     public static func derive(passphrase: String, salt: [UInt8]) throws -> JournalKey? {
-        guard daybook_crypto_available() != 0 else {
-            throw JournalError(
-                "encrypted journals need libcrypto.so.3 (Debian's libssl3 package), which this machine lacks; nothing was changed")
-        }
         guard salt.count == saltCount else { return nil }
         let key = JournalKey()
         var phrase = Array(passphrase.utf8)
         defer { sodium_memzero(&phrase, phrase.count) }
         let ok = phrase.withUnsafeBufferPointer { text in
-            text.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(text.count, 1)) { chars in
-                csqlite_derive_key(chars, Int32(text.count), salt, key.bytes)
-            }
+            daybook_derive_key(text.baseAddress, Int32(text.count), salt, key.bytes)
         }
         guard ok == 1 else { return nil }
         for index in 0..<saltCount { key.bytes[keyCount + index] = salt[index] }
@@ -87,6 +80,7 @@ public final class JournalKey {
     /// Gives the key to a connection before its first read. SQLCipher's own log is then
     /// turned off, so that messages stay daybook's.
     func apply(_ handle: OpaquePointer) -> Int32 {
+        _ = daybook_cipher_provider_install()
         let rc = withText { sqlite3_key_v2(handle, "main", $0, $1) }
         sqlite3_exec(handle, "PRAGMA cipher_log_level = NONE", nil, nil, nil)
         return rc
