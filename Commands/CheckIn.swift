@@ -213,7 +213,7 @@ struct CheckIn {
     /// The question for an attribute, in plain words.
     static func question(for attribute: Attribute) -> String {
         if let known = builtinQuestions[attribute.name] { return known }
-        let words = attribute.name.replacing("_", with: " ").replacing("-", with: " ")
+        let words = attribute.name.replacingAll("_", with: " ").replacingAll("-", with: " ")
         switch attribute.type {
         case .count: return "How many \(words)?"
         case .decimal, .percentage: return "What was your \(words)?"

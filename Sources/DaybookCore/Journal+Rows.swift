@@ -39,7 +39,7 @@ extension Journal {
             synced.append(.text(noteGID))
         }
         let marks = String(repeating: ", ?", count: synced.count)
-        let head = sql.replacing(") VALUES (", with: ", \(columns)) VALUES (").dropLast()
+        let head = sql.replacingAll(") VALUES (", with: ", \(columns)) VALUES (").dropLast()
         try database.run(String(head) + marks + ")", values + synced)
         return database.lastInsertRowID
     }

@@ -55,7 +55,7 @@ extension GoalRange {
             throw GoalRangeError("\(name): yes or no is all a yes/no attribute can be; it takes no range, only off")
         }
         let bounded = [">", "<", "≥", "≤", "at least ", "at most ", "between "].contains { t.hasPrefix($0) }
-        let ends = t.replacing("..", with: " ").replacing("…", with: " ").trimmingSpaces
+        let ends = t.replacingAll("..", with: " ").replacingAll("…", with: " ").trimmingSpaces
         guard bounded || (ends != t.trimmingSpaces && !ends.isEmpty) else {
             throw GoalRangeError("\(name): '\(text)' is not a range; use \(plausibleForms)")
         }

@@ -291,7 +291,7 @@ func parseNumber(_ text: String, allowSuffix: Bool) -> Double? {
 func parseDuration(_ text: String) -> Double? {
     // `replacing` is slow (thousands of instructions a call, and this runs for every value a
     // script logs): only fold what is there.
-    var t = text.utf8.contains(UInt8(ascii: " ")) ? text.replacing(" ", with: "") : text
+    var t = text.utf8.contains(UInt8(ascii: " ")) ? text.replacingAll(" ", with: "") : text
     if t.isEmpty { return nil }
     // Only digits, `.`, `h` and `m` (7h30m): nothing below needs folding or splitting.
     let plain = t.utf8.allSatisfy { (48...57).contains($0) || $0 == 46 || $0 == 104 || $0 == 109 }  // 0-9 . h m
@@ -318,10 +318,10 @@ func parseDuration(_ text: String) -> Double? {
     let folded =
         plain
         ? t
-        : t.replacing("hours", with: "h").replacing("hour", with: "h")
-            .replacing("hrs", with: "h").replacing("hr", with: "h")
-            .replacing("minutes", with: "m").replacing("minute", with: "m")
-            .replacing("mins", with: "m").replacing("min", with: "m")
+        : t.replacingAll("hours", with: "h").replacingAll("hour", with: "h")
+            .replacingAll("hrs", with: "h").replacingAll("hr", with: "h")
+            .replacingAll("minutes", with: "m").replacingAll("minute", with: "m")
+            .replacingAll("mins", with: "m").replacingAll("min", with: "m")
     let scalars = Array(folded.unicodeScalars)
     for scalar in scalars {
         switch scalar {
@@ -358,8 +358,8 @@ func parseDuration(_ text: String) -> Double? {
 func parseTimeOfDay(_ text: String) -> Int? {
     // `replacing` costs thousands of instructions: only fold what is there.
     var folded = text
-    if folded.utf8.contains(UInt8(ascii: " ")) { folded = folded.replacing(" ", with: "") }
-    if folded.utf8.contains(UInt8(ascii: ".")) { folded = folded.replacing(".", with: "") }
+    if folded.utf8.contains(UInt8(ascii: " ")) { folded = folded.replacingAll(" ", with: "") }
+    if folded.utf8.contains(UInt8(ascii: ".")) { folded = folded.replacingAll(".", with: "") }
     var t = Substring(folded)
     var meridiem: String? = nil
     if t.hasSuffix("am") || t.hasSuffix("pm") {

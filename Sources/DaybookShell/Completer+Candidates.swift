@@ -284,7 +284,7 @@ extension Completer {
             if name.hasPrefix(".") && !prefix.hasPrefix(".") { continue }
             var info = stat()
             let isDirectory = stat(directory + "/" + name, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-            let escaped = (shownDirectory + name).replacing("\\", with: "\\\\").replacing(" ", with: "\\ ")
+            let escaped = (shownDirectory + name).replacingAll("\\", with: "\\\\").replacingAll(" ", with: "\\ ")
             candidates.append(CompletionCandidate(escaped + (isDirectory ? "/" : ""), closes: !isDirectory))
             if candidates.count >= 500 { break }
         }

@@ -346,6 +346,6 @@ public enum HistoryPrivacy {
                 $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\"" || $0 == "'" || $0 == "\\"
             }
         if plain { return word }
-        return "\"" + word.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
+        return "\"" + word.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
     }
 }

@@ -125,7 +125,7 @@ enum ShellCompletion {
             }
             let word = escapedLineText(unescaped(text))
             guard !word.isEmpty, seen.insert(word).inserted else { continue }
-            let detail = candidate.detail.map { $0.replacing("\t", with: " ").replacing("\n", with: " ") } ?? ""
+            let detail = candidate.detail.map { $0.replacingAll("\t", with: " ").replacingAll("\n", with: " ") } ?? ""
             lines.append(detail.isEmpty ? word : word + "\t" + detail)
         }
         return lines

@@ -246,7 +246,7 @@ public enum ExportView {
     /// (`escapeHTMLAndScriptLinks`), and what would start a heading, a list, a quote, a rule
     /// or a code block at the start of a line escaped.
     static func markdownText(_ text: String, indent: String) -> String {
-        let lines = escapeHTMLAndScriptLinks(text.replacing("\r\n", with: "\n").replacing("\r", with: "\n"))
+        let lines = escapeHTMLAndScriptLinks(text.replacingAll("\r\n", with: "\n").replacingAll("\r", with: "\n"))
         let parts = lines.split(separator: "\n", omittingEmptySubsequences: false).map {
             escapeLineStart(printable(String($0)))
         }

@@ -44,7 +44,7 @@ public enum InsightText {
 
     /// How an attribute is named in a sentence: `resting_hr` reads "resting hr".
     public static func name(_ subject: InsightSubject) -> String {
-        subject.name.replacing("_", with: " ")
+        subject.name.replacingAll("_", with: " ")
     }
 
     static func plural(_ count: Int, _ noun: String) -> String { Words.counted(count, noun) }

@@ -71,14 +71,14 @@ public enum ReviewMarkdown {
         // The longest first, so that #a_b_c is not taken for #a_b followed by _c.
         var out = sentence
         for tag in tags.sorted(by: { $0.count > $1.count }) {
-            out = out.replacing("#" + tag, with: "#" + inline(tag))
+            out = out.replacingAll("#" + tag, with: "#" + inline(tag))
         }
         return out
     }
 
     /// Text for a table cell: escaped as a list item's, and `|` too.
     static func cell(_ text: String) -> String {
-        ExportView.markdownText(text, indent: "").replacing("|", with: "\\|")
+        ExportView.markdownText(text, indent: "").replacingAll("|", with: "\\|")
     }
 
     /// A row per month: the days with a mood, the mean mood, and each attribute's mean.

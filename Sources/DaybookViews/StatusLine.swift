@@ -168,7 +168,7 @@ public enum StatusLine {
     /// so it is doubled. Bash reads a prompt's backslashes before its `$(...)` runs, and
     /// fish prints what its prompt function prints: neither needs anything.
     static func escapeText(_ text: String, for prompt: Prompt) -> String {
-        prompt == .zsh ? text.replacing("%", with: "%%") : text
+        prompt == .zsh ? text.replacingAll("%", with: "%%") : text
     }
 
     /// `line` with each escape sequence marked as taking no room, as `prompt`'s line editor

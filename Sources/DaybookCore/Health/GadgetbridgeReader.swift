@@ -112,7 +112,7 @@ public enum GadgetbridgeReader {
         _ table: SampleTable, _ database: Database, deviceNames: [Int64: String], offsets: inout LocalOffsets,
         into sink: inout some HealthSink, interrupted: () -> Bool
     ) throws {
-        let quoted = "\"" + table.name.replacing("\"", with: "\"\"") + "\""
+        let quoted = "\"" + table.name.replacingAll("\"", with: "\"\"") + "\""
         let device = table.hasDevice ? "DEVICE_ID" : "NULL"
         let statement = try Statement(
             database: database, sql: "SELECT TIMESTAMP, STEPS, HEART_RATE, \(device) FROM \(quoted) WHERE TIMESTAMP IS NOT NULL")

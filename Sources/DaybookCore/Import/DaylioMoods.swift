@@ -134,7 +134,7 @@ public struct DaylioMoods: Sendable, Equatable {
     /// or `"`; as it is otherwise. Messages list labels so too.
     public static func written(_ label: String) -> String {
         guard label.contains(where: { $0 == "," || $0 == "=" || $0 == "\"" }) else { return label }
-        return "\"" + label.replacing("\"", with: "\"\"") + "\""
+        return "\"" + label.replacingAll("\"", with: "\"\"") + "\""
     }
 
     /// The rating of a label, or nil when it is not known.

@@ -372,7 +372,7 @@ public enum JrnlReader {
             }
         }
         let cleanTitle = DaylioMoods.trim(Substring(title))
-        let cleanBody = DaylioMoods.trim(Substring(body.replacing("\r\n", with: "\n")))
+        let cleanBody = DaylioMoods.trim(Substring(body.replacingAll("\r\n", with: "\n")))
         let whole = cleanBody.isEmpty ? cleanTitle : cleanTitle + "\n" + cleanBody
         // The symbols of the listed tags, so that the text's tags are found where they are.
         let symbols = options.tagSymbols + String(String.UnicodeScalarView(names.compactMap(\.unicodeScalars.first)))

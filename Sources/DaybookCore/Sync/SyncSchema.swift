@@ -136,7 +136,7 @@ public enum SyncSchema {
         // of them, on every device.
         for (table, same, _) in groups {
             let losers =
-                "\(same.replacing("old.", with: "new.")) AND reg_live = 1 AND removed_by IS NOT NULL AND id <> new.id"
+                "\(same.replacingAll("old.", with: "new.")) AND reg_live = 1 AND removed_by IS NOT NULL AND id <> new.id"
             sql += """
                 CREATE TRIGGER \(table)_sync_supersede AFTER UPDATE OF removed_by ON \(table)
                     WHEN old.removed_by IS NULL AND new.removed_by IS NOT NULL AND \(notApplying) BEGIN
