@@ -57,9 +57,12 @@ extension Commands {
                 "a new passphrase is read on a terminal, or from the command in DAYBOOK_PASSPHRASE_COMMAND; nothing was changed")
         }
         let phrase = try passphrases.readNew(for: path)
-        guard let key = try JournalKey.derive(passphrase: phrase) else {
+        let derived = try { defer { phrase.wipe() }; return try JournalKey.derive(passphrase: phrase) }()
+        guard let key = derived else {
             throw CommandError("cannot derive a key from the passphrase; nothing was changed")
         }
+        // Wiped once the new file is written with it and the key ring holds it (or it failed).
+        defer { key.wipe() }
         context.closeJournal()
         try JournalCipher.convert(path: path, from: old, to: key)
         key.keep(for: path, minutes: minutes)

@@ -52,6 +52,8 @@ public struct PartialParse: Sendable {
     /// For a date that spans words, whose next word is at the cursor: its words before the
     /// cursor (`last` in `show last mon`, `3`, `days` in `--on 3 days a`).
     public var dateWords: [String] = []
+    /// For free text: its words before the cursor (`sleep` in `chart steps sleep la`).
+    public var textWords: [String] = []
 
     /// Offset, in Unicode scalars, where the word at the cursor starts.
     public var start: Int { word.start }
@@ -223,6 +225,10 @@ extension CommandWalk {
             result.rangeWords = placed.filter { $0.argument == index }.map(\.token)
         case .date:
             if placer.open { result.dateWords = placer.dateWords }
+        case .text:
+            // `chart steps sleep la`: the first subject, and the words after it so far.
+            result.attribute = closest(.attributeOrMood)
+            result.textWords = placed.filter { $0.argument == index }.map(\.token.text)
         case .valueType:
             // The name `track` is defining or changing, which decides whether its keywords
             // may come without a type.

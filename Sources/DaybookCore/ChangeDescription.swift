@@ -74,7 +74,7 @@ public struct ChangeDescription: Sendable, Hashable {
 }
 
 /// A change as the change log holds it: its facts, or, for a change recorded before they were
-/// kept (or one that records none yet: an import, a sync), its text. A view words it
+/// kept, its text. A view words it
 /// (`ChangeWords.text`).
 public struct LoggedChange: Sendable, Equatable, ExpressibleByStringLiteral {
     public let description: ChangeDescription?
@@ -140,6 +140,19 @@ extension ChangeDescription {
                 .init("goals", [String(s.goals)]), .init("settings", [String(s.settings)]),
             ])
     }
+    /// A sync: the changes this device sent, those applied from each other device (as many
+    /// changes, its name as its files give it, and how many of its files), and the conflicts
+    /// settled.
+    static func sync(_ report: SyncReport) -> Self {
+        var facts: [Fact] = [.init("sent", [String(report.sent)])]
+        for applied in report.applied where applied.changes > 0 {
+            facts.append(.init("applied", [String(applied.changes), applied.device, String(applied.files)]))
+        }
+        if !report.conflicts.isEmpty { facts.append(.init("conflicts", [String(report.conflicts.count)])) }
+        return .init("sync", facts)
+    }
+    /// A journal copied from another machine given a device id of its own.
+    static let newDeviceID = Self("sync", [.init("new-device")])
     /// An import of a health export: its source and the day values written or replaced.
     static func healthImport(file: String, source: String, _ s: HealthImportSummary) -> Self {
         .init(

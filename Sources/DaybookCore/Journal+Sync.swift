@@ -34,7 +34,7 @@ extension Journal {
     @discardableResult
     public func takeNewDeviceID() throws -> String {
         let old = try deviceID()
-        try change("sync", "sync: a new device id") { _ in
+        try change("sync", "sync: a new device id", facts: .newDeviceID) { _ in
             try stampOutbox(device: old)
             try database.run(
                 "UPDATE sync_device SET device = \(SyncSchema.randomID), file_seq = 0 WHERE id = 1 AND device = ?",
@@ -206,7 +206,8 @@ extension Journal {
                 report.deletesUndone = applier.report.deletesUndone
                 if dryRun || (report.isEmpty && !moving) { throw SyncRolledBack(report: report) }
                 try database.run(
-                    "UPDATE change SET summary = ? WHERE id = ?", [.text(SyncWire.summary(report)), .integer(changeID)])
+                    "UPDATE change SET summary = ?, facts = ? WHERE id = ?",
+                    [.text(SyncWire.summary(report)), .text(ChangeDescription.sync(report).stored), .integer(changeID)])
                 return report
             }
         } catch let done as SyncRolledBack {

@@ -224,7 +224,12 @@ public struct Completer {
             return result
         }
         if argument.kind == .text {
-            completeText(scalars, current: current, argument: argument, source: source, into: &result)
+            if index > 0, arguments[index - 1].kind == .attributeOrMood {
+                // `chart steps `: a second attribute or the mood, then the period.
+                completeSecondOrPeriod(parse, argument: argument, source: source, into: &result)
+            } else {
+                completeText(scalars, current: current, argument: argument, source: source, into: &result)
+            }
             return result
         }
         complete(

@@ -75,7 +75,7 @@ public enum DaybookMain {
         context.configFolder = environment.defaultConfigFolder
         // A passphrase is read only on a terminal, or from the command scripts name.
         context.passphrases = Passphrases(
-            command: environment["DAYBOOK_PASSPHRASE_COMMAND"], terminal: stdinIsTerminal ? context.readSecret : nil)
+            command: environment["DAYBOOK_PASSPHRASE_COMMAND"], terminal: stdinIsTerminal ? SecretReader.passphrase(io: io) : nil)
         let runner = Runner(table: table, context: context)
         runner.atomic = settings.atomic
 

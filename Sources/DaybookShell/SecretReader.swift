@@ -1,4 +1,5 @@
 import DaybookCommands
+import DaybookCore
 
 #if canImport(Glibc)
     import Glibc
@@ -28,6 +29,37 @@ enum SecretReader {
         }
         guard oneShot else { return nil }
         return { _ in readLine(fd: 0) }
+    }
+
+    /// Reads a passphrase on the terminal, with echo off, the prompt on standard error, a byte
+    /// at a time straight into `SecretBytes` (at most 4 KiB): never a `String`.
+    static func passphrase(io: Streams) -> SecretAsker {
+        { prompt in
+            io.flush()
+            io.err.write(prompt)
+            io.err.flush()
+            var saved = termios()
+            let haveTerminal = tcgetattr(0, &saved) == 0
+            if haveTerminal {
+                var quiet = saved
+                quiet.c_lflag &= ~tcflag_t(ECHO)
+                quiet.c_lflag |= tcflag_t(ECHONL)
+                _ = tcsetattr(0, TCSAFLUSH, &quiet)
+            }
+            defer { if haveTerminal { _ = tcsetattr(0, TCSAFLUSH, &saved) } }
+            let secret = SecretBytes(capacity: 4096)
+            var byte: UInt8 = 0
+            defer { byte = 0 }
+            while true {
+                let count = read(0, &byte, 1)
+                if count < 0 && errno == EINTR {
+                    secret.wipe()
+                    return .cancelled
+                }
+                if count <= 0 { return secret.isEmpty ? .ended : .secret(secret) }
+                if byte == 0x0A || !secret.append(byte) { return .secret(secret) }
+            }
+        }
     }
 
     /// One line from `fd`, read a byte at a time so that nothing after it is taken; at most

@@ -2,7 +2,7 @@ import DaybookCore
 
 /// A change of the change log in words, from its facts (`ChangeDescription`): what `undo`
 /// says it reverted and what a note's history says was undone. A change without facts (one
-/// recorded before they were kept, a sync) reads as the text the log holds.
+/// recorded before they were kept) reads as the text the log holds.
 public enum ChangeWords {
     public static func text(_ change: LoggedChange) -> String {
         change.description.flatMap(words) ?? change.text
@@ -54,6 +54,15 @@ public enum ChangeWords {
             summary.goals = count("goals") ?? 0
             summary.settings = count("settings") ?? 0
             return "import \(file): " + ImportView.summary(summary, conflicts: false)
+        case "sync":
+            if d.has("new-device") { return "sync: a new device id" }
+            guard let sent = d.value("sent") else { return nil }
+            var parts = ["sent \(sent)"]
+            for applied in d.all("applied") where applied.count >= 2 {
+                parts.append("applied \(applied[0]) from \(applied[1])")
+            }
+            if let conflicts = d.value("conflicts") { parts.append("\(conflicts) conflicts") }
+            return "sync: " + parts.joined(separator: ", ")
         default:
             return nil
         }

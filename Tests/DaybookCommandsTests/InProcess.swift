@@ -107,6 +107,7 @@ final class InProcess: JournalRunner {
                 isTerminal: false, windowColumns: nil, environment: environment.values, colorFlag: settings.color,
                 script: scriptMode),
             clock: { pinned }, session: "in-process-\(runs)@\(pinned.iso8601)", signals: false)
+        context.configFolder = environment.defaultConfigFolder  // the sync key's, as the binary sets it
         let runner = Runner(table: .standard, context: context)
         runner.atomic = settings.atomic
         if oneShot {

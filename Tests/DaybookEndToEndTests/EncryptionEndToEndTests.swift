@@ -193,25 +193,122 @@ import Testing
         #expect(try export(d) == before)
     }
 
-    /// Killed at any point, encrypt and decrypt leave one whole journal that opens.
+    /// Killed at random points, encrypt and decrypt leave one whole journal that opens, plain or
+    /// encrypted, with the same export. The journal is large enough (about 3 MB, with its
+    /// search index) that writing the new file takes a while. Each conversion is timed once
+    /// uninterrupted: when its new file appears, and when it ends. Then every other kill lands at
+    /// a random moment while the new file is written, and the others anywhere in the run time
+    /// and a little past it (each in its own slice). Over the rounds, some kills land while the
+    /// new file is being written (the journal still in its old form, the new file left beside
+    /// it) and some conversions get past the rename.
     @Test func killedAtRandomPointsOneWholeJournalRemains() throws {
         let d = try filled()
-        for index in 0..<40 {
-            let day = index % 28 + 1
-            let on = "2026-10-" + (day < 10 ? "0" : "") + "\(day)"
-            #expect(try d.run(["log", "tangerinewalks", "\(index)", "--on", on]).status == 0)
+        var generator = SystemRandomNumberGenerator()
+        var script = ""
+        for day in 1...20 {
+            let words = (0..<4000).map { _ in "w" + String(generator.next() & 0xFF_FFFF_FFFF, radix: 16) }
+            script += "note --on 2026-10-" + (day < 10 ? "0" : "") + "\(day) " + words.joined(separator: " ") + "\n"
         }
+        let filling = try d.run([], input: script)
+        #expect(filling.status == 0, "\(filling.stderr)")
         let before = try export(d)
         withCommand(d)
-        var generator = SystemRandomNumberGenerator()
-        for round in 0..<12 {
-            let command = JournalFileKind.of(bytes(d.journal)) == .plain ? "encrypt" : "decrypt"
-            let delay = Double.random(in: 0.0...0.25, using: &generator)
-            _ = try d.shell(
-                "\"$DAYBOOK\" --journal \"$J\" \(command) 2>/dev/null & pid=$!; sleep \(delay); kill -9 $pid 2>/dev/null; wait $pid 2>/dev/null; true"
-            )
-            #expect(try export(d) == before, "round \(round), \(command) killed after \(delay) s")
+        let newFile = d.journal + ".daybook-new"
+        let clock = ContinuousClock()
+        func seconds(since start: ContinuousClock.Instant) -> Double {
+            let ran = (clock.now - start).components
+            return Double(ran.seconds) + Double(ran.attoseconds) / 1e18
         }
+        func size(_ path: String) -> Int? {
+            (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int
+        }
+        /// The new file's size and time of change, to tell a file this round wrote from one left before.
+        func stamp() -> String? {
+            guard let found = try? FileManager.default.attributesOfItem(atPath: newFile) else { return nil }
+            return "\(found[.size] ?? "") \((found[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
+        }
+
+        /// Runs `command` on the journal, sent SIGKILL after `delay` seconds (nil: never, and
+        /// the new file's first appearance is watched for); whether the signal ended it, the
+        /// seconds it ran, and when the new file appeared.
+        func run(_ command: String, killAfter delay: Double?) throws -> (killed: Bool, seconds: Double, newFile: Double?) {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: Daybook.binary)
+            process.arguments = ["--journal", d.journal, command]
+            process.environment = d.childEnvironment
+            process.standardInput = FileHandle.nullDevice
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            let start = clock.now
+            try process.run()
+            var appeared: Double? = nil
+            if let delay {
+                usleep(useconds_t(delay * 1_000_000))
+                kill(process.processIdentifier, SIGKILL)
+            } else {
+                while process.isRunning {
+                    if appeared == nil && size(newFile) != nil { appeared = seconds(since: start) }
+                    usleep(1000)
+                }
+            }
+            process.waitUntilExit()
+            return (process.terminationReason == .uncaughtSignal, seconds(since: start), appeared)
+        }
+
+        // Each conversion once, uninterrupted: when its new file appears, and how long it takes.
+        var measured: [String: (writing: Double, seconds: Double)] = [:]
+        for (command, result) in [("encrypt", JournalFileKind.other), ("decrypt", .plain)] {
+            let timed = try run(command, killAfter: nil)
+            #expect(!timed.killed && JournalFileKind.of(bytes(d.journal)) == result)
+            let writing = try #require(timed.newFile, "\(command) wrote no new file beside the journal")
+            measured[command] = (writing, timed.seconds)
+        }
+        #expect(try export(d) == before)
+
+        var midway = 0  // killed while the new file was being written
+        var past = 0  // the new file took the journal's place
+        var seen: [String] = []
+        var rounds: [String: Int] = [:]
+        let began = clock.now
+        // At least 16 rounds; until both were seen, a few more, within 45 seconds.
+        while rounds.values.reduce(0, +) < 16
+            || (rounds.values.reduce(0, +) < 28 && (midway == 0 || past == 0) && clock.now - began < .seconds(45))
+        {
+            let wasPlain = JournalFileKind.of(bytes(d.journal)) == .plain
+            let command = wasPlain ? "encrypt" : "decrypt"
+            let (writing, total) = measured[command]!
+            let earlier = stamp()
+            let k = rounds[command, default: 0]
+            rounds[command] = k + 1
+            let random = Double.random(in: 0..<1, using: &generator)
+            let delay =
+                k % 2 == 1
+                ? writing + random * (total - writing)  // while the new file is written
+                : (Double(k / 2 % 6) + random) / 6 * 1.25 * total  // anywhere, and a little past the end
+            let outcome = try run(command, killAfter: delay)
+            let isPlain = JournalFileKind.of(bytes(d.journal)) == .plain
+            let left = size(newFile)
+            let what =
+                "\(command), SIGKILL at \(Int(delay * 1000)) ms (new file at \(Int(writing * 1000)), end at "
+                + "\(Int(total * 1000))): " + (outcome.killed ? "killed, " : "ended, ")
+                + (isPlain == wasPlain ? "old form" : "new form") + (left.map { ", new file of \($0) bytes left" } ?? "")
+            seen.append(what)
+            if isPlain == wasPlain {
+                #expect(outcome.killed, "\(what): ended without converting")
+                if (left ?? 0) > 0 && stamp() != earlier { midway += 1 }
+            } else {
+                past += 1
+                #expect(left == nil, "\(what)")
+            }
+            // One whole journal at its path, which opens with everything in it.
+            #expect(try export(d) == before, "\(what)")
+        }
+        #expect(midway >= 1, "no kill landed while the new file was written: \(seen)")
+        #expect(past >= 1, "no conversion got past the rename: \(seen)")
+        // A new file left by a killed conversion goes with the next one.
+        _ = try run(JournalFileKind.of(bytes(d.journal)) == .plain ? "encrypt" : "decrypt", killAfter: nil)
+        #expect(size(newFile) == nil && size(newFile + "-journal") == nil)
+        #expect(try export(d) == before)
     }
 }
 

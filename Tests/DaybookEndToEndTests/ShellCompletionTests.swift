@@ -17,6 +17,11 @@ import Testing
         ("daybook log steps 8000 --on last f", "daybook log steps 8000 --on last f", ["friday"]),
         ("daybook search --from 3 days a", "daybook search --from 3 days a", ["ago"]),
         ("daybook week 21 n", "daybook week 21 n", ["nov"]),
+        // chart's second attribute (never the first again), then the period a word at a time.
+        ("daybook chart sleep st", "daybook chart sleep st", ["stand_hours", "steps"]),
+        ("daybook chart steps st", "daybook chart steps st", ["stand_hours"]),
+        ("daybook chart steps sleep la", "daybook chart steps sleep la", ["last"]),
+        ("daybook chart steps sleep last m", "daybook chart steps sleep last m", ["month"]),
     ]
 
     /// A journal with a tag `#outdoors`, the binary's folder on PATH, and the journal in

@@ -34,6 +34,24 @@ import Testing
         #expect(try home.sql("SELECT attribute, value FROM entry ORDER BY id") == "steps|8200.0\nsleep|450.0")
     }
 
+    /// `chart A` then TAB: the second attribute, then the period's words, and the chart that
+    /// runs is the pair over that period.
+    @Test func tabCompletesChartsSecondAttributeAndPeriod() throws {
+        let home = try Home()
+        try home.script("log steps 8000 sleep 7h --on 2026-10-12\n")
+        let t = try Terminal(home)
+        try t.prompt()
+        t.type("chart steps sl" + Terminal.tab)
+        try t.expect("eep ")
+        t.type("last m" + Terminal.tab)
+        try t.expect("onth ")
+        t.type("--json" + Terminal.enter)
+        try t.expect(#"{"x": "steps", "y": "sleep", "lag": 0, "from": "2026-10-01", "through": "2026-10-31""#)
+        try t.prompt()
+        t.type(Terminal.ctrlD)
+        #expect(try t.waitForExit() == 0)
+    }
+
     @Test func tabCompletesATagInsideANote() throws {
         let home = try Home()
         try home.script(

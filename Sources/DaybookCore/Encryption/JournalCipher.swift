@@ -70,12 +70,18 @@ public enum JournalCipher {
             let attach = try reader.cached("ATTACH ?1 AS converted KEY ?2")
             try attach.bind(.text(newPath), at: 1)
             if let to {
-                _ = to.withText { sqlite3_bind_text(attach.handle, 2, $0, $1, csqlite_transient()) }
+                // The key's text bound where it lies (SQLITE_STATIC: SQLite copies it nowhere),
+                // and unbound before it is wiped.
+                try to.withText { text, count in
+                    sqlite3_bind_text(attach.handle, 2, text, count, nil)
+                    defer { attach.reset() }  // unbinds it too
+                    while try attach.step() {}
+                }
             } else {
                 try attach.bind(.text(""), at: 2)
+                while try attach.step() {}
+                attach.reset()
             }
-            while try attach.step() {}
-            attach.reset()
             try reader.execute("PRAGMA cipher_log_level = NONE")
             try reader.execute("BEGIN")
             do {

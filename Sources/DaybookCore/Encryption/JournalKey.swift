@@ -9,35 +9,31 @@ import CSodium
 
 /// The raw key of an encrypted journal: SQLCipher 4's own derivation of the passphrase with the
 /// file's salt (PBKDF2-HMAC-SHA512, 256,000 iterations, 32 bytes), so that a journal opens with
-/// it without paying the derivation again. Kept in locked memory (not swapped out, not in a core
-/// dump where the system allows it) and wiped when it goes.
+/// it without paying the derivation again. Kept in `SecretBytes` (locked pages, out of a core
+/// dump where the system allows it), wiped by `wipe()` once the journal is open and the key
+/// ring holds it, and when it goes in any case.
 public final class JournalKey {
     /// 32 bytes of key, then the 16 bytes of the salt it was derived with.
-    let bytes: UnsafeMutablePointer<UInt8>
+    let secret: SecretBytes
+    var bytes: UnsafeMutablePointer<UInt8> { secret.base }
     static let keyCount = 32
     static let saltCount = 16
 
     init() {
-        bytes = .allocate(capacity: JournalKey.keyCount + JournalKey.saltCount)
-        bytes.initialize(repeating: 0, count: JournalKey.keyCount + JournalKey.saltCount)
-        _ = sodium_mlock(bytes, JournalKey.keyCount + JournalKey.saltCount)
-        JournalKey.keepOutOfCoreDumps()
+        secret = SecretBytes(capacity: JournalKey.keyCount + JournalKey.saltCount, filled: true)
     }
 
-    deinit {
-        sodium_munlock(bytes, JournalKey.keyCount + JournalKey.saltCount)  // wipes it too
-        bytes.deallocate()
-    }
+    /// Zeroes the key: it opens nothing afterwards.
+    public func wipe() { secret.wipe() }
 
     /// The key of `passphrase` for a file whose salt is `salt` (its first 16 bytes): the
-    /// derivation, about 100 ms, paid once when a journal is unlocked.
-    /// The derivation is Nettle's (CCrypto), as every page's encryption is.
-    public static func derive(passphrase: String, salt: [UInt8]) throws -> JournalKey? {
+    /// derivation, about 100 ms, paid once when a journal is unlocked. The passphrase is read
+    /// where it lies; the caller wipes it. The derivation is Nettle's (CCrypto), as every page's
+    /// encryption is.
+    public static func derive(passphrase: SecretBytes, salt: [UInt8]) throws -> JournalKey? {
         guard salt.count == saltCount else { return nil }
         let key = JournalKey()
-        var phrase = Array(passphrase.utf8)
-        defer { sodium_memzero(&phrase, phrase.count) }
-        let ok = phrase.withUnsafeBufferPointer { text in
+        let ok = passphrase.withUnsafeBytes { text in
             daybook_derive_key(text.baseAddress, Int32(text.count), salt, key.bytes)
         }
         guard ok == 1 else { return nil }
@@ -46,7 +42,7 @@ public final class JournalKey {
     }
 
     /// A key for a new file: the passphrase derived with a new random salt.
-    public static func derive(passphrase: String) throws -> JournalKey? {
+    public static func derive(passphrase: SecretBytes) throws -> JournalKey? {
         var salt = [UInt8](repeating: 0, count: saltCount)
         randombytes_buf(&salt, saltCount)
         return try derive(passphrase: passphrase, salt: salt)
@@ -54,27 +50,26 @@ public final class JournalKey {
 
     var salt: [UInt8] { (0..<JournalKey.saltCount).map { bytes[JournalKey.keyCount + $0] } }
 
-    /// The key as SQLCipher's raw key with its salt (`x'<key><salt>'`), built in locked memory
+    /// The key as SQLCipher's raw key with its salt (`x'<key><salt>'`), built in `SecretBytes`
     /// and wiped after `body`, never in a Swift string: no derivation, and a new file starts
     /// with that salt.
-    func withText<T>(_ body: (UnsafePointer<CChar>, Int32) -> T) -> T {
+    func withText<T>(_ body: (UnsafePointer<CChar>, Int32) throws -> T) rethrows -> T {
         let hex = Array("0123456789abcdef".utf8)
         let total = JournalKey.keyCount + JournalKey.saltCount
-        let textCount = 3 + total * 2
-        let text = UnsafeMutablePointer<CChar>.allocate(capacity: textCount)
-        _ = sodium_mlock(text, textCount)
-        defer {
-            sodium_munlock(text, textCount)
-            text.deallocate()
-        }
-        text[0] = CChar(UInt8(ascii: "x"))
-        text[1] = CChar(UInt8(ascii: "'"))
+        let text = SecretBytes(capacity: 3 + total * 2)
+        defer { text.wipe() }
+        text.append(UInt8(ascii: "x"))
+        text.append(UInt8(ascii: "'"))
         for index in 0..<total {
-            text[2 + index * 2] = CChar(hex[Int(bytes[index] >> 4)])
-            text[3 + index * 2] = CChar(hex[Int(bytes[index] & 15)])
+            text.append(hex[Int(bytes[index] >> 4)])
+            text.append(hex[Int(bytes[index] & 15)])
         }
-        text[textCount - 1] = CChar(UInt8(ascii: "'"))
-        return body(text, Int32(textCount))
+        text.append(UInt8(ascii: "'"))
+        return try text.withUnsafeBytes { chars in
+            try chars.baseAddress!.withMemoryRebound(to: CChar.self, capacity: chars.count) {
+                try body($0, Int32(chars.count))
+            }
+        }
     }
 
     /// Gives the key to a connection before its first read. SQLCipher's own log is then
@@ -84,12 +79,6 @@ public final class JournalKey {
         let rc = withText { sqlite3_key_v2(handle, "main", $0, $1) }
         sqlite3_exec(handle, "PRAGMA cipher_log_level = NONE", nil, nil, nil)
         return rc
-    }
-
-    /// A process that holds a key leaves no core dump (`PR_SET_DUMPABLE`): decrypted pages
-    /// are in its memory too.
-    static func keepOutOfCoreDumps() {
-        _ = ckeyutils_no_core_dumps()
     }
 
     // MARK: The kernel's key ring
