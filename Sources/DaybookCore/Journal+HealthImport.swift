@@ -120,11 +120,13 @@ extension Journal {
                         "UPDATE entry SET removed_by = ? WHERE id = ? AND removed_by IS NULL",
                         [.integer(id), .integer(removal.id)])
                     dirtyValues.insert(DirtyKey(attribute: removal.attribute, day: removal.day.iso))
+                    try flushDailyValuesPastBatch()
                 }
                 for value in work.inserts {
                     try insertEntry(
                         attribute: value.attribute, day: value.day, value: value.value, recordedAt: stamp,
                         source: source, file: file, exported: exported, addedBy: id)
+                    try flushDailyValuesPastBatch()
                 }
                 try recordFacts(.healthImport(file: file, source: source, work.summary), change: id)
                 return work.summary
@@ -132,6 +134,19 @@ extension Journal {
         } catch let nothing as NothingToWrite {
             return nothing.summary
         }
+    }
+
+    /// How many (attribute, day) pairs an import lets wait before their stored values are
+    /// brought up to date, inside its transaction: what waits (`dirtyValues`,
+    /// `appendedValues`) then stays this size, whatever the size of the file.
+    static let healthFlushBatch = 4096
+
+    /// Brings the stored daily values up to date once `healthFlushBatch` pairs wait. Not in a
+    /// batch of commands: a command rolled back there must not take with it the values that
+    /// the commands before it left waiting.
+    private func flushDailyValuesPastBatch() throws {
+        guard !inBatch, dirtyValues.count + appendedValues.count >= Self.healthFlushBatch else { return }
+        try flushDailyValues()
     }
 
     struct HealthWork {
