@@ -122,7 +122,8 @@ extension Journal {
                     dirtyValues.insert(DirtyKey(attribute: removal.attribute, day: removal.day.iso))
                     try flushDailyValuesPastBatch()
                 }
-                for value in work.inserts {
+                for index in work.inserts {
+                    let value = values[index]
                     try insertEntry(
                         attribute: value.attribute, day: value.day, value: value.value, recordedAt: stamp,
                         source: source, file: file, exported: exported, addedBy: id)
@@ -152,7 +153,8 @@ extension Journal {
     struct HealthWork {
         var summary = HealthImportSummary()
         var removals: [(id: Int64, attribute: String, day: Day)] = []
-        var inserts: [HealthValue] = []
+        /// The positions in the values given of those to write, rather than copies of them.
+        var inserts: [Int] = []
     }
 
     private struct LiveEntry {
@@ -202,7 +204,7 @@ extension Journal {
             live[attribute] = byDay
         }
 
-        for value in values {
+        for (position, value) in values.enumerated() {
             guard let attribute = known[value.attribute] else {
                 if untracked.insert(value.attribute).inserted { work.summary.untracked.append(value.attribute) }
                 continue
@@ -263,7 +265,7 @@ extension Journal {
                 work.removals += same.map { ($0.id, value.attribute, value.day) }
             }
             if (try? attribute.checkPlausible(value.value)) == nil { work.summary.attributes[index].implausible += 1 }
-            work.inserts.append(value)
+            work.inserts.append(position)
             days.insert(value.day)
         }
         work.summary.days = days.count

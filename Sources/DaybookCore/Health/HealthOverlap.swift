@@ -78,7 +78,7 @@ enum HealthOverlap {
     }
 
     /// The most lower-ranked samples a slice of days holds, unless one day holds more.
-    static let sliceSamples = 1 << 16
+    static let sliceSamples = 1 << 14
 
     /// Consecutive days from `first` (of `days`), each slice holding at most `most` of the
     /// samples of `stores` by the day `day` gives them (or a single day holding more).

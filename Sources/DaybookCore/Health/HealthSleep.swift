@@ -35,7 +35,7 @@ enum HealthSleep {
     }
 
     /// The most parts held at once, unless one day has more.
-    static let sliceParts = 1 << 16
+    static let sliceParts = 1 << 14
 
     /// The nights of `intervals` (all sources' intervals of one kind), by day. Intervals of no
     /// length are left out.
