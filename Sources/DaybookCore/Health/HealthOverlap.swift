@@ -4,7 +4,9 @@
 ///
 /// Sources are taken from the highest-ranked down. The intervals of the sources already taken
 /// are kept as their union (`IntervalUnion`); each sample's covered length is found in it by
-/// binary search, then its source's intervals are merged in. O(n log n) for n samples.
+/// binary search, then its source's intervals are merged in. O(n log n) for n samples. The
+/// days are taken in slices (`daySlices`), so that what is held at once does not grow with
+/// the number of days.
 enum HealthOverlap {
     /// Each day's total of `samples` (by source, `order` giving the sources highest-ranked
     /// first) after the overlap rule, and what the rule removed from it. `day` gives the day a
