@@ -120,11 +120,14 @@ extension Journal {
                         "UPDATE entry SET removed_by = ? WHERE id = ? AND removed_by IS NULL",
                         [.integer(id), .integer(removal.id)])
                     dirtyValues.insert(DirtyKey(attribute: removal.attribute, day: removal.day.iso))
+                    try flushDailyValuesPastBatch()
                 }
-                for value in work.inserts {
+                for index in work.inserts {
+                    let value = values[index]
                     try insertEntry(
                         attribute: value.attribute, day: value.day, value: value.value, recordedAt: stamp,
                         source: source, file: file, exported: exported, addedBy: id)
+                    try flushDailyValuesPastBatch()
                 }
                 try recordFacts(.healthImport(file: file, source: source, work.summary), change: id)
                 return work.summary
@@ -134,10 +137,24 @@ extension Journal {
         }
     }
 
+    /// How many (attribute, day) pairs an import lets wait before their stored values are
+    /// brought up to date, inside its transaction: what waits (`dirtyValues`,
+    /// `appendedValues`) then stays this size, whatever the size of the file.
+    static let healthFlushBatch = 4096
+
+    /// Brings the stored daily values up to date once `healthFlushBatch` pairs wait. Not in a
+    /// batch of commands: a command rolled back there must not take with it the values that
+    /// the commands before it left waiting.
+    private func flushDailyValuesPastBatch() throws {
+        guard !inBatch, dirtyValues.count + appendedValues.count >= Self.healthFlushBatch else { return }
+        try flushDailyValues()
+    }
+
     struct HealthWork {
         var summary = HealthImportSummary()
         var removals: [(id: Int64, attribute: String, day: Day)] = []
-        var inserts: [HealthValue] = []
+        /// The positions in the values given of those to write, rather than copies of them.
+        var inserts: [Int] = []
     }
 
     private struct LiveEntry {
@@ -187,7 +204,7 @@ extension Journal {
             live[attribute] = byDay
         }
 
-        for value in values {
+        for (position, value) in values.enumerated() {
             guard let attribute = known[value.attribute] else {
                 if untracked.insert(value.attribute).inserted { work.summary.untracked.append(value.attribute) }
                 continue
@@ -248,7 +265,7 @@ extension Journal {
                 work.removals += same.map { ($0.id, value.attribute, value.day) }
             }
             if (try? attribute.checkPlausible(value.value)) == nil { work.summary.attributes[index].implausible += 1 }
-            work.inserts.append(value)
+            work.inserts.append(position)
             days.insert(value.day)
         }
         work.summary.days = days.count

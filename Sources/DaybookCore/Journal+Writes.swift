@@ -72,8 +72,9 @@ extension Journal {
     /// value and the new ones exactly what it gives over all the day's entries (a sum adds in
     /// the order logged, as it does over the entries; last, min and max), the stored value is
     /// updated; otherwise it is recomputed from the day's entries.
-    private func flushDailyValues() throws {
+    func flushDailyValues() throws {
         guard !dirtyValues.isEmpty || !appendedValues.isEmpty else { return }
+        largestPendingDailyValues = max(largestPendingDailyValues, dirtyValues.count + appendedValues.count)
         var keys = dirtyValues
         let appended = appendedValues
         dirtyValues.removeAll()

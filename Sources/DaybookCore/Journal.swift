@@ -116,6 +116,9 @@ public final class Journal {
     /// The attributes in `attributeOrder`, kept so that reading them looks nothing up.
     private var attributeList: [Attribute] = []
     var dirtyValues: Set<DirtyKey> = []
+    /// The most (attribute, day) pairs that ever waited for `flushDerived` at once
+    /// (`dirtyValues` and `appendedValues`): a large import keeps it to a batch.
+    package internal(set) var largestPendingDailyValues = 0
     /// True when `goal_dirty` may list changes that `goal_streak` does not reflect yet: at
     /// first, and after each change.
     var streaksMayBeStale = true

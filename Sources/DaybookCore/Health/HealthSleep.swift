@@ -34,28 +34,68 @@ enum HealthSleep {
         Int(floorDivide(end + offset + 6 * 3600, 86_400))
     }
 
+    /// The most parts held at once, unless one day has more.
+    static let sliceParts = 1 << 14
+
     /// The nights of `intervals` (all sources' intervals of one kind), by day. Intervals of no
     /// length are left out.
     static func nights(_ intervals: [IntervalStore]) -> [Night] {
-        var parts: [Part] = []
+        slicedNights(intervals).nights
+    }
+
+    /// `nights`, worked out over slices of days holding at most `sliceParts` intervals each, so
+    /// that memory does not grow with the number of nights; and the most intervals held at once.
+    /// A day's intervals are all in one slice, in the order they had over all days at once.
+    static func slicedNights(_ intervals: [IntervalStore], sliceParts: Int = sliceParts) -> (nights: [Night], held: Int) {
+        var first = Int.max
+        var last = Int.min
         for source in intervals {
             for interval in source where interval.length > 0 {
-                let end = interval.endSince1970
-                parts.append(Part(
-                    day: day(ending: end, offset: interval.offsetSeconds), start: interval.startSince1970, end: end,
-                    offset: interval.offsetSeconds))
+                let d = day(ending: interval.endSince1970, offset: interval.offsetSeconds)
+                first = min(first, d)
+                last = max(last, d)
             }
         }
-        parts.sort { ($0.day, $0.start) < ($1.day, $1.start) }
-        var nights: [Night] = []
-        var first = 0
-        while first < parts.count {
-            var last = first
-            while last + 1 < parts.count && parts[last + 1].day == parts[first].day { last += 1 }
-            nights.append(night(parts[first...last]))
-            first = last + 1
+        guard first <= last else { return ([], 0) }
+        var perDay = [Int32](repeating: 0, count: last - first + 1)
+        for source in intervals {
+            for interval in source where interval.length > 0 {
+                perDay[day(ending: interval.endSince1970, offset: interval.offsetSeconds) - first] &+= 1
+            }
         }
-        return nights
+        var nights: [Night] = []
+        var held = 0
+        var sliceStart = 0
+        while sliceStart < perDay.count {
+            var sliceEnd = sliceStart
+            var count = Int(perDay[sliceStart])
+            while sliceEnd + 1 < perDay.count && count + Int(perDay[sliceEnd + 1]) <= sliceParts {
+                sliceEnd += 1
+                count += Int(perDay[sliceEnd])
+            }
+            let slice = (first + sliceStart)...(first + sliceEnd)
+            var parts: [Part] = []
+            parts.reserveCapacity(count)
+            for source in intervals {
+                for interval in source where interval.length > 0 {
+                    let end = interval.endSince1970
+                    let d = day(ending: end, offset: interval.offsetSeconds)
+                    guard slice.contains(d) else { continue }
+                    parts.append(Part(day: d, start: interval.startSince1970, end: end, offset: interval.offsetSeconds))
+                }
+            }
+            held = max(held, parts.count)
+            parts.sort { ($0.day, $0.start) < ($1.day, $1.start) }
+            var first = 0
+            while first < parts.count {
+                var last = first
+                while last + 1 < parts.count && parts[last + 1].day == parts[first].day { last += 1 }
+                nights.append(night(parts[first...last]))
+                first = last + 1
+            }
+            sliceStart = sliceEnd + 1
+        }
+        return (nights, held)
     }
 
     /// A stretch of sleep and the offsets of the parts that start and end it.

@@ -10,6 +10,8 @@ struct IntervalUnion {
     private var prefix: [UInt32] = [0]
 
     var isEmpty: Bool { intervals.isEmpty }
+    /// How many disjoint intervals it holds.
+    var count: Int { intervals.count }
 
     private static func pack(_ start: Int32, _ end: Int32) -> UInt64 {
         UInt64(UInt32(bitPattern: start) ^ 0x8000_0000) << 32 | UInt64(UInt32(bitPattern: end) ^ 0x8000_0000)
@@ -130,10 +132,11 @@ struct OverlapWindow {
     private var starts: [Int32] = []
     private var ends: [Int32] = []
 
-    init(_ stores: [IntervalStore]) {
+    /// The window of the samples of `stores` that `wanted` takes (all of them by default).
+    init(_ stores: [IntervalStore], where wanted: (StoredInterval) -> Bool = { _ in true }) {
         var packed: [UInt64] = []
         for store in stores {
-            for sample in store {
+            for sample in store where wanted(sample) {
                 packed.append(UInt64(UInt32(bitPattern: sample.start) ^ 0x8000_0000) << 32 | UInt64(UInt32(bitPattern: sample.end) ^ 0x8000_0000))
             }
         }
@@ -149,6 +152,9 @@ struct OverlapWindow {
             }
         }
     }
+
+    /// How many disjoint intervals it holds.
+    var count: Int { starts.count }
 
     /// Whether `[start, end]` meets one of the window's intervals.
     func meets(_ start: Int32, _ end: Int32) -> Bool {
