@@ -40,7 +40,9 @@ extension Insights {
         candidates += links.candidates
         let linkDays = links.pairedDays
         let passed = passing(candidates, correction: correction)
-        var found = held(passed, input, serial: serial, correction: correction) { earlier in
+        // With `serial` false (every day taken as independent, for measurement) a link is
+        // judged on one look, as before.
+        var found = !serial ? passed : held(passed, input, serial: serial, correction: correction) { earlier in
             subjects.compactMap { weekdayPattern($0.0, $0.1, day: earlier.day) }
                 + linkCandidates(earlier, serial: serial).candidates
         }
@@ -68,8 +70,14 @@ extension Insights {
         guard found.contains(where: { linkKey($0) != nil }) else { return found }
         var earlier = input
         earlier.day = input.day.adding(days: -InsightWindows.linkHoldDays)
-        let before = Set(passing(family(earlier), correction: correction).compactMap(linkKey))
-        return found.filter { insight in linkKey(insight).map { before.contains($0) } ?? true }
+        let tests = family(earlier)
+        let before = Set(passing(tests, correction: correction).compactMap(linkKey))
+        // A link that could not be tested a week before (too few days then) has no earlier
+        // look to share: it stands on today's.
+        let tested = Set(tests.compactMap { $0.insight.flatMap(linkKey) })
+        return found.filter { insight in
+            linkKey(insight).map { before.contains($0) || !tested.contains($0) } ?? true
+        }
     }
 
     /// What makes a link the same link on another day: its attribute or #tag, and its lag;
