@@ -25,8 +25,10 @@ extension Insights {
     }
 
     /// The weekday patterns, links and tags that pass Holm's correction over every test
-    /// computed for the day, the links only when they passed a week before too (`held`). While no link can be tested yet for want of days, one insight
-    /// that says how many there are and how many links need.
+    /// computed for the day, the links only when they passed a week before too (`held`).
+    /// While no link can be tested yet for want of days, one insight that says how many there
+    /// are and how many links need. A link that passes today but was not held says nothing:
+    /// neither the link nor that nothing stands out.
     static func testedInsights(
         _ input: InsightInput, subjects: [(InsightSubject, InsightSeries)], serial: Bool,
         correction: Correction = .holm
