@@ -28,14 +28,18 @@ extension Statistics {
     }
 
     /// A link between two runs of the same consecutive days (nil where a day has no value; a
-    /// day counts when both have one) at the scale of days: Pearson's r of what is left of
-    /// each after its slow movement (`localResiduals` over `halfWidth` days either side), and
-    /// its two-sided p over the days that r is worth (`effectiveSampleSize` over the lags
-    /// within the window, where taking the local mean away leaves its mark; every day when
-    /// `serial` is false). The second series' leaning on the day before is read from what the
-    /// line through the days leaves of it: a link that is there would otherwise lend it the
-    /// first series' rhythm and count against itself. Nil under 3 days or when a side does not
-    /// vary once its slow movement is taken away.
+    /// day counts when both have one) at the scale of days, as Box and Jenkins test a link
+    /// between two series: each keeps what is left of it after its slow movement
+    /// (`localResiduals` over `halfWidth` days either side); then both are prewhitened
+    /// (`prewhitened`) by the first series' own leaning on the day before (its lag-1
+    /// autocorrelation, between 0 and 0.95), so that what is correlated is what each day
+    /// brought that the day before did not foretell. r is Pearson's over those, and its
+    /// two-sided p is taken over the days that r is worth (`effectiveSampleSize` over the lags
+    /// within the window, where taking the local mean away leaves its mark; nearly every day
+    /// once the first series no longer leans on the day before). The second series' leaning
+    /// is read from what the line through the days leaves of it: a link that is there would
+    /// otherwise lend it the first series' rhythm and count against itself. Nil under 3 days
+    /// or when a side does not vary once its slow movement is taken away.
     ///
     /// With `serial` false the days are taken as they are, every one independent of the
     /// others, so that what the scale of days and the effective days change can be measured.
@@ -46,8 +50,17 @@ extension Statistics {
         let both = x.indices.map { x[$0] != nil && y[$0] != nil }
         let bothX = x.indices.map { both[$0] ? x[$0] : nil }
         let bothY = y.indices.map { both[$0] ? y[$0] : nil }
-        let xs = serial ? localResiduals(bothX, halfWidth: halfWidth) : bothX
-        let ys = serial ? localResiduals(bothY, halfWidth: halfWidth) : bothY
+        var xs = bothX
+        var ys = bothY
+        if serial {
+            xs = localResiduals(bothX, halfWidth: halfWidth)
+            ys = localResiduals(bothY, halfWidth: halfWidth)
+            // Days that lean away from the day before are left as they are: the effective
+            // days count that leaning.
+            let phi = max(0, min(0.95, autocorrelation(xs, lag: 1) ?? 0))
+            xs = prewhitened(xs, phi: phi)
+            ys = prewhitened(ys, phi: phi)
+        }
         let knownX = xs.compactMap { $0 }
         let knownY = ys.compactMap { $0 }
         guard knownX.count >= 3, let r = pearson(knownX, knownY) else { return nil }
@@ -61,6 +74,23 @@ extension Statistics {
             effective = effectiveSampleSize(xs, rest, lags: 2 * halfWidth)
         }
         return (r, effective, pearsonP(r: r, effective: effective))
+    }
+
+    /// What is left of each day's value once the part the day before foretells is taken away:
+    /// `x[i] - phi^k x[i-k]`, where `i - k` is the last earlier day with a value within
+    /// `reach` days (the value itself when there is none). Over residuals that lean on the day
+    /// before with `phi`, what is left no longer does: Box and Jenkins's prewhitening by an
+    /// AR(1) model, with the days between two values bridged by the model's own forecast.
+    public static func prewhitened(_ days: [Double?], phi: Double, reach: Int = 3) -> [Double?] {
+        var last: (index: Int, value: Double)? = nil
+        return days.enumerated().map { i, value in
+            guard let value else { return nil }
+            defer { last = (i, value) }
+            guard let last, i - last.index <= reach else { return value }
+            var factor = 1.0
+            for _ in 0..<(i - last.index) { factor *= phi }
+            return value - factor * last.value
+        }
     }
 
     /// The smallest |r| whose two-sided p over `effective` days is below `alpha`: what a link

@@ -79,7 +79,7 @@ public enum ChartPairsView {
     /// `{"x", "y", "lag", "from", "through", "r", "n", "p", "claimed", "pairs": [{"date", "x",
     /// "y"}]}`: `date` is B's day; A is the day `lag` before. `r` is the r the words give: once
     /// the link is tested, the insights' r at the scale of days (each value against the mean of
-    /// the 7 days either side), whose p is `p`; before, Pearson's r of the pairs as they are.
+    /// the 14 days either side, then prewhitened), whose p is `p`; before, Pearson's r of the pairs as they are.
     public static func json(_ chart: ChartPairs) -> String {
         func number(_ v: Double?) -> String { v.map { ValueType.decimal.json(($0 * 10000).rounded() / 10000) } ?? "null" }
         let pairs = chart.pairs.map { p in

@@ -34,7 +34,7 @@ import DaybookCore
 ///   same day's value, a night's sleep belonging to the day it ends; 1, against the day
 ///   before's)
 /// - `r`, `p`: Pearson's r at the scale of days (each value's distance from the mean of the
-///   7 days either side) and the two-sided p of its t-test over `effective_days`; for a tag,
+///   14 days either side, then prewhitened by the attribute's lean on the day before) and the two-sided p of its t-test over `effective_days`; for a tag,
 ///   p only, of the same test of the tag as 0 or 1; for a weekday, p only, of an analysis of
 ///   variance over the seven weekdays. Before Holm's correction over every test of the day
 /// - `days`, `other_days`: the days a claim rests on

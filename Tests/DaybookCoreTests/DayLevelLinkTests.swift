@@ -138,4 +138,43 @@ import Testing
         let alpha = 0.05 / Double(none.tests)
         #expect(none.smallestR == max(0.3, Statistics.smallestVisibleR(effective: none.effectiveDays, alpha: alpha)))
     }
+
+    /// Prewhitening takes away what the day before foretells, bridging a missing day with the
+    /// model's own forecast; a day with nothing known within reach keeps its value.
+    @Test func prewhiteningTakesAwayTheDayBefore() throws {
+        let filtered = Statistics.prewhitened([1, 2, nil, 4, nil, nil, nil, 8], phi: 0.5)
+        let expected: [Double?] = [1, 1.5, nil, 3.5, nil, nil, nil, 8]
+        #expect(filtered == expected)
+        var random = SeededRandom(seed: 5)
+        var state = 0.0
+        let series: [Double?] = (0..<365).map { _ in
+            state = 0.8 * state + 0.6 * random.gaussian()
+            return random.uniform() < 0.85 ? state : nil
+        }
+        let before = try #require(Statistics.autocorrelation(series, lag: 1))
+        let after = try #require(Statistics.autocorrelation(Statistics.prewhitened(series, phi: 0.8), lag: 1))
+        #expect(before > 0.6)
+        #expect(abs(after) < 0.15)
+    }
+
+    /// Two independent series that both lean hard on the day before: once each is prewhitened
+    /// the days count nearly in full, where the correction of a plain r would leave under
+    /// half of them; and no link shows.
+    @Test func prewhitenedDaysCountNearlyInFull() throws {
+        var random = SeededRandom(seed: 9)
+        var a = 0.0
+        var b = 0.0
+        var xs: [Double?] = []
+        var ys: [Double?] = []
+        for _ in 0..<365 {
+            a = 0.8 * a + 0.6 * random.gaussian()
+            b = 0.8 * b + 0.6 * random.gaussian()
+            xs.append(a)
+            ys.append(b)
+        }
+        let test = try #require(
+            Statistics.dayLevelLink(xs, ys, halfWidth: InsightWindows.slowHalfWidth, serial: true))
+        #expect(test.effective > 0.75 * 365)
+        #expect(test.p > 0.05)
+    }
 }

@@ -33,7 +33,7 @@ import Testing
         let day = saturday.day
         let input = try journal.insightInput(for: day)
         let yearStart = day.adding(days: -365)
-        let recent = day.adding(days: -89)
+        let recent = day.adding(days: -96)
         #expect(input.day == day)
         #expect(input.today == day)
 
@@ -52,18 +52,18 @@ import Testing
         #expect(steps.series.values[day] == 5100)
         #expect(steps.series.values[day.adding(days: -365)] == 5365)
 
-        // Sleep has no value on the day: the 90 days of the links only.
+        // Sleep has no value on the day: the 90 days of the links and the week before them only.
         let sleep = try #require(input.attributes.first { $0.attribute.name == "sleep" })
         #expect(sleep.series.from == recent)
         #expect(sleep.series.values.keys.allSatisfy { $0 >= recent && $0 <= day })
-        #expect(sleep.series.values.count == (0...89).filter { $0 % 2 == 1 }.count)
+        #expect(sleep.series.values.count == (0...96).filter { $0 % 2 == 1 }.count)
         // Attributes never logged are there, empty.
         #expect(input.attributes.map(\.attribute.name) == journal.attributes.map(\.name))
         #expect(input.attributes.first { $0.attribute.name == "weight" }?.series.values.isEmpty == true)
 
-        // Tags of the 90 days, and none older.
+        // Tags of the 90 days and the week before them, and none older.
         #expect(input.tags.keys.allSatisfy { $0 >= recent && $0 <= day })
-        #expect(input.tags.count == (0...89).filter { $0 % 3 == 0 }.count)
+        #expect(input.tags.count == (0...96).filter { $0 % 3 == 0 }.count)
         #expect(input.tags[day] == ["gym"])
 
         // Goals as `goals` judges them.

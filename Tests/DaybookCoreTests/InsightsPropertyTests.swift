@@ -131,16 +131,37 @@ import Testing
                 }
                 if attribute.type == .time { xs = around(xs).1 }
                 let pairs = xs.count
-                // At the scale of days: each value less the mean of the known values within 7
+                // At the scale of days: each value less the mean of the known values within 14
                 // days either side of it.
                 func residuals(_ v: [Double]) -> [Double] {
                     v.indices.map { i in
-                        let near = v.indices.filter { abs(at[$0] - at[i]) <= 7 }
+                        let near = v.indices.filter { abs(at[$0] - at[i]) <= 14 }
                         return v[i] - near.map { v[$0] }.reduce(0, +) / Double(near.count)
                     }
                 }
                 xs = residuals(xs)
                 ys = residuals(ys)
+                // Prewhitened by the attribute's lag-1 autocorrelation (kept in 0...0.95): each
+                // value less phi^k times the known value k days before, k up to 3.
+                let mx = xs.reduce(0, +) / Double(xs.count)
+                let spread = xs.map { ($0 - mx) * ($0 - mx) }.reduce(0, +) / Double(xs.count)
+                var lagSum = 0.0
+                var lagPairs = 0
+                for i in xs.indices.dropFirst() where at[i] - at[i - 1] == 1 {
+                    lagSum += (xs[i] - mx) * (xs[i - 1] - mx)
+                    lagPairs += 1
+                }
+                let phi = max(0, min(0.95, lagSum / Double(lagPairs) / spread))
+                func whitened(_ v: [Double]) -> [Double] {
+                    v.indices.map { i in
+                        guard i > 0, at[i] - at[i - 1] <= 3 else { return v[i] }
+                        var factor = 1.0
+                        for _ in 0..<(at[i] - at[i - 1]) { factor *= phi }
+                        return v[i] - factor * v[i - 1]
+                    }
+                }
+                xs = whitened(xs)
+                ys = whitened(ys)
                 let n = Double(xs.count)
                 let sx = xs.reduce(0, +)
                 let sy = ys.reduce(0, +)

@@ -69,7 +69,14 @@ extension ChartPairs {
         var claimed = false
         if let candidate = Insights.correlation(attribute, tested, day: through, serial: true, lag: lag) {
             if case .correlation(let found)? = candidate.insight?.detail { link = found }
-            claimed = !Insights.passing([candidate]).isEmpty
+            // As in `insights`, a link is claimed only when it passed a week before too (when
+            // it could be tested then).
+            let hold = InsightWindows.linkHoldDays
+            claimed =
+                !Insights.passing([candidate]).isEmpty
+                && Insights.correlation(
+                    attribute, Array(tested.dropLast(hold)), day: through.adding(days: -hold), serial: true, lag: lag
+                ).map { !Insights.passing([$0]).isEmpty || $0.insight == nil } ?? true
             if link == nil, let r {
                 // Tested, but with no split of the days to say it in: never claimed.
                 link = InsightCorrelation(

@@ -22,7 +22,9 @@ public enum InsightWindows {
     public static let tagMinimumRuns = 5
     /// A link is tested at the scale of days: each value against the mean of the days within
     /// this many days either side (`Statistics.localResiduals`).
-    public static let slowHalfWidth = 7
+    public static let slowHalfWidth = 14
+    /// A link is said only when it passed this many days before as well (`Insights.held`).
+    public static let linkHoldDays = 7
     /// The mood points a link's split must show to be worded as a tendency (a #tag's, to be
     /// said at all).
     public static let moodSplitMinimum = 0.5

@@ -25,8 +25,10 @@ extension Insights {
     }
 
     /// The weekday patterns, links and tags that pass Holm's correction over every test
-    /// computed for the day. While no link can be tested yet for want of days, one insight
-    /// that says how many there are and how many links need.
+    /// computed for the day, the links only when they passed a week before too (`held`).
+    /// While no link can be tested yet for want of days, one insight that says how many there
+    /// are and how many links need. A link that passes today but was not held says nothing:
+    /// neither the link nor that nothing stands out.
     static func testedInsights(
         _ input: InsightInput, subjects: [(InsightSubject, InsightSeries)], serial: Bool,
         correction: Correction = .holm
@@ -39,16 +41,53 @@ extension Insights {
         let links = linkCandidates(input, serial: serial)
         candidates += links.candidates
         let linkDays = links.pairedDays
-        var found = passing(candidates, correction: correction)
+        let passed = passing(candidates, correction: correction)
+        // With `serial` false (every day taken as independent, for measurement) a link is
+        // judged on one look, as before.
+        var found = !serial ? passed : held(passed, input, serial: serial, correction: correction) { earlier in
+            subjects.compactMap { weekdayPattern($0.0, $0.1, day: earlier.day) }
+                + linkCandidates(earlier, serial: serial).candidates
+        }
         if linkDays > 0, linkDays < InsightWindows.linkMinimumDays, !candidates.contains(where: \.isLink) {
             let pending = InsightLinksPending(days: linkDays, needed: InsightWindows.linkMinimumDays)
             found.append(Insight(kind: .links, subject: .mood, day: day, detail: .linksPending(pending), notability: 2))
-        } else if !found.contains(where: { $0.kind == .correlation || $0.kind == .tag }),
+        } else if !passed.contains(where: { linkKey($0) != nil }),
             let none = nothingStandsOut(candidates, days: linkDays)
         {
             found.append(Insight(kind: .links, subject: .mood, day: day, detail: .linksNone(none), notability: 2))
         }
         return found
+    }
+
+    /// The links of `found` that also passed a week before: the family recomputed for the
+    /// window that ends `InsightWindows.linkHoldDays` days before the input's day (`family`
+    /// gives its tests), under the same correction. A link read again every few days is tested
+    /// again and again over nearly the same days, and one that passes once by chance would be
+    /// said on one of ten looks a month far more often than the 5% of one look; a link that is
+    /// there was there a week before. Weekday patterns are kept as they are.
+    static func held(
+        _ found: [Insight], _ input: InsightInput, serial: Bool, correction: Correction,
+        family: (InsightInput) -> [Candidate]
+    ) -> [Insight] {
+        guard found.contains(where: { linkKey($0) != nil }) else { return found }
+        var earlier = input
+        earlier.day = input.day.adding(days: -InsightWindows.linkHoldDays)
+        let tests = family(earlier)
+        let before = Set(passing(tests, correction: correction).compactMap(linkKey))
+        // A link that could not be tested a week before (too few days then) has no earlier
+        // look to share: it stands on today's.
+        let tested = Set(tests.compactMap { $0.insight.flatMap(linkKey) })
+        return found.filter { insight in
+            linkKey(insight).map { before.contains($0) || !tested.contains($0) } ?? true
+        }
+    }
+
+    /// What makes a link the same link on another day: its attribute or #tag, and its lag;
+    /// nil for what is not a link.
+    static func linkKey(_ insight: Insight) -> String? {
+        if case .correlation(let c) = insight.detail { return "a \(insight.subject.name) \(c.lag)" }
+        if case .tag(let t) = insight.detail { return "t \(t.tag) \(t.lag)" }
+        return nil
     }
 
     /// What the links of a family could have shown, when none stands out: over the most

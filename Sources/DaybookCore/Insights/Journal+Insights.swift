@@ -9,7 +9,8 @@ extension Journal {
 
     /// Reads the data the insights for `day` rest on:
     /// - the 90 days ending at `day`, those of links and tags (a night's sleep belongs to the
-    ///   day it ends, so links pair values of the same day): moods, tags and daily values,
+    ///   day it ends, so links pair values of the same day), and the week before them (a link
+    ///   must have passed a week before too): moods, tags and daily values,
     ///   each in one range read by day, without building a `DayRecord` per day;
     /// - for the mood and each attribute with a value on `day`, the rest of the year before
     ///   it, for records: one range read of the `(attribute, day)` key (or of `mood_day`),
@@ -17,7 +18,9 @@ extension Journal {
     /// - the goals in force on `day`, judged as `goals` judges them, except that a week or
     ///   month that ended before today is judged over all its days.
     public func insightInput(for day: Day) throws -> InsightInput {
-        let recent = day.adding(days: -(InsightWindows.correlationDays - 1))
+        // The 90 days of links, and the week before them, for the look a week back that a
+        // link must have passed as well (`Insights.held`).
+        let recent = day.adding(days: -(InsightWindows.correlationDays + InsightWindows.linkHoldDays - 1))
         let yearStart = day.adding(days: -InsightWindows.recordDays)
         let valuesByName = try dailyValuesByAttribute(from: recent, through: day)
         var tags: [Day: [String]] = [:]
