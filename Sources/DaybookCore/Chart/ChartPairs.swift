@@ -3,7 +3,8 @@
 // (`Insights.correlation`: Pearson's r at the scale of days, each value against the mean of the
 // days around it, over at least 30 days with both, each side of the split 7 days at least, the
 // days counted for what they are worth when they lean on the day before) and the same verdict
-// (`Insights.passing`: |r| at least 0.3, p below 0.05).
+// (`Insights.passing`: |r| at least 0.3, p below 0.05); against the mood, only a link that
+// passes Holm's correction among every link `insights` would test over the same days.
 
 /// One day's pair: A on `day - lag`, B on `day`.
 public struct ChartPair: Sendable, Equatable {
@@ -110,6 +111,58 @@ extension Journal {
             let days = Set(xs.map { $0.0.adding(days: lag).ordinal })
             first = ys.first { days.contains($0.0.ordinal) }?.0 ?? through
         }
-        return ChartPairs.make(a, xs, b, ys, lag: lag, from: first, through: through)
+        let made = ChartPairs.make(a, xs, b, ys, lag: lag, from: first, through: through)
+        guard made.claimed, let attribute = Self.linkedWithMood(a, b, lag: lag) else { return made }
+        // `insights` tests every attribute and #tag against the mood at once and corrects for
+        // them all (Holm): a chart of one of them against the mood claims its link only when it
+        // passes among all of those over the chart's days, as a review's links do.
+        return try passesAmongLinks(attribute, lag: lag, from: first, through: through) ? made : made.unclaimed()
+    }
+
+    /// The attribute of a chart of an attribute against the mood (or the mood against an
+    /// attribute on the same day), the pairs `insights` tests in one family.
+    static func linkedWithMood(_ a: ChartSubject, _ b: ChartSubject, lag: Int) -> Attribute? {
+        switch (a, b) {
+        case (.attribute(let attribute), .mood): return attribute
+        case (.mood, .attribute(let attribute)) where lag == 0: return attribute
+        default: return nil
+        }
+    }
+
+    /// Whether the link of `attribute` with the mood, `lag` days apart, passes Holm's
+    /// correction over every link `insights` would test on `from` through `through`.
+    func passesAmongLinks(_ attribute: Attribute, lag: Int, from: Day, through: Day) throws -> Bool {
+        let start = from.adding(days: -1)
+        let valuesByName = try dailyValuesByAttribute(from: start, through: through)
+        var tags: [Day: [String]] = [:]
+        for (i, list) in try tagLists(from: start, through: through).enumerated() where !list.isEmpty {
+            tags[start.adding(days: i)] = list
+        }
+        func series(_ values: [(Day, Double)]) -> InsightSeries {
+            var days = DayValues()
+            days.reserve(from: start, through: through)
+            for (day, value) in values { days[day] = value }
+            return InsightSeries(values: days, from: start, hasEarlier: true)
+        }
+        let mood = series(try moodRatings(from: start, through: through).map { ($0.0, Double($0.1)) })
+        let attributes = self.attributes.map {
+            InsightInput.AttributeSeries(attribute: $0, series: series(valuesByName[$0.name] ?? []))
+        }
+        let input = InsightInput(day: through, today: today(), mood: mood, attributes: attributes, tags: tags, goals: [])
+        return Insights.links(input, days: through.ordinal - from.ordinal + 1).found.contains { insight in
+            guard case .attribute(let found) = insight.subject, found.name == attribute.name,
+                case .correlation(let link) = insight.detail
+            else { return false }
+            return link.lag == lag
+        }
+    }
+}
+
+extension ChartPairs {
+    /// The same pairs and test, with no link claimed.
+    func unclaimed() -> ChartPairs {
+        ChartPairs(
+            x: x, y: y, lag: lag, from: from, through: through, pairs: pairs, r: r, link: link, claimed: false,
+            needed: needed, xAxis: xAxis, yAxis: yAxis)
     }
 }
