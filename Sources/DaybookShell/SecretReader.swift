@@ -11,21 +11,7 @@ import DaybookCore
 enum SecretReader {
     static func make(stdinIsTerminal: Bool, oneShot: Bool, io: Streams) -> ((String) -> Answer)? {
         if stdinIsTerminal {
-            return { prompt in
-                io.flush()
-                io.err.write(prompt)
-                io.err.flush()
-                var saved = termios()
-                let haveTerminal = tcgetattr(0, &saved) == 0
-                if haveTerminal {
-                    var quiet = saved
-                    quiet.c_lflag &= ~tcflag_t(ECHO)
-                    quiet.c_lflag |= tcflag_t(ECHONL)
-                    _ = tcsetattr(0, TCSAFLUSH, &quiet)
-                }
-                defer { if haveTerminal { _ = tcsetattr(0, TCSAFLUSH, &saved) } }
-                return readLine(fd: 0)
-            }
+            return { prompt in withEchoOff(prompt, io: io) { readLine(fd: 0) } }
         }
         guard oneShot else { return nil }
         return { _ in readLine(fd: 0) }
@@ -34,32 +20,41 @@ enum SecretReader {
     /// Reads a passphrase on the terminal, with echo off, the prompt on standard error, a byte
     /// at a time straight into `SecretBytes` (at most 4 KiB): never a `String`.
     static func passphrase(io: Streams) -> SecretAsker {
-        { prompt in
-            io.flush()
-            io.err.write(prompt)
-            io.err.flush()
-            var saved = termios()
-            let haveTerminal = tcgetattr(0, &saved) == 0
-            if haveTerminal {
-                var quiet = saved
-                quiet.c_lflag &= ~tcflag_t(ECHO)
-                quiet.c_lflag |= tcflag_t(ECHONL)
-                _ = tcsetattr(0, TCSAFLUSH, &quiet)
+        { prompt in withEchoOff(prompt, io: io) { readSecret() } }
+    }
+
+    /// The passphrase's bytes from standard input up to the end of the line.
+    private static func readSecret() -> SecretAnswer {
+        let secret = SecretBytes(capacity: 4096)
+        var byte: UInt8 = 0
+        defer { byte = 0 }
+        while true {
+            let count = read(0, &byte, 1)
+            if count < 0 && errno == EINTR {
+                secret.wipe()
+                return .cancelled
             }
-            defer { if haveTerminal { _ = tcsetattr(0, TCSAFLUSH, &saved) } }
-            let secret = SecretBytes(capacity: 4096)
-            var byte: UInt8 = 0
-            defer { byte = 0 }
-            while true {
-                let count = read(0, &byte, 1)
-                if count < 0 && errno == EINTR {
-                    secret.wipe()
-                    return .cancelled
-                }
-                if count <= 0 { return secret.isEmpty ? .ended : .secret(secret) }
-                if byte == 0x0A || !secret.append(byte) { return .secret(secret) }
-            }
+            if count <= 0 { return secret.isEmpty ? .ended : .secret(secret) }
+            if byte == 0x0A || !secret.append(byte) { return .secret(secret) }
         }
+    }
+
+    /// `read` with the prompt on standard error and the terminal's echo off (a line break still
+    /// shows), the terminal as it was afterwards.
+    private static func withEchoOff<T>(_ prompt: String, io: Streams, _ read: () -> T) -> T {
+        io.flush()
+        io.err.write(prompt)
+        io.err.flush()
+        var saved = termios()
+        let haveTerminal = tcgetattr(0, &saved) == 0
+        if haveTerminal {
+            var quiet = saved
+            quiet.c_lflag &= ~tcflag_t(ECHO)
+            quiet.c_lflag |= tcflag_t(ECHONL)
+            _ = tcsetattr(0, TCSAFLUSH, &quiet)
+        }
+        defer { if haveTerminal { _ = tcsetattr(0, TCSAFLUSH, &saved) } }
+        return read()
     }
 
     /// One line from `fd`, read a byte at a time so that nothing after it is taken; at most
