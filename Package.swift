@@ -26,6 +26,13 @@ let package = Package(
             // DWARF 4, as CHealthExport: valgrind 3.19 gives up on the binary otherwise.
             cSettings: [.unsafeFlags(["-gdwarf-4"])]
         ),
+        // Code mapped page by page as it runs, where the kernel allows it (docs/performance.md):
+        // the program's first step once it knows the command.
+        .target(
+            name: "CStartup",
+            path: "Sources/CStartup",
+            cSettings: [.unsafeFlags(["-gdwarf-4"])]
+        ),
         // The kernel's key ring (libkeyutils-dev), where an unlocked journal's key is kept;
         // linked statically.
         .systemLibrary(
@@ -91,7 +98,7 @@ let package = Package(
         // Line readers, history, completion, the loop, global options.
         .target(
             name: "DaybookShell",
-            dependencies: ["DaybookCommandLine", "DaybookCommands", "DaybookViews", "DaybookCore", "CEditLine"],
+            dependencies: ["DaybookCommandLine", "DaybookCommands", "DaybookViews", "DaybookCore", "CEditLine", "CStartup"],
             path: "Sources/DaybookShell"
         ),
         // The manual page, generated from the command table: a developer's tool (make man), not
@@ -158,7 +165,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DaybookEndToEndTests",
-            dependencies: ["DaybookProcessSupport", "DaybookTestSupport"],
+            dependencies: ["CStartup", "DaybookProcessSupport", "DaybookTestSupport"],
             path: "Tests/DaybookEndToEndTests"
         ),
         // The shell through a real pseudo-terminal: libedit, completion, history, check-in.
