@@ -284,6 +284,13 @@ class Bench(Measure, BaselineSQL):
             ("`tags`", self.daybook(long, "tags"), self.open_sql() + self.tags_sql()),
             ("`__complete` (tags)", [self.binary, *tag_words], tag_sql),
         ]
+        if self.has_command("review"):
+            commands += [
+                ("`review month`", self.daybook(long, "review", "month"), None),
+                ("`review year`", self.daybook(long, "review", "year"), None),
+            ]
+        if self.has_command("chart"):
+            commands.append(("`chart steps all`", self.daybook(long, "chart", "steps", "all"), None))
         for name, argv, sql in commands:
             d = self.peak_rss(argv)
             s = self.peak_rss(["sqlite3", long, sql]) if sql else None

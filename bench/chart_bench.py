@@ -64,8 +64,7 @@ def rows(bench, units, journal, today):
     d, s = bench.hyperfine([bench.quote(argv), bench.quote(["sqlite3", journal, sql])], bench.sizes.quick)
     label = f"one-shot `chart steps all` ({bench.long_label}, by {ours['step']})"
     bench.ratio_row(f"{label} vs sqlite3 running its reads", d, s, 2.0, units.ms)
-    rss = bench.peak_rss(argv)
-    bench.add(f"peak RSS, {label}", units.mib(rss), "—", "—", "≤ 8 MiB", units.verdict(rss <= 8 * 1024 * 1024))
+    # Its peak RSS is a row of bench.memory, with the other one-shot commands.
     if bench.valgrind:
         d, s = bench.instructions(argv), bench.instructions(["sqlite3", journal, sql])
         bench.ratio_row("one-shot `chart steps all`, instructions (callgrind)", d, s, 2.0, units.mega)
