@@ -70,8 +70,8 @@ extension Journal {
         }
     }
 
-    /// Every row `query` matches, newest first.
-    func allRows(_ query: SearchQuery) throws -> [SearchRow] {
+    /// Every row `query` matches, newest first; with `marked`, its words marked in each.
+    func allRows(_ query: SearchQuery, marked: Bool = true) throws -> [SearchRow] {
         let from = query.from?.iso ?? "0000-01-01"
         let through = query.through?.iso ?? "9999-12-31"
         var values: [SQLValue] = [.text(from), .text(through)]
@@ -100,11 +100,12 @@ extension Journal {
         } else {
             values.append(.text(SearchQuery.ftsQuery(query.words)))
             let matchIndex = values.count
+            // The text from the note or mood row, never the index's copy (SearchMarker says why).
             sql = """
-                SELECT key, nid, day, at, rating, marked, text FROM (
+                SELECT key, nid, day, at, rating, text, text FROM (
                     SELECT f.rowid AS key, coalesce(n.nid, 0) AS nid, coalesce(n.day, m.day) AS day,
                         coalesce(n.recorded_at, m.recorded_at) AS at, coalesce(m.rating, 0) AS rating,
-                        highlight(search_index, 0, char(1), char(2)) AS marked, f.text AS text
+                        coalesce(n.text, m.note) AS text
                     FROM search_index AS f
                     LEFT JOIN note AS n ON f.rowid > 0 AND n.id = f.rowid AND n.removed_by IS NULL
                     LEFT JOIN mood AS m ON f.rowid < 0 AND m.id = -f.rowid AND m.removed_by IS NULL
@@ -113,7 +114,16 @@ extension Journal {
                 ORDER BY day DESC, at DESC, nid DESC, key DESC
                 """
         }
-        return try database.rows(sql, values, { SearchRow($0) })
+        var rows = try database.rows(sql, values, { SearchRow($0) })
+        if marked { try mark(&rows, query.words) }
+        return rows
+    }
+
+    /// The words of a search marked in each row's text, as `highlight()` marks them.
+    func mark(_ rows: inout [SearchRow], _ words: [String]) throws {
+        guard !words.isEmpty, !rows.isEmpty else { return }
+        let marker = try SearchMarker(database, words: words)
+        for index in rows.indices { rows[index].marked = marker.mark(rows[index].text) }
     }
 
     /// Every tag used from `first` to `last` (the whole journal when nil), with the number of

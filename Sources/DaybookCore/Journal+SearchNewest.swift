@@ -39,13 +39,15 @@ extension Journal {
     func newestRows(_ query: SearchQuery, count: Int) throws -> [SearchRow] {
         let range: [SQLValue] = [.text(query.from?.iso ?? "0000-01-01"), .text(query.through?.iso ?? "9999-12-31")]
         var keys: Set<Int64>? = nil
-        var match: SQLValue? = nil
         if !query.words.isEmpty {
             let fts = SQLValue.text(SearchQuery.ftsQuery(query.words))
             let found = try database.rows("SELECT rowid FROM search_index WHERE search_index MATCH ?", [fts]) { $0.int(0) }
-            if found.count <= Journal.fewMatches { return Array(try allRows(query).prefix(count)) }
+            if found.count <= Journal.fewMatches {
+                var rows = Array(try allRows(query, marked: false).prefix(count))
+                try mark(&rows, query.words)
+                return rows
+            }
             keys = Set(found)
-            match = fts
         } else if let first = query.tags.first {
             let uses = try database.scalarInt(
                 "SELECT count(*) FROM (SELECT 1 FROM tag WHERE name = ? AND removed_by IS NULL LIMIT ?)",
@@ -70,7 +72,7 @@ extension Journal {
             """, values)
         found.sort(by: SearchRow.newer)
         found = Array(found.prefix(count))
-        if let match { try mark(&found, match) }
+        try mark(&found, query.words)
         return found
     }
 
@@ -86,27 +88,6 @@ extension Journal {
             found.append(SearchRow(statement))
         }
         return found
-    }
-
-    /// The matches marked in each row's text, as SQLite's `highlight()` marks them: read for
-    /// the span of keys the rows fall in, notes and mood notes apart, so that the index's
-    /// list of matches is read once for each.
-    private func mark(_ rows: inout [SearchRow], _ match: SQLValue) throws {
-        for sign: Int64 in [1, -1] {
-            let wanted = rows.map(\.key).filter { $0.signum() == sign }
-            guard let low = wanted.min(), let high = wanted.max() else { continue }
-            var marked: [Int64: String] = [:]
-            let statement = try database.cached(
-                "SELECT rowid, highlight(search_index, 0, char(1), char(2)) FROM search_index WHERE search_index MATCH ?1 AND rowid BETWEEN ?2 AND ?3"
-            )
-            try statement.bind([match, .integer(low), .integer(high)])
-            defer { statement.reset() }
-            let want = Set(wanted)
-            while try statement.step() {
-                if want.contains(statement.int(0)) { marked[statement.int(0)] = statement.string(1) }
-            }
-            for index in rows.indices { if let text = marked[rows[index].key] { rows[index].marked = text } }
-        }
     }
 
     /// The conditions that a note (`n`) and a mood (`m`) carry each of `tags`, each tag bound
