@@ -72,6 +72,8 @@ let package = Package(
             linkerSettings: [
                 .linkedLibrary(":libsodium.a"), .linkedLibrary(":libsqlcipher.a"),
                 .linkedLibrary(":libkeyutils.a"), .linkedLibrary(":libnettle.a"),
+                // Only SHA-512 and its CPU probe come out of it (CCrypto/provider.c).
+                .linkedLibrary(":libcrypto.a"),
             ]
         ),
         // Between the commands and the output: the appearance (colours, glyphs, borders), the

