@@ -1,6 +1,6 @@
 // Finding: text search over notes and mood notes, and tags with their use.
 extension Journal {
-    /// Marks SQLite's `highlight()` puts around each matched word.
+    /// The marks `SearchMarker` puts around each matched run of words (those of SQLite's `highlight()`).
     private static let openMark: Unicode.Scalar = "\u{01}"
     private static let closeMark: Unicode.Scalar = "\u{02}"
 
