@@ -65,11 +65,42 @@ import Testing
         #expect(markedSomething > compared / 2)
     }
 
+    /// Words that mean something to FTS5's query syntax outside a quoted phrase, as typed.
+    @Test func wordsWithQueryCharactersMarkAsHighlightDoes() throws {
+        let database = try Database(path: ":memory:", create: true)
+        for migration in Schema.migrations { try database.execute(migration) }
+        let texts = [
+            "walk* and \"walk\" at NEAR noon", "col:walk ^walk -walk +walk", "AND OR NOT walk", "wa\"lk (walk)",
+            "walk\u{301}ed with a combining accent",
+        ]
+        for (index, text) in texts.enumerated() {
+            _ = try database.run("INSERT INTO search_index (rowid, text) VALUES (?, ?)", [.integer(Int64(index + 1)), .text(text)])
+        }
+        var compared = 0
+        for words in [
+            ["walk*"], ["\"walk\""], ["wa\"lk"], ["NEAR"], ["AND"], ["col:walk"], ["^walk"], ["-walk"], ["(walk)"],
+            ["walk", "noon"], ["walk\u{301}"],
+        ] {
+            let expected = try database.rows(
+                "SELECT rowid, highlight(search_index, 0, char(1), char(2)) FROM search_index WHERE search_index MATCH ?",
+                [.text(SearchQuery.ftsQuery(words))]
+            ) { ($0.int(0), $0.string(1)) }
+            let marker = try SearchMarker(database, words: words)
+            for (row, highlighted) in expected {
+                #expect(marker.mark(texts[Int(row) - 1]) == highlighted, "\(words) in \(texts[Int(row) - 1].debugDescription)")
+                compared += 1
+            }
+        }
+        #expect(compared >= 20)
+    }
+
     @Test func aTextWithoutTheWordsIsLeftAsItIs() throws {
         let database = try Database(path: ":memory:", create: true)
         for migration in Schema.migrations { try database.execute(migration) }
         let marker = try SearchMarker(database, words: ["walk"])
         #expect(marker.mark("") == "")
+        // A NUL stays where it is (highlight() drops it, since it copies the text as a C string).
+        #expect(marker.mark("a \u{0}walk") == "a \u{0}\u{01}walk\u{02}")
         #expect(marker.mark("a quiet day by the sea") == "a quiet day by the sea")
         #expect(marker.mark("Wälked to the walkway, sidewalk") == "\u{01}Wälked\u{02} to the \u{01}walkway\u{02}, sidewalk")
     }
