@@ -34,31 +34,43 @@ import Testing
         }
     }
 
-    @Test func marksAsHighlightDoes() throws {
-        var random = SplitMix64(state: 20_261_127)
+    /// The journal's own search index in memory, holding `texts` (rowids 1, 2, ...).
+    static func index(_ texts: [String]) throws -> Database {
         let database = try Database(path: ":memory:", create: true)
         for migration in Schema.migrations { try database.execute(migration) }
-        var texts: [Int64: String] = [:]
-        for row in 1...400 {
-            let text = SearchMarksTests.text(&random)
-            texts[Int64(row)] = text
-            _ = try database.run("INSERT INTO search_index (rowid, text) VALUES (?, ?)", [.integer(Int64(row)), .text(text)])
+        for (index, text) in texts.enumerated() {
+            _ = try database.run("INSERT INTO search_index (rowid, text) VALUES (?, ?)", [.integer(Int64(index + 1)), .text(text)])
         }
+        return database
+    }
+
+    /// Checks `SearchMarker` against `highlight()` on each text of `index` that `words`
+    /// match; returns how many were compared, and how many of them `highlight()` marked.
+    static func compare(_ words: [String], in database: Database, texts: [String]) throws -> (compared: Int, marked: Int) {
+        let expected = try database.rows(
+            "SELECT rowid, highlight(search_index, 0, char(1), char(2)) FROM search_index WHERE search_index MATCH ?",
+            [.text(SearchQuery.ftsQuery(words))]
+        ) { ($0.int(0), $0.string(1)) }
+        let marker = try SearchMarker(database, words: words)
+        var marked = 0
+        for (row, highlighted) in expected {
+            let text = texts[Int(row) - 1]
+            #expect(marker.mark(text) == highlighted, "words \(words) in \(text.debugDescription)")
+            if highlighted != text { marked += 1 }
+        }
+        return (expected.count, marked)
+    }
+
+    @Test func marksAsHighlightDoes() throws {
+        var random = SplitMix64(state: 20_261_127)
+        let texts = (0..<400).map { _ in SearchMarksTests.text(&random) }
+        let database = try SearchMarksTests.index(texts)
         var compared = 0
         var markedSomething = 0
         for _ in 0..<300 {
-            let words = SearchMarksTests.words(&random)
-            let expected = try database.rows(
-                "SELECT rowid, highlight(search_index, 0, char(1), char(2)) FROM search_index WHERE search_index MATCH ?",
-                [.text(SearchQuery.ftsQuery(words))]
-            ) { ($0.int(0), $0.string(1)) }
-            let marker = try SearchMarker(database, words: words)
-            for (row, highlighted) in expected {
-                let text = try #require(texts[row])
-                #expect(marker.mark(text) == highlighted, "words \(words) in \(text.debugDescription)")
-                compared += 1
-                if highlighted != text { markedSomething += 1 }
-            }
+            let found = try SearchMarksTests.compare(SearchMarksTests.words(&random), in: database, texts: texts)
+            compared += found.compared
+            markedSomething += found.marked
         }
         // The check is not empty: many hits, and most of them marked.
         #expect(compared > 2_000)
@@ -67,36 +79,23 @@ import Testing
 
     /// Words that mean something to FTS5's query syntax outside a quoted phrase, as typed.
     @Test func wordsWithQueryCharactersMarkAsHighlightDoes() throws {
-        let database = try Database(path: ":memory:", create: true)
-        for migration in Schema.migrations { try database.execute(migration) }
         let texts = [
             "walk* and \"walk\" at NEAR noon", "col:walk ^walk -walk +walk", "AND OR NOT walk", "wa\"lk (walk)",
             "walk\u{301}ed with a combining accent",
         ]
-        for (index, text) in texts.enumerated() {
-            _ = try database.run("INSERT INTO search_index (rowid, text) VALUES (?, ?)", [.integer(Int64(index + 1)), .text(text)])
-        }
+        let database = try SearchMarksTests.index(texts)
         var compared = 0
         for words in [
             ["walk*"], ["\"walk\""], ["wa\"lk"], ["NEAR"], ["AND"], ["col:walk"], ["^walk"], ["-walk"], ["(walk)"],
             ["walk", "noon"], ["walk\u{301}"],
         ] {
-            let expected = try database.rows(
-                "SELECT rowid, highlight(search_index, 0, char(1), char(2)) FROM search_index WHERE search_index MATCH ?",
-                [.text(SearchQuery.ftsQuery(words))]
-            ) { ($0.int(0), $0.string(1)) }
-            let marker = try SearchMarker(database, words: words)
-            for (row, highlighted) in expected {
-                #expect(marker.mark(texts[Int(row) - 1]) == highlighted, "\(words) in \(texts[Int(row) - 1].debugDescription)")
-                compared += 1
-            }
+            compared += try SearchMarksTests.compare(words, in: database, texts: texts).compared
         }
         #expect(compared >= 20)
     }
 
     @Test func aTextWithoutTheWordsIsLeftAsItIs() throws {
-        let database = try Database(path: ":memory:", create: true)
-        for migration in Schema.migrations { try database.execute(migration) }
+        let database = try SearchMarksTests.index([])
         let marker = try SearchMarker(database, words: ["walk"])
         #expect(marker.mark("") == "")
         // A NUL stays where it is (highlight() drops it, since it copies the text as a C string).
