@@ -262,6 +262,13 @@ public final class Journal {
         try? database.execute("PRAGMA cache_size = -\(kibibytes)")
     }
 
+    /// Says, before a journal is opened, the page cache that `limitPageCache` will keep: the
+    /// locked page cache of an encrypted journal is made once per process, at its first
+    /// opening, and whole (`Database.lockedPageCacheSlots`).
+    package static func planPageCache(kibibytes: Int) {
+        Database.plannedPageCache.store(kibibytes, ordering: .relaxed)
+    }
+
     // MARK: Where the file is
 
     /// Why `path` no longer names the file this journal has open, or nil when it still does:

@@ -111,6 +111,11 @@ extension DaybookMain {
             // One-shot commands count as one session between them, so that `daybook undo` after
             // `daybook mood 4` does not call the mood another session's change.
             let oneShot = !settings.rest.isEmpty || !settings.commands.isEmpty
+            // One command from the command line that only reads needs no large page cache. An
+            // encrypted journal's locked page cache is that size for any one command (one that
+            // writes more pages than that keeps the rest in SQLite's heap).
+            let smallCache = !settings.rest.isEmpty && !create
+            if !settings.rest.isEmpty { Journal.planPageCache(kibibytes: Journal.oneShotPageCache) }
             let journal: Journal
             do {
                 journal = try Journal(
@@ -121,8 +126,7 @@ extension DaybookMain {
                 JournalKey.forget(path)
                 journal = try context.unlock(path, create: create, session: oneShot ? "one-shot" : session)
             }
-            // One command from the command line that only reads needs no large page cache.
-            if !settings.rest.isEmpty && !create { journal.limitPageCache(kibibytes: Journal.oneShotPageCache) }
+            if smallCache { journal.limitPageCache(kibibytes: Journal.oneShotPageCache) }
             opened.context?.applyColorSetting(journal)
             return journal
         }

@@ -161,6 +161,7 @@ final class ReadOnlyJournal: CompletionSource {
     var journal: Journal? {
         if !opened {
             opened = true
+            Journal.planPageCache(kibibytes: Journal.oneShotPageCache)
             if let path { stored = try? Journal(path: path, create: false, peek: true) }
             stored?.limitPageCache(kibibytes: Journal.oneShotPageCache)
         }

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+/// An encrypted journal's decrypted pages live in SQLite's page cache, which a process that
+/// opens one keeps in memory of its own (`Sources/CCrypto/pagecache.c`): locked against swap as
+/// each page is first used, and left out of core dumps. Read from a running daybook, which
+/// waits for the rest of its script on a pipe kept open: `/proc/PID/status` (locked memory,
+/// readable by this user) and, where this user may read them (root, since the process is not
+/// dumpable), its `smaps` and the region's bytes.
+@Suite(.serialized) struct LockedPageCacheTests {
+    static let word = "marmaladeoctopus"
+
+    struct Seen {
+        var lockedKiB: Int
+        /// The mappings locked and left out of core dumps: their start, end and locked KiB.
+        var regions: [(start: UInt64, end: UInt64, lockedKiB: Int)]
+        var readable: Bool
+        /// The bytes of the first such region, read while the process waited.
+        var bytes: Data
+        var output: String
+    }
+
+    func journal(encrypted: Bool) throws -> Daybook {
+        let d = try Daybook()
+        #expect(try d.run(["note", "\(Self.word) swam by"]).status == 0)
+        let lines = (1...400).map { "note filler line \($0) #tag\($0 % 7)" }.joined(separator: "\n") + "\n"
+        #expect(try d.run([], inputData: Data(lines.utf8)).status == 0)
+        if encrypted {
+            d.environment["DAYBOOK_PASSPHRASE_COMMAND"] = "printf '%s\\n' 'page cache passphrase'"
+            let r = try d.run(["encrypt"])
+            #expect(r.status == 0, "\(r.stderr)")
+        }
+        return d
+    }
+
+    /// Runs `search WORD` as the first line of a script whose pipe stays open, and reads the
+    /// process while it waits for the next line.
+    func watch(_ d: Daybook) throws -> Seen {
+        let script = """
+            rm -f "$D/out.txt"
+            { echo "search \(Self.word)"; sleep 4; } | "$DAYBOOK" --journal "$J" >"$D/out.txt" 2>"$D/err.txt" &
+            sleep 0.05
+            pid=$(pgrep -n -f -x "$DAYBOOK --journal $J")
+            for i in $(seq 1 150); do
+                state=$(sed -n 's/^State:[[:space:]]*\\([A-Z]\\).*/\\1/p' "/proc/$pid/status" 2>/dev/null)
+                [ "$state" = S ] && grep -q \(Self.word) "$D/out.txt" 2>/dev/null && break
+                sleep 0.02
+            done
+            cat "/proc/$pid/status" > "$D/status.txt"
+            if cat "/proc/$pid/smaps" > "$D/smaps.txt" 2>/dev/null; then
+                region=$(awk '/^[0-9a-f]+-[0-9a-f]+ /{r=$1} /^VmFlags:/ && / lo / && / dd /{print r; exit}' "$D/smaps.txt")
+                if [ -n "$region" ]; then
+                    start=$((0x${region%-*})); end=$((0x${region#*-}))
+                    dd if="/proc/$pid/mem" of="$D/region.bin" bs=4096 skip=$((start / 4096)) count=$(((end - start) / 4096)) status=none
+                fi
+            else
+                rm -f "$D/smaps.txt"
+            fi
+            wait
+            echo done
+            """
+        let result = try d.execute("/bin/sh", ["-c", script])
+        #expect(result.stdout.contains("done"), "\(result.stdout) \(result.stderr)")
+        let status = (try? String(contentsOfFile: d.directory + "/status.txt", encoding: .utf8)) ?? ""
+        let locked = status.split(separator: "\n").first { $0.hasPrefix("VmLck:") }
+            .flatMap { Int($0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") }
+        #expect(locked != nil, "no VmLck in \(status)")
+        var seen = Seen(
+            lockedKiB: locked ?? -1, regions: [], readable: false,
+            bytes: FileManager.default.contents(atPath: d.directory + "/region.bin") ?? Data(),
+            output: (try? String(contentsOfFile: d.directory + "/out.txt", encoding: .utf8)) ?? "")
+        if let smaps = try? String(contentsOfFile: d.directory + "/smaps.txt", encoding: .utf8) {
+            seen.readable = true
+            var range: (UInt64, UInt64)? = nil
+            var lockedHere = 0
+            for line in smaps.split(separator: "\n") {
+                let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+                if let first = fields.first, first.contains("-"), first.first?.isHexDigit == true, !line.hasPrefix("VmFlags") {
+                    let ends = first.split(separator: "-")
+                    range = (UInt64(ends[0], radix: 16) ?? 0, UInt64(ends[1], radix: 16) ?? 0)
+                } else if line.hasPrefix("Locked:") {
+                    lockedHere = Int(fields[1]) ?? 0
+                } else if line.hasPrefix("VmFlags:"), let r = range, fields.contains("lo"), fields.contains("dd") {
+                    seen.regions.append((r.0, r.1, lockedHere))
+                }
+            }
+        }
+        return seen
+    }
+
+    @Test func anEncryptedJournalsPagesAreReadIntoLockedMemoryLeftOutOfDumps() throws {
+        let d = try journal(encrypted: true)
+        let seen = try watch(d)
+        #expect(seen.output.contains("\(Self.word) swam by"), "\(seen.output)")
+        // The shell's whole cache (2,000 KiB and its headers) is locked: far more than the
+        // few pages of the key and SQLCipher's buffers.
+        #expect(seen.lockedKiB >= 2000, "VmLck \(seen.lockedKiB) kB")
+        guard seen.readable else { return }
+        #expect(seen.regions.count == 1, "\(seen.regions)")
+        if let region = seen.regions.first {
+            #expect(region.end - region.start >= 2000 * 1024)
+            #expect(region.lockedKiB > 0)
+        }
+        // The page that holds the note, decrypted, is there.
+        #expect(seen.bytes.range(of: Data(Self.word.utf8)) != nil, "\(seen.bytes.count) bytes read")
+    }
+
+    @Test func aPlainJournalLocksNothing() throws {
+        let d = try journal(encrypted: false)
+        let seen = try watch(d)
+        #expect(seen.output.contains("\(Self.word) swam by"), "\(seen.output)")
+        #expect(seen.lockedKiB == 0, "VmLck \(seen.lockedKiB) kB")
+        if seen.readable { #expect(seen.regions.isEmpty, "\(seen.regions)") }
+    }
+}
