@@ -14,8 +14,6 @@
 #include "CCrypto.h"
 
 static int outcome = -1;
-static void *region;
-static size_t regionLength;
 
 int daybook_lock_page_cache(int slots, int pageSize) {
     if (outcome >= 0) return outcome;
@@ -32,20 +30,7 @@ int daybook_lock_page_cache(int slots, int pageSize) {
         munmap(memory, length);
         return outcome;
     }
-    region = memory;
-    regionLength = length;
     (void)madvise(memory, length, MADV_DONTDUMP);
     outcome = mlock2(memory, length, MLOCK_ONFAULT) == 0 ? 2 : 1;
     return outcome;
-}
-
-int daybook_page_cache_state(unsigned long *start, unsigned long *length, int *used, int *overflow) {
-    int current = 0, highest = 0;
-    sqlite3_status(SQLITE_STATUS_PAGECACHE_USED, &current, &highest, 0);
-    *used = highest;
-    sqlite3_status(SQLITE_STATUS_PAGECACHE_OVERFLOW, &current, &highest, 0);
-    *overflow = highest;
-    *start = (unsigned long)region;
-    *length = (unsigned long)regionLength;
-    return outcome < 0 ? 0 : outcome;
 }

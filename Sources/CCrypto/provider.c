@@ -35,6 +35,9 @@
 #define OPENSSL_SUPPRESS_DEPRECATED
 #include <openssl/sha.h>
 
+#define SQLITE_HAS_CODEC 1
+#include <sqlcipher/sqlite3.h>
+
 #include "CCrypto.h"
 
 // src/sqlcipher.h of SQLCipher 4.6.1, which Debian does not install.
@@ -263,6 +266,25 @@ static int known_version(void) {
     return known;
 }
 
+// When its last encrypted connection closes, SQLCipher frees its provider and the mutexes that
+// guard it, but keeps pointers to those mutexes: registering a provider again then locks freed
+// memory (a process that closes its journal and opens it again, as `decrypt` does, hung there).
+// One keyed connection to an empty in-memory database, open for the process's life, keeps
+// SQLCipher active from the first install on, so the provider is installed once. It is keyed
+// with a raw key (no derivation) and never reads a page.
+static void keep_activated(void) {
+    static sqlite3 *keeper;
+    if (keeper != NULL) return;
+    if (sqlite3_open_v2(":memory:", &keeper, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, NULL) !=
+        SQLITE_OK) {
+        sqlite3_close_v2(keeper);
+        keeper = NULL;
+        return;
+    }
+    static const char raw[] = "x'0000000000000000000000000000000000000000000000000000000000000000'";
+    sqlite3_key_v2(keeper, "main", raw, (int)sizeof raw - 1);
+}
+
 int daybook_cipher_provider_install(void) {
     if (!known_version()) return 0;
     sqlcipher_provider *current = sqlcipher_get_provider();
@@ -288,7 +310,9 @@ int daybook_cipher_provider_install(void) {
     provider->ctx_free = context_free;
     provider->fips_status = fips_status;
     provider->get_provider_version = provider_version;
-    return sqlcipher_register_provider(provider) == OK;
+    if (sqlcipher_register_provider(provider) != OK) return 0;
+    keep_activated();
+    return 1;
 }
 
 int daybook_derive_key(const unsigned char *passphrase, int length, const unsigned char *salt, unsigned char *key) {

@@ -204,6 +204,7 @@ public final class Journal {
                 database = try Journal.openToPeek(path, busyTimeout: busyTimeout, key: key)
             } else if whyReadOnly == nil {
                 Journal.repairSidecars(path)
+                JournalCipher.removeAbandoned(beside: path)
                 database = try Database(path: path, create: false, key: key)
                 do {
                     try Journal.firstRead(database)

@@ -302,8 +302,10 @@ import Testing
                 past += 1
                 #expect(left == nil, "\(what)")
             }
-            // One whole journal at its path, which opens with everything in it.
+            // One whole journal at its path, which opens with everything in it; the opening
+            // removes what the killed conversion left beside it.
             #expect(try export(d) == before, "\(what)")
+            #expect(size(newFile) == nil && size(newFile + "-journal") == nil, "left after an opening: \(what)")
         }
         #expect(midway >= 1, "no kill landed while the new file was written: \(seen)")
         #expect(past >= 1, "no conversion got past the rename: \(seen)")

@@ -39,8 +39,7 @@ import Testing
         let script = """
             rm -f "$D/out.txt"
             { echo "search \(Self.word)"; sleep 4; } | "$DAYBOOK" --journal "$J" >"$D/out.txt" 2>"$D/err.txt" &
-            sleep 0.05
-            pid=$(pgrep -n -f -x "$DAYBOOK --journal $J")
+            pid=$!
             for i in $(seq 1 150); do
                 state=$(sed -n 's/^State:[[:space:]]*\\([A-Z]\\).*/\\1/p' "/proc/$pid/status" 2>/dev/null)
                 [ "$state" = S ] && grep -q \(Self.word) "$D/out.txt" 2>/dev/null && break

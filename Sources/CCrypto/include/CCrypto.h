@@ -22,10 +22,4 @@ int daybook_derive_key(const unsigned char *passphrase, int length, const unsign
 /// is SQLite's page cache but could not be locked (RLIMIT_MEMLOCK), 0 when it is not used.
 int daybook_lock_page_cache(int slots, int pageSize);
 
-/// What became of the page cache above: the result of daybook_lock_page_cache (0 if never
-/// called), the region's start and length, and SQLite's highest counts of pages held in it and
-/// of those that did not fit (SQLITE_STATUS_PAGECACHE_USED and _OVERFLOW, in bytes for the
-/// latter).
-int daybook_page_cache_state(unsigned long *start, unsigned long *length, int *used, int *overflow);
-
 #endif

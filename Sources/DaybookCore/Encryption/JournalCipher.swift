@@ -27,6 +27,19 @@ public enum JournalCipher {
         default: break
         }
         let newPath = newFilePath(path)
+        // One conversion at a time, and the new file only while it holds this lock: an opening
+        // that finds a new file and can take the lock knows it was left by a conversion that
+        // did not end (`removeAbandoned`).
+        let guardian = open(path, O_RDONLY | O_CLOEXEC)
+        guard guardian >= 0 else {
+            throw JournalError("cannot open journal \(path): \(String(cString: strerror(errno))); nothing was changed")
+        }
+        defer { close(guardian) }  // closing unlocks
+        guard flock(guardian, LOCK_EX | LOCK_NB) == 0 else {
+            throw JournalError(
+                "journal \(path) is being converted by another daybook (encrypted, decrypted or given a new passphrase); nothing was changed"
+            )
+        }
         removeLeftovers(newPath)
         // Made here, so that it is 0600 whatever the umask; SQLite writes into the empty file.
         let fd = open(newPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
@@ -113,6 +126,20 @@ public enum JournalCipher {
             }
             throw JournalError("cannot convert journal \(path): \(error.message); it was left as it was")
         }
+    }
+
+    /// Removes the new file of a conversion that was killed before it could put it in place
+    /// (after a killed decrypt, a plain copy of the journal), when the journal at `path` is
+    /// opened: only when no conversion holds the journal's lock, never waiting for it. When
+    /// there is no such file, this is one `lstat`.
+    public static func removeAbandoned(beside path: String) {
+        let newPath = newFilePath(path)
+        var info = stat()
+        guard lstat(newPath, &info) == 0 else { return }
+        let guardian = open(path, O_RDONLY | O_CLOEXEC)
+        guard guardian >= 0 else { return }
+        defer { close(guardian) }
+        if flock(guardian, LOCK_EX | LOCK_NB) == 0 { removeLeftovers(newPath) }
     }
 
     /// Removes a new file left by a conversion that did not end, with SQLite's files beside it.
