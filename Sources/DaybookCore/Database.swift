@@ -1,4 +1,3 @@
-import CCrypto
 import CSQLite
 import Synchronization
 
@@ -131,17 +130,6 @@ final class Database {
     /// Rows written to the table `watchWrites(to:)` names, counted by SQLite's update hook.
     private let watched = UnsafeMutablePointer<WatchedTable>.allocate(capacity: 1)
 
-    /// The page cache, in KiB, that this process's journal will keep (`Journal.planPageCache`):
-    /// SQLite's default 2,000 KiB unless a one-shot command says less before it opens one.
-    static let plannedPageCache = Atomic<Int>(2000)
-
-    /// The pages of the locked page cache of a process that opens an encrypted journal: its
-    /// whole planned cache (2,000 KiB is 465 pages of 4 KiB with their headers) and 16 more, for
-    /// the in-memory pages of a sort. SQLite writes into every slot when it takes the memory, so
-    /// all of it is resident at once: a one-shot command plans a small cache first. Pages beyond
-    /// them, which only a second connection needs, go to SQLite's heap as before.
-    static var lockedPageCacheSlots: Int32 { Int32(min(plannedPageCache.load(ordering: .relaxed), 8192) / 4 + 16) }
-
     /// Opens `path`. `create` decides whether a missing file may be created. `immutable` (read
     /// only) reads the file as it is, without the write-ahead log's shared memory: for a file
     /// whose folder cannot be written, where SQLite cannot create that memory file.
@@ -160,10 +148,7 @@ final class Database {
             flags |= SQLITE_OPEN_URI
             name = "file:" + Database.percentEncoded(path) + "?immutable=1"
         }
-        // An encrypted journal's decrypted pages go to a page cache in memory of its own, kept
-        // out of swap and core dumps (CCrypto/pagecache.c); a process that has used SQLite
-        // before keeps the cache it has.
-        if key != nil { _ = daybook_lock_page_cache(Database.lockedPageCacheSlots, 4096) }
+        if key != nil { Database.lockPageCache() }
         let rc = sqlite3_open_v2(name, &db, flags, nil)
         guard rc == SQLITE_OK, let db else {
             let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(rc))

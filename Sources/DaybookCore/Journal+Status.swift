@@ -90,6 +90,8 @@ extension Journal {
         if JournalFile.at(path).isEncrypted {
             guard let kept = JournalKey.kept(for: path) else { return .locked }
             key = kept
+            // It reads a few pages: its locked page cache is made small.
+            Journal.planPageCache(kibibytes: 64)
         }
         do {
             let database = try Database(
