@@ -44,6 +44,9 @@ class Sizes:
         self.csv_days = 300 if smoke else 10_000
         # (rounds, runs per round, warm-up runs) for hyperfine; rounds alternate the order
         self.quick = (1, 3, 1) if smoke else (10, 5, 2)
+        # For two commands whose ratio has a tight target: one run of each per round, the order
+        # alternating, so that both sides see the same moments of a shared machine
+        self.alternating = (2, 1, 1) if smoke else (40, 1, 1)
         self.ingest = (1, 2, 0) if smoke else (5, 1, 0)
         self.health = (1, 2, 0) if smoke else (3, 1, 0)
         self.rss_runs = 1 if smoke else 3
