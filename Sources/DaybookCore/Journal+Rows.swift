@@ -21,26 +21,90 @@ struct RowOrigin: Sendable, Equatable {
     var noteGID: String? = nil
 }
 
+/// One table's insert in its two forms, each written out in full and prepared as it is: as
+/// every write adds a row, and as `sync` adds one from another device, with the sync columns
+/// after the row's own (`RowInserts.syncColumns`, and a note's `ngid` last) and removed by the
+/// change that adds it. `RowInsertTests` checks that the two forms name the same columns but
+/// those, and that each has a mark per column.
+struct RowInsert: Sendable {
+    let plain: String
+    let synced: String
+    /// Whether the synced form ends with the note's gid (`ngid`), which its versions share.
+    var carriesNoteGID = false
+}
+
+enum RowInserts {
+    static let syncColumns = ["gid", "reg_live", "reg_hlc", "reg_dev", "removed_by"]
+
+    static let mood = RowInsert(
+        plain: "INSERT INTO mood (day, rating, note, recorded_at, added_by) VALUES (?, ?, ?, ?, ?)",
+        synced: """
+            INSERT INTO mood (day, rating, note, recorded_at, added_by, gid, reg_live, reg_hlc, reg_dev, removed_by) \
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+    static let note = RowInsert(
+        plain: "INSERT INTO note (id, nid, day, text, recorded_at, at, added_by) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        synced: """
+            INSERT INTO note (id, nid, day, text, recorded_at, at, added_by, gid, reg_live, reg_hlc, reg_dev, removed_by, \
+            ngid) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """, carriesNoteGID: true)
+    static let tag = RowInsert(
+        plain: "INSERT INTO tag (name, day, note_id, mood_id, added_by) VALUES (?, ?, ?, ?, ?)",
+        synced: """
+            INSERT INTO tag (name, day, note_id, mood_id, added_by, gid, reg_live, reg_hlc, reg_dev, removed_by) \
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+    static let entry = RowInsert(
+        plain: """
+            INSERT INTO entry (attribute, day, value, recorded_at, source, file, exported, added_by) \
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            """,
+        synced: """
+            INSERT INTO entry (attribute, day, value, recorded_at, source, file, exported, added_by, gid, reg_live, \
+            reg_hlc, reg_dev, removed_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+    static let goal = RowInsert(
+        plain: "INSERT INTO goal (attribute, since, period, min, max, total, added_by) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        synced: """
+            INSERT INTO goal (attribute, since, period, min, max, total, added_by, gid, reg_live, reg_hlc, reg_dev, \
+            removed_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+    static let setting = RowInsert(
+        plain: "INSERT INTO setting (name, value, added_by) VALUES (?, ?, ?)",
+        synced: """
+            INSERT INTO setting (name, value, added_by, gid, reg_live, reg_hlc, reg_dev, removed_by) \
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+    static let attribute = RowInsert(
+        plain: """
+            INSERT INTO attribute (name, type, aggregation, unit, group_name, builtin, added_by, range_min, range_max) \
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """,
+        synced: """
+            INSERT INTO attribute (name, type, aggregation, unit, group_name, builtin, added_by, range_min, range_max, \
+            gid, reg_live, reg_hlc, reg_dev, removed_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+
+    static let all: [(table: String, insert: RowInsert)] = [
+        ("mood", mood), ("note", note), ("tag", tag), ("entry", entry), ("goal", goal), ("setting", setting),
+        ("attribute", attribute),
+    ]
+}
+
 extension Journal {
-    /// Runs `sql`, an `INSERT INTO table (columns) VALUES (?, ...)`; with an origin, the row
-    /// also gets the sync columns, and is removed by the change that adds it.
-    private func insertRow(_ sql: String, _ values: [SQLValue], addedBy: Int64, origin: RowOrigin?) throws -> Int64 {
+    /// Adds a row with `insert`: its plain form, or with an origin its synced form, whose sync
+    /// columns follow `values` and which the change that adds it removes.
+    private func insertRow(_ insert: RowInsert, _ values: [SQLValue], addedBy: Int64, origin: RowOrigin?) throws -> Int64 {
         guard let origin else {
-            try database.run(sql, values)
+            try database.run(insert.plain, values)
             return database.lastInsertRowID
         }
-        var columns = "gid, reg_live, reg_hlc, reg_dev, removed_by"
         var synced: [SQLValue] = [
             .text(origin.gid), .integer(origin.live ? 1 : 0), .integer(origin.hlc), .text(origin.device),
             .integer(addedBy),
         ]
-        if let noteGID = origin.noteGID {
-            columns += ", ngid"
-            synced.append(.text(noteGID))
-        }
-        let marks = String(repeating: ", ?", count: synced.count)
-        let head = sql.replacingAll(") VALUES (", with: ", \(columns)) VALUES (").dropLast()
-        try database.run(String(head) + marks + ")", values + synced)
+        if insert.carriesNoteGID { synced.append(origin.noteGID.map { .text($0) } ?? .null) }
+        try database.run(insert.synced, values + synced)
         return database.lastInsertRowID
     }
 
@@ -54,7 +118,7 @@ extension Journal {
             throw ImpossibleValue(table: "mood", field: "rating", attribute: nil, value: Double(rating), why: .notAMood)
         }
         return try insertRow(
-            "INSERT INTO mood (day, rating, note, recorded_at, added_by) VALUES (?, ?, ?, ?, ?)",
+            RowInserts.mood,
             [.text(day.iso), .integer(Int64(rating)), .text(note), .text(recordedAt), .integer(addedBy)],
             addedBy: addedBy, origin: origin)
     }
@@ -70,7 +134,7 @@ extension Journal {
         origin: RowOrigin? = nil
     ) throws -> Int64 {
         try insertRow(
-            "INSERT INTO note (id, nid, day, text, recorded_at, at, added_by) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            RowInserts.note,
             [
                 row.map { .integer($0) } ?? .null, nid.map { .integer($0) } ?? .null, .text(day.iso), .text(text),
                 .text(recordedAt), at.map { .integer(Int64($0)) } ?? .null, .integer(addedBy),
@@ -84,7 +148,7 @@ extension Journal {
         name: String, day: Day, noteID: Int64?, moodID: Int64?, addedBy: Int64, origin: RowOrigin? = nil
     ) throws -> Int64 {
         try insertRow(
-            "INSERT INTO tag (name, day, note_id, mood_id, added_by) VALUES (?, ?, ?, ?, ?)",
+            RowInserts.tag,
             [
                 .text(name), .text(day.iso), noteID.map { .integer($0) } ?? .null, moodID.map { .integer($0) } ?? .null,
                 .integer(addedBy),
@@ -114,7 +178,7 @@ extension Journal {
         if let why { throw ImpossibleValue(table: "entry", field: "value", attribute: attribute, value: value, why: why) }
         let dayText = day.iso
         let row = try insertRow(
-            "INSERT INTO entry (attribute, day, value, recorded_at, source, file, exported, added_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            RowInserts.entry,
             [
                 .text(attribute), .text(dayText), .real(value), .text(recordedAt), source.map { .text($0) } ?? .null,
                 file.map { .text($0) } ?? .null, exported.map { .integer($0) } ?? .null, .integer(addedBy),
@@ -140,7 +204,7 @@ extension Journal {
             throw ImpossibleValue(table: "goal", field: field, attribute: attribute, value: bound, why: why)
         }
         return try insertRow(
-            "INSERT INTO goal (attribute, since, period, min, max, total, added_by) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            RowInserts.goal,
             [
                 .text(attribute), .text(since.iso), period.map { .text($0.rawValue) } ?? .null,
                 min.map { .real($0) } ?? .null, max.map { .real($0) } ?? .null, .integer(total ? 1 : 0),
@@ -153,7 +217,7 @@ extension Journal {
     @discardableResult
     func insertSetting(name: String, value: String, addedBy: Int64, origin: RowOrigin? = nil) throws -> Int64 {
         try insertRow(
-            "INSERT INTO setting (name, value, added_by) VALUES (?, ?, ?)",
+            RowInserts.setting,
             [.text(name), .text(value), .integer(addedBy)],
             addedBy: addedBy, origin: origin)
     }
@@ -165,7 +229,7 @@ extension Journal {
         _ attribute: Attribute, range: GoalRange?, builtin: Bool, addedBy: Int64, origin: RowOrigin? = nil
     ) throws -> Int64 {
         try insertRow(
-            "INSERT INTO attribute (name, type, aggregation, unit, group_name, builtin, added_by, range_min, range_max) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            RowInserts.attribute,
             [
                 .text(attribute.name), .text(attribute.type.rawValue), .text(attribute.aggregation.rawValue),
                 .text(attribute.unit), .text(attribute.group), .integer(builtin ? 1 : 0), .integer(addedBy),
