@@ -178,10 +178,15 @@ extension Journal {
     private func rebuildStreaks(_ attribute: String) throws {
         try database.run("DELETE FROM goal_streak WHERE attribute = ?", [.text(attribute)])
         for row in try computeStreaks(attribute) {
-            try database.run(
-                "INSERT INTO goal_streak (attribute, period, start, run_start) VALUES (?, ?, ?, ?)",
-                [.text(attribute), .text(row.period.rawValue), .text(row.start.iso), .text(row.runStart.iso)])
+            try storeStreak(attribute, period: row.period, start: row.start, runStart: row.runStart)
         }
+    }
+
+    /// The one insert of a met period into `goal_streak`; a period already there is kept.
+    private func storeStreak(_ attribute: String, period: GoalPeriod, start: Day, runStart: Day) throws {
+        try database.run(
+            "INSERT INTO goal_streak (attribute, period, start, run_start) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING",
+            [.text(attribute), .text(period.rawValue), .text(start.iso), .text(runStart.iso)])
     }
 
     /// Judges again the periods holding `days` (their values changed), and moves the start of
@@ -202,9 +207,7 @@ extension Journal {
                 let end = period.end(of: start)
                 let judged = try rawDailyValues(attribute, from: start, through: end).map(\.1)
                 if let goal = history.inForce(on: end), goal.isMet(judged, type: type) {
-                    try database.run(
-                        "INSERT INTO goal_streak (attribute, period, start, run_start) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING",
-                        [.text(attribute), .text(period.rawValue), .text(start.iso), .text(start.iso)])
+                    try storeStreak(attribute, period: period, start: start, runStart: start)
                 } else {
                     try database.run(
                         "DELETE FROM goal_streak WHERE attribute = ? AND period = ? AND start = ?",

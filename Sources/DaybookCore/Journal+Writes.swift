@@ -80,12 +80,12 @@ extension Journal {
         dirtyValues.removeAll()
         appendedValues.removeAll()
         for (key, values) in appended where !keys.contains(key) {
-            guard let attribute = attributesByName[key.attribute], let sql = Journal.appendSQL(attribute) else {
+            guard let attribute = attributesByName[key.attribute], let step = DayValueStep.appending(attribute) else {
                 keys.insert(key)
                 continue
             }
             for value in values {
-                try database.run(sql, [.text(key.attribute), .text(key.day), .real(value)])
+                try storeDayValue(key, .real(value), entries: 1, step)
             }
         }
         for key in keys {
@@ -97,15 +97,11 @@ extension Journal {
             if attributesByName[key.attribute] != nil, values.count < read.count {
                 // A damaged entry (`storedValue`) makes the day's value damaged: stored as text,
                 // which every read takes as damaged, so that it is in no sum and the views say so.
-                try database.run(
-                    "INSERT INTO day_value (attribute, day, value, entries) VALUES (?, ?, 'damaged', ?) ON CONFLICT (attribute, day) DO UPDATE SET value = excluded.value, entries = excluded.entries",
-                    [.text(key.attribute), .text(key.day), .integer(Int64(read.count))])
+                try storeDayValue(key, .text("damaged"), entries: read.count, .set)
             } else if let attribute = attributesByName[key.attribute],
                 let value = attribute.aggregation.combine(values, type: attribute.type)
             {
-                try database.run(
-                    "INSERT INTO day_value (attribute, day, value, entries) VALUES (?, ?, ?, ?) ON CONFLICT (attribute, day) DO UPDATE SET value = excluded.value, entries = excluded.entries",
-                    [.text(key.attribute), .text(key.day), .real(value), .integer(Int64(values.count))])
+                try storeDayValue(key, .real(value), entries: values.count, .set)
             } else {
                 try database.run(
                     "DELETE FROM day_value WHERE attribute = ? AND day = ?", [.text(key.attribute), .text(key.day)])
@@ -113,33 +109,45 @@ extension Journal {
         }
     }
 
-    /// The statement that adds one logged value to a day's stored value, or nil when the
-    /// attribute's aggregation needs all the day's entries (an average, the min or max of
-    /// times of day, which are ordered around their mean).
-    static func appendSQL(_ attribute: Attribute) -> String? {
-        switch attribute.aggregation {
-        case .last: return AppendSQL.last
-        case .sum: return attribute.type.isCircular ? AppendSQL.last : AppendSQL.sum
-        case .min: return attribute.type.isCircular ? nil : AppendSQL.min
-        case .max: return attribute.type.isCircular ? nil : AppendSQL.max
-        case .average: return nil
-        }
+    /// The one insert into `day_value`: the day's value as `step` says, from `value` and the
+    /// stored one (`DayValueStep`).
+    private func storeDayValue(_ key: DirtyKey, _ value: SQLValue, entries: Int, _ step: DayValueStep) throws {
+        try database.run(
+            DayValueStep.sql, [.text(key.attribute), .text(key.day), value, .integer(Int64(entries)), .text(step.rawValue)])
     }
 }
 
-/// `flushDerived`'s updates of a stored daily value by one more logged value (?3). On a tie,
-/// min keeps the earlier value and max takes the later, as the ordered entries do. A damaged
-/// day's value (not a number) stays damaged.
-private enum AppendSQL {
-    static let sum = upsert("value + excluded.value")
-    static let last = upsert("excluded.value")
-    static let min = upsert("CASE WHEN excluded.value < value THEN excluded.value ELSE value END")
-    static let max = upsert("CASE WHEN excluded.value >= value THEN excluded.value ELSE value END")
+/// How `flushDailyValues` stores a day's value (`day_value`): `set` puts the value recomputed
+/// from the day's entries (or `damaged`) and their count; the others add one more logged value
+/// to the stored one, as the attribute's aggregation does over the ordered entries (on a tie,
+/// min keeps the earlier value and max takes the later). A damaged day's value (not a number)
+/// stays damaged.
+enum DayValueStep: String {
+    case set, sum, last, min, max
 
-    static func upsert(_ combined: String) -> String {
-        "INSERT INTO day_value (attribute, day, value, entries) VALUES (?1, ?2, ?3, 1) "
-            + "ON CONFLICT (attribute, day) DO UPDATE SET value = "
-            + "CASE WHEN typeof(value) IN ('integer', 'real') THEN \(combined) ELSE value END, entries = entries + 1"
+    static let sql = """
+        INSERT INTO day_value (attribute, day, value, entries) VALUES (?1, ?2, ?3, ?4) \
+        ON CONFLICT (attribute, day) DO UPDATE SET value = CASE \
+        WHEN ?5 = 'set' THEN excluded.value \
+        WHEN typeof(value) NOT IN ('integer', 'real') THEN value \
+        WHEN ?5 = 'sum' THEN value + excluded.value \
+        WHEN ?5 = 'min' THEN CASE WHEN excluded.value < value THEN excluded.value ELSE value END \
+        WHEN ?5 = 'max' THEN CASE WHEN excluded.value >= value THEN excluded.value ELSE value END \
+        ELSE excluded.value END, \
+        entries = CASE WHEN ?5 = 'set' THEN excluded.entries ELSE entries + 1 END
+        """
+
+    /// The step that adds one logged value of `attribute` to a day's stored value, or nil when
+    /// its aggregation needs all the day's entries (an average, the min or max of times of day,
+    /// which are ordered around their mean).
+    static func appending(_ attribute: Attribute) -> DayValueStep? {
+        switch attribute.aggregation {
+        case .last: return .last
+        case .sum: return attribute.type.isCircular ? .last : .sum
+        case .min: return attribute.type.isCircular ? nil : .min
+        case .max: return attribute.type.isCircular ? nil : .max
+        case .average: return nil
+        }
     }
 }
 
