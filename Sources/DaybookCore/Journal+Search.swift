@@ -56,12 +56,7 @@ extension Journal {
         try requireInPlace()
         try beginWrite()
         do {
-            try database.execute(
-                """
-                DELETE FROM search_index;
-                INSERT INTO search_index (rowid, text) SELECT id, text FROM note WHERE removed_by IS NULL;
-                INSERT INTO search_index (rowid, text) SELECT -id, note FROM mood WHERE removed_by IS NULL AND note <> '';
-                """)
+            try database.execute("DELETE FROM search_index;\n" + Schema.searchIndexFill)
             try database.executeRetryingBusy("COMMIT") { database.inTransaction }
         } catch {
             database.settleInterrupt()

@@ -9,6 +9,14 @@ public enum Schema {
 
     public static var version: Int { migrations.count }
 
+    /// Fills the search index with the text of every live note and mood note: the one bulk
+    /// insert into it, for its first filling (migration 3) and `rebuildSearchIndex`. Each
+    /// change after that reaches it through the triggers on `note` and `mood`.
+    static let searchIndexFill = """
+        INSERT INTO search_index (rowid, text) SELECT id, text FROM note WHERE removed_by IS NULL;
+        INSERT INTO search_index (rowid, text) SELECT -id, note FROM mood WHERE removed_by IS NULL AND note <> '';
+        """
+
     public static let migrations: [String] = [
         // 1: the first journal.
         """
@@ -189,8 +197,7 @@ public enum Schema {
         CREATE INDEX tag_live ON tag(day, name, removed_by) WHERE removed_by IS NULL;
 
         CREATE VIRTUAL TABLE search_index USING fts5(text, tokenize = 'unicode61 remove_diacritics 2');
-        INSERT INTO search_index (rowid, text) SELECT id, text FROM note WHERE removed_by IS NULL;
-        INSERT INTO search_index (rowid, text) SELECT -id, note FROM mood WHERE removed_by IS NULL AND note <> '';
+        \(searchIndexFill)
 
         CREATE TRIGGER note_search_insert AFTER INSERT ON note WHEN new.removed_by IS NULL BEGIN
             INSERT INTO search_index (rowid, text) VALUES (new.id, new.text);
