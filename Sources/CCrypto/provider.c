@@ -281,8 +281,14 @@ static void keep_activated(void) {
         keeper = NULL;
         return;
     }
+    // SQLCipher's log is process-wide, and its first activation (the key below) sends it to
+    // standard error at the level of warnings unless it has a destination: it gets /dev/null
+    // first, and no level at all once active. A refused mlock (over RLIMIT_MEMLOCK) is no
+    // error here, and SQLCipher would print it.
+    sqlite3_exec(keeper, "PRAGMA cipher_log = '/dev/null'", NULL, NULL, NULL);
     static const char raw[] = "x'0000000000000000000000000000000000000000000000000000000000000000'";
     sqlite3_key_v2(keeper, "main", raw, (int)sizeof raw - 1);
+    sqlite3_exec(keeper, "PRAGMA cipher_log_level = NONE", NULL, NULL, NULL);
 }
 
 int daybook_cipher_provider_install(void) {

@@ -1,3 +1,4 @@
+import DaybookProcessSupport
 import Foundation
 import Testing
 
@@ -102,6 +103,20 @@ import Testing
         }
         // The page that holds the note, decrypted, is there.
         #expect(seen.bytes.range(of: Data(Self.word.utf8)) != nil, "\(seen.bytes.count) bytes read")
+    }
+
+    /// Under a lock limit far below the cache (64 KiB; root has none, so another user), the
+    /// memory is used unlocked, and neither daybook nor SQLCipher says a word about it.
+    @Test(.enabled(if: Daybook.isRoot, "needs root, to run as another user under a low RLIMIT_MEMLOCK"))
+    func underALowLockLimitTheShellRunsAndSaysNothing() throws {
+        let d = try journal(encrypted: true)
+        let owner = try d.shell(#"chown -R 65534:65534 "$D" && chmod 755 "$D""#)
+        #expect(owner.status == 0, "\(owner.stderr)")
+        let r = try d.shell(
+            #"setpriv --reuid=65534 --regid=65534 --clear-groups env HOME="$D" sh -c 'ulimit -l 64; echo "search \#(Self.word)" | "$DAYBOOK" --journal "$J"'"#
+        )
+        #expect(r.status == 0 && r.stdout.contains("\(Self.word) swam by"), "\(r.stdout)\(r.stderr)")
+        #expect(r.stderr.isEmpty, "\(r.stderr)")
     }
 
     @Test func aPlainJournalLocksNothing() throws {
