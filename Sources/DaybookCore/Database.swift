@@ -148,6 +148,7 @@ final class Database {
             flags |= SQLITE_OPEN_URI
             name = "file:" + Database.percentEncoded(path) + "?immutable=1"
         }
+        _ = Database.configured
         if key != nil { Database.lockPageCache() }
         let rc = sqlite3_open_v2(name, &db, flags, nil)
         guard rc == SQLITE_OK, let db else {

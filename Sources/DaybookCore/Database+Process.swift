@@ -1,12 +1,19 @@
 import CCrypto
+import CSQLite
 import Synchronization
 
-/// The page cache of a process that opens an encrypted journal: in memory of its own, locked
-/// against swap as each page is first used and left out of core dumps (`CCrypto/pagecache.c`).
-/// SQLite takes it only before it is first used in the process, so it is made at the first
-/// opening of an encrypted journal, whole, and a process that has used SQLite before keeps the
-/// cache it has.
+// SQLite's settings for the whole process, which it takes only before it is first used: made
+// by the first `Database` opened; a process that has used SQLite before keeps what it has.
 extension Database {
+    /// No count of SQLite's memory (`csqlite_stop_counting_memory`; daybook never reads it),
+    /// which took a global mutex at every allocation and free: 11% of a plain `status`'s
+    /// instructions.
+    static let configured: Bool = csqlite_stop_counting_memory() == SQLITE_OK
+
+    // The page cache of a process that opens an encrypted journal: in memory of its own,
+    // locked against swap as each page is first used and left out of core dumps
+    // (`CCrypto/pagecache.c`), made whole at the first opening of an encrypted journal.
+
     /// The page cache, in KiB, that this process's journal will keep (`Journal.planPageCache`):
     /// SQLite's default 2,000 KiB unless a one-shot command says less before it opens one.
     static let plannedPageCache = Atomic<Int>(2000)
