@@ -34,16 +34,21 @@ import Testing
         return d
     }
 
-    /// Runs `search WORD` as the first line of a script whose pipe stays open, and reads the
-    /// process while it waits for the next line.
+    /// Runs `search WORD` as the first line of a script read from a FIFO kept open, and reads
+    /// the process while it waits for the next line; then closes it.
     func watch(_ d: Daybook) throws -> Seen {
         let script = """
-            rm -f "$D/out.txt"
-            { echo "search \(Self.word)"; sleep 4; } | "$DAYBOOK" --journal "$J" >"$D/out.txt" 2>"$D/err.txt" &
+            rm -f "$D/out.txt" "$D/in.fifo"
+            mkfifo "$D/in.fifo"
+            "$DAYBOOK" --journal "$J" <"$D/in.fifo" >"$D/out.txt" 2>"$D/err.txt" &
             pid=$!
-            for i in $(seq 1 150); do
-                state=$(sed -n 's/^State:[[:space:]]*\\([A-Z]\\).*/\\1/p' "/proc/$pid/status" 2>/dev/null)
-                [ "$state" = S ] && grep -q \(Self.word) "$D/out.txt" 2>/dev/null && break
+            # The script's pipe stays open until it is read: however slow the machine, it waits.
+            exec 3>"$D/in.fifo"
+            echo "search \(Self.word)" >&3
+            # Lines are read one at a time, each run before the next is read: once it waits in a
+            # read of the FIFO, the search has run (its output waits in stdout's buffer).
+            for i in $(seq 1 1500); do
+                grep -q pipe_read "/proc/$pid/wchan" 2>/dev/null && break
                 sleep 0.02
             done
             cat "/proc/$pid/status" > "$D/status.txt"
@@ -56,7 +61,8 @@ import Testing
             else
                 rm -f "$D/smaps.txt"
             fi
-            wait
+            exec 3>&-
+            wait $pid
             echo done
             """
         let result = try d.execute("/bin/sh", ["-c", script])
