@@ -47,10 +47,6 @@ extension Commands {
         ]
     ) { invocation, context in
         let format = try invocation.format()
-        let markdown = invocation.has(.markdown)
-        if format == .json && markdown {
-            throw CommandError("give --json or --markdown, not both")
-        }
         var words: [String] = []
         for part in [invocation.argument("KIND"), invocation.text].compactMap({ $0 }) {
             words += part.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
@@ -64,12 +60,9 @@ extension Commands {
         }
         let review = try context.journal.review(of: period, today: today)
         if let path = invocation.value(.html) {
-            if format == .json || markdown { throw CommandError("give --html FILE alone, not with --json or --markdown") }
+            if format != .text { throw CommandError("give --html FILE alone, not with --json or --markdown") }
             try ExportFile.write(try reviewPage(review, today: today, journal: context.journal), to: path, force: invocation.has(.overwrite), command: "review --html")
             context.confirm("wrote the review to \(printable(path))")
-        } else if markdown {
-            // Markdown is the document itself, to keep or share, not a view at the terminal's width.
-            context.out.lines(ReviewMarkdown.document(review, today: today))
         } else {
             context.show(ReviewReport(review: review, today: today, ascii: invocation.has(.ascii)), as: format)
         }

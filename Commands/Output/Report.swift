@@ -10,16 +10,19 @@ public enum OutputFormat: Sendable, Equatable {
     case json
     /// `--csv`: a row per day, for the commands whose data is a table.
     case csv
+    /// `--markdown`: a document to keep or share, for the commands that write one.
+    case markdown
 }
 
 extension Invocation {
-    /// The form the line asks for, decided once for the whole command: `--json`, `--csv`
-    /// (where the command has them), else text. Both at once are refused.
+    /// The form the line asks for, decided once for the whole command: `--json`, `--csv` or
+    /// `--markdown` (where the command has them), else text. Two at once are refused.
     public func format() throws -> OutputFormat {
-        let json = options[Option.json.name] != nil
-        let csv = options[Option.csv.name] != nil
-        if json && csv { throw CommandError("give --json or --csv, not both") }
-        return json ? .json : csv ? .csv : .text
+        let given = [(Option.json, OutputFormat.json), (.csv, .csv), (.markdown, .markdown)].filter {
+            options[$0.0.name] != nil
+        }
+        if given.count > 1 { throw CommandError("give \(given[0].0.name) or \(given[1].0.name), not both") }
+        return given.first?.1 ?? .text
     }
 }
 
@@ -40,11 +43,14 @@ public protocol Report {
     func json() -> String?
     /// The rows for `--csv`; nil for a report that has none.
     func csv() -> [String]?
+    /// The document for `--markdown`; nil for a report that has none.
+    func markdown() -> [String]?
 }
 
 extension Report {
     public func json() -> String? { nil }
     public func csv() -> [String]? { nil }
+    public func markdown() -> [String]? { nil }
 }
 
 extension Context {
@@ -59,6 +65,9 @@ extension Context {
             if let json = report.json() { return out.line(json) }
         case .csv:
             if let rows = report.csv() { return out.lines(rows) }
+        case .markdown:
+            // The document itself, to keep or share, not a view at the terminal's width.
+            if let document = report.markdown() { return out.lines(document) }
         case .text:
             break
         }

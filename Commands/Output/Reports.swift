@@ -154,6 +154,7 @@ struct ReviewReport: Report {
         ReviewView.text(review, appearance: chartAppearance(canvas, ascii: ascii), width: canvas.width, today: today)
     }
     func json() -> String? { ReviewJSON.object(review) }
+    func markdown() -> [String]? { ReviewMarkdown.document(review, today: today) }
 }
 
 /// What `sync` sent and applied, and the conflicts it settled.

@@ -20,13 +20,18 @@ import Testing
         #expect(try format("week --csv") == .csv)
         #expect(try format("calendar 2026 --csv") == .csv)
         #expect(try format("show yesterday --json") == .json)
+        #expect(try format("review month --markdown") == .markdown)
         #expect(try format("help") == .text)
     }
 
-    @Test func jsonAndCSVTogetherAreRefusedInOneLine() throws {
+    @Test func twoFormsTogetherAreRefusedInOneLine() throws {
         for line in ["week --json --csv", "calendar --csv --json"] {
             let error = #expect(throws: CommandError.self, "\(line)") { try format(line) }
             #expect(error?.description == "give --json or --csv, not both", "\(line)")
+        }
+        for line in ["review --json --markdown", "review month --markdown --json"] {
+            let error = #expect(throws: CommandError.self, "\(line)") { try format(line) }
+            #expect(error?.description == "give --json or --markdown, not both", "\(line)")
         }
     }
 
@@ -35,6 +40,7 @@ import Testing
         func text(on canvas: Canvas) -> [String] { ["text at \(canvas.width), colour \(canvas.appearance.style.enabled)"] }
         func json() -> String? { "{}" }
         func csv() -> [String]? { ["a,b", "1,2"] }
+        func markdown() -> [String]? { ["# Probe"] }
     }
 
     /// A report with text alone.
@@ -56,9 +62,11 @@ import Testing
         context.show(Probe(), as: .text)
         context.show(Probe(), as: .json)
         context.show(Probe(), as: .csv)
+        context.show(Probe(), as: .markdown)
         context.show(TextOnly(), as: .json)
+        context.show(TextOnly(), as: .markdown)
         context.out.flush()
         let written = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(written == "text at 80, colour false\n{}\na,b\n1,2\nonly text\n")
+        #expect(written == "text at 80, colour false\n{}\na,b\n1,2\n# Probe\nonly text\nonly text\n")
     }
 }
