@@ -77,11 +77,12 @@ demo: release
 # mandoc and man-db check the manual page (ManPageTests); bash-completion, zsh and fish run
 # the completion scripts and the prompts (ShellCompletionTests, StatusPromptTests); syncthing
 # carries a journal between two instances (SyncthingTests); headless chromium opens the page of
-# `review --html` (ReviewPageBrowserTests); sqlcipher opens an encrypted journal with its
+# `review --html` (ReviewPageBrowserTests); strace holds the shell between drawing its prompt and
+# reading (ShellEditingTests); sqlcipher opens an encrypted journal with its
 # passphrase (EncryptionEndToEndTests). A test whose program is missing is reported as skipped, never as
 # passed (Tests/DaybookProcessSupport/Installed.swift).
 test: BACKPORTS_PACKAGES += sqlcipher
-test: APT_PACKAGES += mandoc man-db bash-completion zsh fish zip syncthing chromium
+test: APT_PACKAGES += mandoc man-db bash-completion zsh fish zip syncthing chromium strace
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test

@@ -3,8 +3,15 @@
 #include "CEditLine.h"
 
 #include <dlfcn.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <poll.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdio.h>
+#include <string.h>
+#include <unistd.h>
 #include <wchar.h>
 
 // The libedit functions daybook calls, found with dlsym. Their types come from <histedit.h>.
@@ -127,6 +134,93 @@ void *daybook_el_get_clientdata(EditLine *el) {
 }
 
 int daybook_el_refresh(EditLine *el) { return editline.el_set(el, EL_REFRESH); }
+
+// Reading keys. libedit's own reader blocks in read(2), and a SIGINT counts only when it
+// interrupts that read: one that comes while the prompt is being drawn is handled (the
+// terminal is restored, the shell's handler runs) and the read then waits for a key with
+// nothing on screen. This reader waits in poll(2) on the terminal and on a pipe that the
+// shell's SIGINT handler writes to, so a signal at any moment of the line ends it.
+static int wake_pipe[2] = {-1, -1};
+static volatile sig_atomic_t resize_pending = 0;
+
+static int read_key(EditLine *el, wchar_t *out) {
+    FILE *input = NULL;
+    int fd = editline.el_get(el, EL_GETFP, 0, &input) == 0 && input != NULL ? fileno(input) : 0;
+    char bytes[MB_LEN_MAX];
+    size_t have = 0;
+    *out = L'\0';
+    for (;;) {
+        struct pollfd wait[2] = {{.fd = fd, .events = POLLIN}, {.fd = wake_pipe[0], .events = POLLIN}};
+        if (poll(wait, 2, -1) < 0) {
+            if (errno != EINTR) return -1;
+            // A resize while the line is edited: what libedit's reader does on SIGWINCH.
+            if (resize_pending) {
+                resize_pending = 0;
+                editline.el_resize(el);
+            }
+            continue;  // a SIGINT shows as the pipe at the next poll
+        }
+        if (wait[1].revents != 0) {
+            daybook_el_clear_wakes();
+            errno = EINTR;
+            return -1;
+        }
+        if (wait[0].revents == 0) continue;
+        ssize_t n = read(fd, bytes + have, 1);
+        if (n < 0) {
+            if (errno == EINTR || errno == EAGAIN) continue;
+            return -1;  // EIO: the terminal went away
+        }
+        if (n == 0) return 0;
+        have++;
+        // Decode as libedit does: a byte that cannot continue a character starts again, alone.
+        for (;;) {
+            mbstate_t state;
+            memset(&state, 0, sizeof state);
+            size_t used = mbrtowc(out, bytes, have, &state);
+            if (used == (size_t)-2) {
+                if (have >= sizeof bytes) {
+                    errno = EILSEQ;
+                    *out = L'\0';
+                    return -1;
+                }
+                break;  // read one more byte
+            }
+            if (used == (size_t)-1) {
+                if (have > 1) {
+                    bytes[0] = bytes[have - 1];
+                    have = 1;
+                    continue;
+                }
+                have = 0;
+                break;  // an invalid byte alone is dropped
+            }
+            return 1;
+        }
+    }
+}
+
+int daybook_el_read_keys_with_wakes(EditLine *el) {
+    if (wake_pipe[0] < 0 && pipe2(wake_pipe, O_CLOEXEC | O_NONBLOCK) != 0) return -1;
+    return editline.el_set(el, EL_GETCFN, read_key);
+}
+
+void daybook_el_wake(void) {
+    if (wake_pipe[1] >= 0) {
+        char byte = 0;
+        ssize_t ignored = write(wake_pipe[1], &byte, 1);
+        (void)ignored;
+    }
+}
+
+void daybook_el_note_resize(void) { resize_pending = 1; }
+
+void daybook_el_clear_wakes(void) {
+    char drain[64];
+    if (wake_pipe[0] < 0) return;
+    while (read(wake_pipe[0], drain, sizeof drain) > 0) {
+    }
+}
 
 int daybook_wcwidth(int c) { return wcwidth((wchar_t)c); }
 

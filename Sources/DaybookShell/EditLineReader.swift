@@ -64,6 +64,9 @@ public final class EditLineReader: LineReader {
         _ = daybook_el_set_editor(editor, "emacs")
         // libedit restores the terminal on signals and handles SIGWINCH while reading.
         _ = daybook_el_set_int(editor, EL_SIGNAL, 1)
+        // Keys are read so that a SIGINT from outside ends the line whenever it comes (see
+        // daybook_el_read_keys_with_wakes); without the pipe, libedit's own reader is kept.
+        _ = daybook_el_read_keys_with_wakes(editor)
         // Ctrl-C is a key while editing, not a signal: it drops the line, never the shell.
         _ = daybook_el_setty(editor, "-d", "-isig")
         _ = daybook_el_addfn(editor, "daybook-complete", "complete the word before the cursor") { editor, _ in
@@ -115,6 +118,8 @@ public final class EditLineReader: LineReader {
         // Raw mode now, before the prompt is drawn: keys typed meanwhile are neither echoed
         // twice nor lost.
         _ = daybook_el_set_int(editor, EL_PREP_TERM, 1)
+        // A Ctrl-C that stopped the last command is not this line's.
+        daybook_el_clear_wakes()
         var count: Int32 = 0
         errno = 0
         guard let text = daybook_el_gets(editor, &count) else {

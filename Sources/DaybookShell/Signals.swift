@@ -1,3 +1,4 @@
+import CEditLine
 import DaybookCore
 import DaybookViews
 import Synchronization
@@ -24,7 +25,8 @@ let resized = Atomic<Bool>(false)
 /// Ctrl-C while a command runs (the terminal is cooked again then) interrupts the journal's
 /// current statement, as sqlite3's own shell does: the command fails with "interrupted" and
 /// nothing of it is written. The shell goes on. While a line is being edited, Ctrl-C is a key
-/// (see `EditLineReader`), not a signal.
+/// (see `EditLineReader`), not a signal; a SIGINT sent from outside then drops the line, through
+/// the reader's wake pipe, whenever it comes.
 enum ShellSignals {
     /// Points Ctrl-C at `journal`'s statements, or at nothing while no journal is open.
     static func target(_ journal: Journal?) {
@@ -38,6 +40,7 @@ enum ShellSignals {
             interruptRequested.store(true, ordering: .relaxed)
             interruptTarget.load(ordering: .relaxed).interrupt()
             ShellSignals.endEchoedLine()
+            daybook_el_wake()
         }
         action.sa_flags = SA_RESTART
         sigemptyset(&action.sa_mask)
@@ -45,7 +48,10 @@ enum ShellSignals {
         unblockInterrupt()
 
         var winch = sigaction()
-        winch.__sigaction_handler.sa_handler = { _ in resized.store(true, ordering: .relaxed) }
+        winch.__sigaction_handler.sa_handler = { _ in
+            resized.store(true, ordering: .relaxed)
+            daybook_el_note_resize()
+        }
         winch.sa_flags = SA_RESTART
         sigemptyset(&winch.sa_mask)
         sigaction(SIGWINCH, &winch, nil)

@@ -1,3 +1,4 @@
+import DaybookProcessSupport
 import Foundation
 import Testing
 
@@ -170,6 +171,30 @@ import Testing
         try t.prompt()
         t.type(Terminal.ctrlD)
         #expect(try t.waitForExit() == 0)
+    }
+
+    /// A SIGINT that comes while the prompt is being drawn, before the shell waits for a key,
+    /// drops the line as one that comes during the wait does: a new prompt, and the shell goes
+    /// on. strace holds the shell for half a second after each write, so the signal lands just
+    /// after the prompt's write, every time. (libedit's own reader waited there for a key with
+    /// no prompt on the screen.)
+    @Test(.enabled(if: Installed.strace, "needs strace, allowed to trace"))
+    func sigintWhileThePromptIsDrawnGivesANewPrompt() throws {
+        let home = try Home()
+        let t = try Terminal(
+            home, executable: "/usr/bin/strace",
+            argv0: [
+                "/usr/bin/strace", "-o", "/dev/null", "-e", "trace=write", "-e", "inject=write:delay_exit=500000",
+                Home.binary, "--journal", home.journal,
+            ])
+        try t.prompt(timeout: 20)
+        // daybook is strace's one child.
+        let children = try String(contentsOfFile: "/proc/\(t.pid)/task/\(t.pid)/children", encoding: .utf8)
+        let shell = try #require(pid_t(children.trimmingCharacters(in: .whitespacesAndNewlines)))
+        kill(shell, SIGINT)
+        try t.prompt(timeout: 20)
+        t.type(Terminal.ctrlD)
+        #expect(try t.waitForExit(timeout: 20) == 0)
     }
 
     @Test func ctrlCWhileACommandRunsStopsItAndTheShellGoesOn() throws {

@@ -20,6 +20,17 @@ public enum Installed {
     public static var fish: Bool { program("/usr/bin/fish") }
     /// Debian's `chromium`, run headless, for the page `review --html` writes.
     public static var chromium: Bool { program("/usr/bin/chromium") }
+    /// strace, allowed to trace a child here (a container may forbid ptrace).
+    public static let strace: Bool = {
+        guard program("/usr/bin/strace") else { return false }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/strace")
+        process.arguments = ["-o", "/dev/null", "/bin/true"]
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }()
     /// Whether the tests run as root (as CI does): only root can hand a file to another user
     /// or make a device node.
     public static var root: Bool { geteuid() == 0 }

@@ -45,6 +45,15 @@ int daybook_el_setty(EditLine *el, const char *which, const char *mode);
 int daybook_el_set_clientdata(EditLine *el, void *data);
 void *daybook_el_get_clientdata(EditLine *el);
 int daybook_el_refresh(EditLine *el);
+// Keys are read through poll(2) on the terminal and on a wake pipe: daybook_el_wake(), safe in
+// a signal handler, ends the line being read at any moment (el_gets returns NULL, count -1,
+// errno EINTR). daybook_el_clear_wakes() drops wakes that came while no line was read.
+// daybook_el_note_resize(), also for a signal handler, has the next interrupted wait tell
+// libedit the terminal's new size. Returns 0, or -1 when the pipe cannot be made.
+int daybook_el_read_keys_with_wakes(EditLine *el);
+void daybook_el_wake(void);
+void daybook_el_note_resize(void);
+void daybook_el_clear_wakes(void);
 // The columns a character takes on the terminal (wcwidth, in the current locale); -1 when it
 // cannot be printed.
 int daybook_wcwidth(int c);
