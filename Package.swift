@@ -63,15 +63,24 @@ let package = Package(
             // gives up on the DWARF 5 that clang writes for this target.
             cSettings: [.unsafeFlags(["-gdwarf-4"])]
         ),
-        // The journal store (the only code that speaks SQL), the domain, statistics, insights, and
-        // the readers of imported files. No terminal code, no argument parsing.
+        // The domain: days, values, goals and their rules, statistics, insights, reviews, the
+        // readers of imported files and of the sync folder's files. No SQLite, no terminal code,
+        // no argument parsing.
         .target(
             name: "DaybookCore",
-            dependencies: ["CSQLite", "CHealthExport", "CSodium", "CKeyutils", "CCrypto"],
+            dependencies: ["CHealthExport", "CSodium"],
             path: "Sources/DaybookCore",
+            linkerSettings: [.linkedLibrary(":libsodium.a")]
+        ),
+        // The journal store: the only code that speaks SQL. The schema, the journal's rows, the
+        // change log, the sync applier and encryption at rest, behind `Journal`'s reads, writes,
+        // import and sync.
+        .target(
+            name: "DaybookStore",
+            dependencies: ["DaybookCore", "CSQLite", "CKeyutils", "CCrypto"],
+            path: "Sources/DaybookStore",
             linkerSettings: [
-                .linkedLibrary(":libsodium.a"), .linkedLibrary(":libsqlcipher.a"),
-                .linkedLibrary(":libkeyutils.a"), .linkedLibrary(":libnettle.a"),
+                .linkedLibrary(":libsqlcipher.a"), .linkedLibrary(":libkeyutils.a"), .linkedLibrary(":libnettle.a"),
                 // Only SHA-512 and its CPU probe come out of it (CCrypto/provider.c).
                 .linkedLibrary(":libcrypto.a"),
             ]
@@ -94,13 +103,13 @@ let package = Package(
         // the context they run in, files, help, and the domain's side of reading a line.
         .target(
             name: "DaybookCommands",
-            dependencies: ["DaybookCommandLine", "DaybookCore", "DaybookViews"],
+            dependencies: ["DaybookCommandLine", "DaybookCore", "DaybookStore", "DaybookViews"],
             path: "Commands"
         ),
         // Line readers, history, completion, the loop, global options.
         .target(
             name: "DaybookShell",
-            dependencies: ["DaybookCommandLine", "DaybookCommands", "DaybookViews", "DaybookCore", "CEditLine", "CStartup"],
+            dependencies: ["DaybookCommandLine", "DaybookCommands", "DaybookViews", "DaybookCore", "DaybookStore", "CEditLine", "CStartup"],
             path: "Sources/DaybookShell"
         ),
         // The manual page, generated from the command table: a developer's tool (make man), not
@@ -123,25 +132,25 @@ let package = Package(
         // In-process latency of completion lookups, for `make bench` (bench/run.sh).
         .executableTarget(
             name: "daybook-bench",
-            dependencies: ["DaybookCore", "DaybookCommands", "DaybookShell"],
+            dependencies: ["DaybookCore", "DaybookStore", "DaybookCommands", "DaybookShell"],
             path: "Benchmarks/daybook-bench"
         ),
         // Every reader of typed input, fed arbitrary bytes: used by the fuzz target and by the
         // test that replays its corpus. Not part of the daybook executable.
         .target(
             name: "DaybookFuzzing",
-            dependencies: ["DaybookCommandLine", "DaybookShell", "DaybookCommands", "DaybookCore"],
+            dependencies: ["DaybookCommandLine", "DaybookShell", "DaybookCommands", "DaybookCore", "DaybookStore"],
             path: "Sources/DaybookFuzzing"
         ),
         // What several test targets share: random journals for the insights' tests.
         .target(
             name: "DaybookTestSupport",
-            dependencies: ["DaybookCore"],
+            dependencies: ["DaybookCore", "DaybookStore"],
             path: "Tests/DaybookTestSupport"
         ),
         .testTarget(
             name: "DaybookCoreTests",
-            dependencies: ["DaybookCore", "DaybookTestSupport"],
+            dependencies: ["DaybookCore", "DaybookStore", "DaybookTestSupport"],
             path: "Tests/DaybookCoreTests",
             // Files the import tests read by path (byte-exact exports of other programs).
             exclude: ["Fixtures"]
@@ -155,7 +164,7 @@ let package = Package(
         .testTarget(
             name: "DaybookCommandsTests",
             dependencies: [
-                "DaybookCommandLine", "DaybookCommands", "DaybookShell", "DaybookCore", "DaybookViews", "DaybookFuzzing",
+                "DaybookCommandLine", "DaybookCommands", "DaybookShell", "DaybookCore", "DaybookStore", "DaybookViews", "DaybookFuzzing",
                 "DaybookManual", "DaybookTestSupport",
             ],
             path: "Tests/DaybookCommandsTests"

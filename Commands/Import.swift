@@ -1,5 +1,6 @@
 import DaybookCommandLine
 import DaybookCore
+import DaybookStore
 import DaybookViews
 
 #if canImport(Glibc)
@@ -8,9 +9,22 @@ import DaybookViews
     import Darwin
 #endif
 
+/// The programs `import` reads besides daybook itself: its optional first word. Each owns the
+/// options only it reads (`Option.owner`), and the parser refuses them on a line that names
+/// another source, or none.
+enum ImportSource: String, CaseIterable, Sendable {
+    case daylio, jrnl, health, googlefit, gadgetbridge, csv
+
+    /// A health export, read as one value per attribute and day (`HealthImportCommand`).
+    var isHealth: Bool { self != .daylio && self != .jrnl }
+
+    /// For an option only this source reads: "--moods rates Daylio's moods: import daylio FILE
+    /// --moods MAP".
+    func owns(_ purpose: String, usage: String) -> Option.Owner { Option.Owner(rawValue, purpose: purpose, usage: usage) }
+}
+
 extension Commands {
-    /// The programs `import` reads besides daybook itself, as its optional first word.
-    static let importSources = ["daylio", "jrnl"] + HealthImportCommand.kinds
+    static let importSources = ImportSource.allCases.map(\.rawValue)
 
     public static let `import` = CommandSpec(
         name: "import",
@@ -65,38 +79,29 @@ extension Commands {
     ) { invocation, context in
         let spec = invocation.command
         let words = invocation.positionals
-        var source: String? = nil
+        var source: ImportSource? = nil
         let path: String
         switch words.count {
         case 2:
-            guard importSources.contains(words[0].lowercased()) else {
+            guard let chosen = ImportSource(rawValue: words[0].lowercased()) else {
                 throw UsageError(
                     "import reads from \(alternatives(importSources)), not '\(printable(words[0]))'; usage: \(spec.usage)"
                 )
             }
-            source = words[0].lowercased()
+            source = chosen
             path = words[1]
-        case 1 where !importSources.contains(words[0].lowercased()):
+        case 1 where ImportSource(rawValue: words[0].lowercased()) == nil:
             path = words[0]
         default:
             let what = words.first.map { "import \($0.lowercased())" } ?? "import"
             throw UsageError("\(what) needs FILE; usage: \(spec.usage)")
-        }
-        for own in HealthImportCommand.ownOptions where invocation.has(own.option) && own.kind != source {
-            throw UsageError("\(own.option.name) is for \(own.kind == "csv" ? "a CSV file" : "Apple Health"): \(own.usage)")
-        }
-        if invocation.has(.moods) && source != "daylio" {
-            throw UsageError("--moods rates Daylio's moods: import daylio FILE --moods MAP")
-        }
-        if invocation.has(.timeFormat) && source != "jrnl" {
-            throw UsageError("--time-format reads a jrnl journal: import jrnl FILE --time-format FORMAT")
         }
         if invocation.has(.replace) && invocation.has(.keep) {
             throw UsageError("--replace and --keep say opposite things; give one of them")
         }
         let resolution: ImportResolution =
             invocation.has(.replace) ? .replace : invocation.has(.keep) ? .keep : .ask
-        if let source, HealthImportCommand.kinds.contains(source) {
+        if let source, source.isHealth {
             return try HealthImportCommand.run(
                 kind: source, path: path, resolution: resolution, invocation: invocation, context: context)
         }
@@ -108,7 +113,7 @@ extension Commands {
         var skipped = 0
         do {
             switch source {
-            case "daylio":
+            case .daylio:
                 let moods =
                     try invocation.value(.moods).map { (map: String) throws(ImportError) in
                         try DaylioMoods(map: map)
@@ -122,7 +127,7 @@ extension Commands {
                     throw CommandError(
                         "\(name): \(ProblemText.unratedMoods(error, moods: moods, separator: ", ")); nothing was written")
                 }
-            case "jrnl":
+            case .jrnl:
                 let options = JrnlReader.Options(timeFormat: invocation.value(.timeFormat))
                 let imported = try JrnlReader.read(bytes, options: options)
                 skipped = imported.emptyEntries
@@ -231,24 +236,33 @@ enum ImportFile {
 extension Option {
     static let moods = Option(
         "--moods", value: "MAP", kind: .word,
+        owner: ImportSource.daylio.owns("rates Daylio's moods", usage: "import daylio FILE --moods MAP"),
         help:
             "Daylio mood labels and their ratings 1 to 5: 'Good=4,Medium=3,\"Meh, tired\"=2' (a label with a comma, = or \" in double quotes, \" doubled)"
     )
     static let timeFormat = Option(
         "--time-format", value: "FORMAT", kind: .word,
+        owner: ImportSource.jrnl.owns("reads a jrnl journal", usage: "import jrnl FILE --time-format FORMAT"),
         help: "jrnl's timeformat setting, when the journal uses another than jrnl's usual ones")
     static let prefer = Option(
         "--prefer", value: "NAMES", kind: .word,
+        owner: ImportSource.health.owns("is for Apple Health", usage: "import health FILE --prefer 'NAME,NAME'"),
         help: "Apple Health sources that count first where sources overlap: 'Bob’s iPhone,Oura'")
-    static let csvDate = Option("--date", value: "COLUMN", kind: .word, help: "import csv: the column of dates")
+    static let csvDate = Option(
+        "--date", value: "COLUMN", kind: .word,
+        owner: ImportSource.csv.owns("is for a CSV file", usage: "import csv FILE --date COLUMN --map 'COLUMN=ATTRIBUTE'"),
+        help: "import csv: the column of dates")
     static let csvMap = Option(
         "--map", value: "COLUMN=ATTRIBUTE", kind: .word, repeatable: true,
+        owner: ImportSource.csv.owns("is for a CSV file", usage: "import csv FILE --date COLUMN --map 'COLUMN=ATTRIBUTE'"),
         help: "import csv: a column and the attribute it fills: 'Step count=steps'")
     static let csvUnit = Option(
         "--unit", value: "COLUMN=UNIT", kind: .word, repeatable: true,
+        owner: ImportSource.csv.owns("is for a CSV file", usage: "import csv FILE --date COLUMN --map 'COLUMN=ATTRIBUTE' --unit 'COLUMN=UNIT'"),
         help: "import csv: a column's unit where its header does not say it: 'Distance=mi'")
     static let csvSource = Option(
         "--source", value: "NAME", kind: .word,
+        owner: ImportSource.csv.owns("is for a CSV file", usage: "import csv FILE --date COLUMN --map 'COLUMN=ATTRIBUTE' --source NAME"),
         help: "import csv: where the values come from (CSV); a later import of the same source replaces them")
     static let dryRun = Option("--dry-run", help: "say what would be written, and write nothing")
     static let replace = Option("--replace", help: "where the file and the journal differ, take the file's side")

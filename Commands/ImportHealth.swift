@@ -1,5 +1,6 @@
 import DaybookCommandLine
 import DaybookCore
+import DaybookStore
 import DaybookViews
 
 #if canImport(Glibc)
@@ -11,32 +12,21 @@ import DaybookViews
 /// `import health|googlefit|gadgetbridge|csv FILE`: a health export read as one value per
 /// attribute and day, written as values that carry their source.
 enum HealthImportCommand {
-    /// The kinds of health file `import` reads, as its first word.
-    static let kinds = ["health", "googlefit", "gadgetbridge", "csv"]
-
     /// The source each kind's values carry; a CSV's is its `--source`.
-    static let sources = ["health": "Apple Health", "googlefit": GoogleFitReader.source, "gadgetbridge": "Gadgetbridge"]
-
-    /// The options that belong to one kind only, and the kind: `import` refuses them for any
-    /// other.
-    static let ownOptions: [(option: Option, kind: String, usage: String)] = [
-        (.prefer, "health", "import health FILE --prefer 'NAME,NAME'"),
-        (.csvDate, "csv", "import csv FILE --date COLUMN --map 'COLUMN=ATTRIBUTE'"),
-        (.csvMap, "csv", "import csv FILE --date COLUMN --map 'COLUMN=ATTRIBUTE'"),
-        (.csvUnit, "csv", "import csv FILE --date COLUMN --map 'COLUMN=ATTRIBUTE' --unit 'COLUMN=UNIT'"),
-        (.csvSource, "csv", "import csv FILE --date COLUMN --map 'COLUMN=ATTRIBUTE' --source NAME"),
+    static let sources: [ImportSource: String] = [
+        .health: "Apple Health", .googlefit: GoogleFitReader.source, .gadgetbridge: "Gadgetbridge",
     ]
 
-    /// Reads FILE as `kind` and writes (or, with `--dry-run`, plans) its values. `import` has
-    /// checked its options, whose kind they belong to included, and the side to take.
+    /// Reads FILE as `kind` and writes (or, with `--dry-run`, plans) its values. The parser has
+    /// refused another kind's options (`ImportSource`), and `import` the side to take twice.
     static func run(
-        kind: String, path: String, resolution: ImportResolution, invocation: Invocation, context: Context
+        kind: ImportSource, path: String, resolution: ImportResolution, invocation: Invocation, context: Context
     ) throws -> Outcome {
         let name = printable(path)
         let fullPath = Paths.expandingHome(path)
         // A device or a FIFO would never end, or block for ever; Google Fit's folder is read.
-        try ImportFile.refuseUnlessFile(fullPath, folderAllowed: kind == "googlefit")
-        let csv = try kind == "csv" ? CSVRequest(invocation) : nil
+        try ImportFile.refuseUnlessFile(fullPath, folderAllowed: kind == .googlefit)
+        let csv = try kind == .csv ? CSVRequest(invocation) : nil
         let prefer = (invocation.value(.prefer) ?? "").split(separator: ",").map {
             String($0).trimmingSpaces
         }.filter { !$0.isEmpty }
@@ -74,13 +64,13 @@ enum HealthImportCommand {
             defer { progress.clear() }
             try context.interruptible {
                 switch kind {
-                case "health":
+                case .health:
                     exportDate = try AppleHealthReader.read(
                         path: fullPath, into: &days, progress: { progress.show($0) }, interrupted: context.interrupted
                     ).exported
-                case "googlefit":
+                case .googlefit:
                     try GoogleFitReader.read(path: fullPath, into: &days, interrupted: context.interrupted)
-                case "gadgetbridge":
+                case .gadgetbridge:
                     try GadgetbridgeReader.read(path: fullPath, into: &days, interrupted: context.interrupted)
                 default:
                     let request = csv!

@@ -1,5 +1,6 @@
 import DaybookCommandLine
 import DaybookCore
+import DaybookStore
 import DaybookViews
 
 /// A command that failed with nothing to say: `status --check` on a day without a check-in.

@@ -1,5 +1,6 @@
 import DaybookCommandLine
 import DaybookCore
+import DaybookStore
 import DaybookViews
 
 extension Commands {

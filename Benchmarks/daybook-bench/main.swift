@@ -15,6 +15,7 @@
 
 import DaybookCommands
 import DaybookCore
+import DaybookStore
 import DaybookShell
 import DaybookViews
 

@@ -1,5 +1,6 @@
 import DaybookCommandLine
 import DaybookCore
+import DaybookStore
 import DaybookViews
 
 /// The state a command runs in: the journal, the day later commands write to, where output goes.

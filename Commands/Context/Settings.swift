@@ -1,4 +1,5 @@
 import DaybookCore
+import DaybookStore
 import DaybookViews
 
 /// One setting a person can change with `set`. Settings live in the journal, so every shell,

@@ -1,5 +1,6 @@
 import DaybookCommandLine
 import DaybookCore
+import DaybookStore
 import DaybookViews
 
 /// Help from the command table: the table's commands and options as `HelpView` reads them.

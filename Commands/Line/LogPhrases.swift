@@ -1,5 +1,6 @@
 import DaybookCommandLine
 import DaybookCore
+import DaybookStore
 import DaybookViews
 
 /// `log` lines in phrases (`slept 7 and a half hours, walked 9k steps, 3 coffees`), read with

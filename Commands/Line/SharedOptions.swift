@@ -1,5 +1,6 @@
 import DaybookCommandLine
 import DaybookCore
+import DaybookStore
 
 /// Options shared by several commands. A handler asks for an option by the same value its
 /// spec lists: `invocation.has(.json)`, `invocation.value(.on)`; a command's own options are

@@ -1,5 +1,6 @@
 import DaybookCommandLine
 import DaybookCore
+import DaybookStore
 import DaybookViews
 
 /// The form a command's report takes on standard output.

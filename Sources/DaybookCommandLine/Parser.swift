@@ -135,14 +135,20 @@ public struct Parser: Sendable {
         }
         var w = 0
         var named = spec.name  // and the choices given: `import daylio` needs FILE
+        var chosen: String? = nil  // the optional choice given, known or not
+        var choices: [String] = []
         for (index, argument) in arguments.enumerated() {
             let first = w
             while w < placed.count, placed[w].argument == index { w += 1 }
+            if argument.optional, case .choice(let words) = argument.kind, choices.isEmpty { choices = words }
             if first == w {
                 if !argument.optional { throw UsageError("\(named) needs \(argument.name); usage: \(spec.usage)") }
                 continue
             }
-            if argument.optional, case .choice = argument.kind { named += " " + placed[first].token.text.lowercased() }
+            if argument.optional, case .choice = argument.kind {
+                named += " " + placed[first].token.text.lowercased()
+                chosen = chosen ?? placed[first].token.text.lowercased()
+            }
             switch argument.kind {
             case .text:
                 invocation.text = joinText(placed[first..<w])
@@ -156,6 +162,13 @@ public struct Parser: Sendable {
         }
         if let extra = walk.extra {
             throw UsageError("too many arguments for \(spec.name) ('\(extra)'); usage: \(spec.usage)")
+        }
+        // An option that a choice owns, on a line that names another choice or none. (A word
+        // that is no choice at all is the command's to refuse, in its own words.)
+        if chosen.map(choices.contains) ?? true {
+            for option in spec.options where option.owner.map({ $0.choice != chosen }) ?? false && invocation.has(option) {
+                throw UsageError("\(option.name) \(option.owner!.purpose): \(option.owner!.usage)")
+            }
         }
     }
 

@@ -66,11 +66,31 @@ public struct Option: Sendable {
     /// For a `.choice` kind: the choices are only offered (completion, help), and other words
     /// are taken too (track's `group`). Otherwise the parser refuses a word not among them.
     public let acceptsOthers: Bool
+    /// The choice of the command's optional choice argument that the option belongs to
+    /// (`--moods` to `import daylio`): the parser refuses it on a line that names another
+    /// choice, or none.
+    public let owner: Owner?
+
+    /// A choice that owns an option, and how a refusal says so: "`--moods` rates Daylio's
+    /// moods: import daylio FILE --moods MAP" (the option's name, `purpose`, `usage`).
+    public struct Owner: Sendable {
+        public let choice: String
+        public let purpose: String
+        public let usage: String
+
+        public init(_ choice: String, purpose: String, usage: String) {
+            self.choice = choice
+            self.purpose = purpose
+            self.usage = usage
+        }
+    }
 
     public init(
         _ name: String, short: String? = nil, value valueName: String? = nil, kind: ArgKind? = nil,
-        repeatable: Bool = false, namesDay: Bool = false, acceptsOthers: Bool = false, help: String
+        repeatable: Bool = false, namesDay: Bool = false, acceptsOthers: Bool = false, owner: Owner? = nil,
+        help: String
     ) {
+        self.owner = owner
         self.name = name
         self.short = short
         self.valueName = valueName

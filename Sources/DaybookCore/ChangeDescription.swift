@@ -89,36 +89,36 @@ public struct LoggedChange: Sendable, Equatable, ExpressibleByStringLiteral {
     /// A change known by its text alone.
     public init(stringLiteral text: String) { self.init(description: nil, text: text) }
 
-    init(facts: String?, text: String) {
+    package init(facts: String?, text: String) {
         self.init(description: facts.flatMap { ChangeDescription(stored: $0) }, text: text)
     }
 }
 
 // The facts each of the journal's own changes records.
 extension ChangeDescription {
-    static func mood(_ day: Day, rating: Int) -> Self { .init("mood", [.init("day", [day.iso]), .init("rating", [String(rating)])]) }
-    static func note(_ day: Day) -> Self { .init("note", [.init("day", [day.iso])]) }
+    package static func mood(_ day: Day, rating: Int) -> Self { .init("mood", [.init("day", [day.iso]), .init("rating", [String(rating)])]) }
+    package static func note(_ day: Day) -> Self { .init("note", [.init("day", [day.iso])]) }
     /// Each value as its attribute's type shows it.
-    static func log(_ day: Day, _ values: [(Attribute, Double)]) -> Self {
+    package static func log(_ day: Day, _ values: [(Attribute, Double)]) -> Self {
         .init("log", [.init("day", [day.iso])] + values.map { .init("value", [$0.0.name, $0.0.type.format($0.1)]) })
     }
-    static func note(_ kind: String, _ id: NoteID, _ day: Day) -> Self {
+    package static func note(_ kind: String, _ id: NoteID, _ day: Day) -> Self {
         .init(kind, [.init("note", ["\(id)"]), .init("day", [day.iso])])
     }
-    static func mood(_ kind: String, _ day: Day, rating: Int? = nil) -> Self {
+    package static func mood(_ kind: String, _ day: Day, rating: Int? = nil) -> Self {
         .init(kind, [.init("mood"), .init("day", [day.iso])] + (rating.map { [.init("rating", [String($0)])] } ?? []))
     }
-    static func deleteValues(_ attribute: String, _ day: Day, count: Int) -> Self {
+    package static func deleteValues(_ attribute: String, _ day: Day, count: Int) -> Self {
         .init("delete", [.init("attribute", [attribute]), .init("day", [day.iso]), .init("count", [String(count)])])
     }
-    static func track(_ attribute: Attribute, again: Bool) -> Self {
+    package static func track(_ attribute: Attribute, again: Bool) -> Self {
         .init(
             "track",
             [.init("attribute", [attribute.name, attribute.type.rawValue, attribute.aggregation.rawValue])]
                 + (again ? [.init("again")] : []))
     }
     /// The range as the attribute shows it.
-    static func goal(_ attribute: Attribute, range: GoalRange, period: GoalPeriod, total: Bool, from day: Day) -> Self {
+    package static func goal(_ attribute: Attribute, range: GoalRange, period: GoalPeriod, total: Bool, from day: Day) -> Self {
         .init(
             "goal",
             [
@@ -126,12 +126,12 @@ extension ChangeDescription {
                 .init("period", [period.rawValue]),
             ] + (total ? [.init("total")] : []) + [.init("day", [day.iso])])
     }
-    static func goalOff(_ attribute: String, from day: Day) -> Self {
+    package static func goalOff(_ attribute: String, from day: Day) -> Self {
         .init("goal", [.init("attribute", [attribute]), .init("off"), .init("day", [day.iso])])
     }
-    static func setting(_ name: String, _ value: String) -> Self { .init("set", [.init("setting", [name, value])]) }
+    package static func setting(_ name: String, _ value: String) -> Self { .init("set", [.init("setting", [name, value])]) }
     /// An import of a file of daybook's, Daylio's or jrnl's: what it wrote, by kind.
-    static func dataImport(file: String, _ s: ImportSummary) -> Self {
+    package static func dataImport(file: String, _ s: ImportSummary) -> Self {
         .init(
             "import",
             [
@@ -143,7 +143,7 @@ extension ChangeDescription {
     /// A sync: the changes this device sent, those applied from each other device (as many
     /// changes, its name as its files give it, and how many of its files), and the conflicts
     /// settled.
-    static func sync(_ report: SyncReport) -> Self {
+    package static func sync(_ report: SyncReport) -> Self {
         var facts: [Fact] = [.init("sent", [String(report.sent)])]
         for applied in report.applied where applied.changes > 0 {
             facts.append(.init("applied", [String(applied.changes), applied.device, String(applied.files)]))
@@ -152,9 +152,9 @@ extension ChangeDescription {
         return .init("sync", facts)
     }
     /// A journal copied from another machine given a device id of its own.
-    static let newDeviceID = Self("sync", [.init("new-device")])
+    package static let newDeviceID = Self("sync", [.init("new-device")])
     /// An import of a health export: its source and the day values written or replaced.
-    static func healthImport(file: String, source: String, _ s: HealthImportSummary) -> Self {
+    package static func healthImport(file: String, source: String, _ s: HealthImportSummary) -> Self {
         .init(
             "import",
             [.init("file", [file]), .init("source", [source]), .init("values", [String(s.written + s.replaced)])])

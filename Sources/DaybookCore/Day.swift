@@ -128,7 +128,7 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
     }
 
     /// `parseISO` over UTF-8 bytes: exactly `YYYY-MM-DD`, a real date, else nil.
-    static func parseISO(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Day? {
+    package static func parseISO(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Day? {
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
         func number(_ range: Range<Int>) -> Int? {
             var value = 0

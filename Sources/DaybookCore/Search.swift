@@ -121,7 +121,7 @@ public struct SearchHit: Sendable, Equatable {
     /// The pieces of SQLite's `highlight()` output, whose matches sit between `open` and
     /// `close` (ASCII characters). Nil when they do not put back together to `text` (the text
     /// itself held a marker). Works on UTF-8 bytes: a search may return thousands of notes.
-    static func pieces(_ marked: String, text: String, open: Unicode.Scalar, close: Unicode.Scalar)
+    package static func pieces(_ marked: String, text: String, open: Unicode.Scalar, close: Unicode.Scalar)
         -> [(text: String, match: Bool)]?
     {
         guard open.isASCII, close.isASCII else { return nil }

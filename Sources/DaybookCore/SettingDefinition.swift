@@ -115,3 +115,8 @@ public struct SettingDefinition: Sendable, Equatable {
         return all.first { $0.name == lower }
     }
 }
+
+extension SettingDefinition {
+    /// The minutes of a `day-start` setting's value; 0 without one.
+    package static func dayStartMinutes(_ value: String?) -> Int { value.flatMap(parseTimeOfDay) ?? 0 }
+}

@@ -1,5 +1,6 @@
 import DaybookCommands
 import DaybookCore
+import DaybookStore
 import DaybookViews
 
 // The sections on the shell, scripts, the journal file, the environment, files, exit status and

@@ -1,5 +1,6 @@
 import DaybookCommands
 import DaybookCore
+import DaybookStore
 import DaybookViews
 
 // The sections on dates, values and ranges, read from the domain's own words.

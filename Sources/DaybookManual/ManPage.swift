@@ -1,6 +1,7 @@
 import DaybookCommandLine
 import DaybookCommands
 import DaybookCore
+import DaybookStore
 import DaybookViews
 
 /// The manual page, daybook(1), in mdoc: generated from the command table, the settings and

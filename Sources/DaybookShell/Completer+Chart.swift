@@ -1,5 +1,6 @@
 import DaybookCommandLine
 import DaybookCore
+import DaybookStore
 
 /// The words after `chart ATTR`: free text for the parser (PERIOD), read by the command as a
 /// second attribute (or the mood), then a period. TAB offers them a word at a time.

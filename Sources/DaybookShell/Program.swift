@@ -2,6 +2,7 @@ import CStartup
 import DaybookCommandLine
 import DaybookCommands
 import DaybookCore
+import DaybookStore
 import DaybookViews
 
 #if canImport(Glibc)

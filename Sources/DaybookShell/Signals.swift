@@ -1,5 +1,6 @@
 import CEditLine
 import DaybookCore
+import DaybookStore
 import DaybookViews
 import Synchronization
 

@@ -1,5 +1,6 @@
 import DaybookCommands
 import DaybookCore
+import DaybookStore
 import DaybookViews
 
 #if canImport(Glibc)

@@ -18,12 +18,22 @@ import Testing
     static let day = Option("--on", value: "DATE", kind: .date, namesDay: true, help: "the day")
     static let shape = Option("--shape", value: "S", kind: .choice(["round", "square"]), help: "a shape")
 
+    static let crust = Option(
+        "--crust", value: "C", kind: .word, owner: Option.Owner("pie", purpose: "is for a pie", usage: "bake pie FILE --crust C"),
+        help: "a pie's crust")
+
     let table = CommandTable(
         commands: [
             CommandSpec(
                 name: "count", summary: "", discussion: "",
                 arguments: [Argument("NAME", .attribute, help: ""), Argument("N", .value, help: "")], repeating: true,
-                options: [day, shape], action: 0)
+                options: [day, shape], action: 0),
+            CommandSpec(
+                name: "bake", summary: "", discussion: "",
+                arguments: [
+                    Argument("KIND", .choice(["pie", "tart"]), optional: true, help: ""), Argument("FILE", .path, help: ""),
+                ],
+                options: [crust], action: 0),
         ],
         globalOptions: [], sense: ISOWords())
 
@@ -44,5 +54,18 @@ import Testing
         #expect(table.unknownCommandMessage("cou") == "unknown command 'cou'; did you mean 'count'? Type 'help' for the list")
         let twice = #expect(throws: UsageError.self) { try parse("count apples 3 2026-11-20 --on 2026-11-19") }
         #expect(twice?.description == "the day is given twice, --on 2026-11-19 and 2026-11-20; give it once")
+    }
+
+    /// An option a choice owns is refused on a line that names another choice, or none; a word
+    /// that is no choice at all is left for the command to refuse in its own words.
+    @Test func anOptionOwnedByAChoiceIsRefusedWithAnother() throws {
+        #expect(try parse("bake pie recipe.txt --crust short").value(Self.crust) == "short")
+        #expect(try parse("bake PIE --crust short recipe.txt").value(Self.crust) == "short")
+        for line in ["bake tart recipe.txt --crust short", "bake recipe.txt --crust short"] {
+            let error = #expect(throws: UsageError.self) { try parse(line) }
+            #expect(error?.description == "--crust is for a pie: bake pie FILE --crust C")
+        }
+        #expect(try parse("bake cake recipe.txt --crust short").positionals == ["cake", "recipe.txt"])
+        #expect(try parse("bake tart recipe.txt").positionals == ["tart", "recipe.txt"])
     }
 }

@@ -369,6 +369,35 @@ extension ImportExportTests {
                 ["import", "x.json", "--moods", "a=1"],
                 "error: --moods rates Daylio's moods: import daylio FILE --moods MAP\n"
             ),
+            // Each source owns its options; another source's are refused, before any file is read.
+            (
+                ["import", "jrnl", "x.txt", "--prefer", "a"],
+                "error: --prefer is for Apple Health: import health FILE --prefer 'NAME,NAME'\n"
+            ),
+            (
+                ["import", "csv", "x.csv", "--time-format", "%H"],
+                "error: --time-format reads a jrnl journal: import jrnl FILE --time-format FORMAT\n"
+            ),
+            (
+                ["import", "health", "x.zip", "--date", "d"],
+                "error: --date is for a CSV file: import csv FILE --date COLUMN --map 'COLUMN=ATTRIBUTE'\n"
+            ),
+            (
+                ["import", "googlefit", "x", "--map", "a=steps"],
+                "error: --map is for a CSV file: import csv FILE --date COLUMN --map 'COLUMN=ATTRIBUTE'\n"
+            ),
+            (
+                ["import", "daylio", "x.csv", "--unit", "a=km"],
+                "error: --unit is for a CSV file: import csv FILE --date COLUMN --map 'COLUMN=ATTRIBUTE' --unit 'COLUMN=UNIT'\n"
+            ),
+            (
+                ["import", "x.json", "--source", "Oura"],
+                "error: --source is for a CSV file: import csv FILE --date COLUMN --map 'COLUMN=ATTRIBUTE' --source NAME\n"
+            ),
+            (
+                ["import", "gadgetbridge", "x.db", "--moods", "a=1"],
+                "error: --moods rates Daylio's moods: import daylio FILE --moods MAP\n"
+            ),
         ] {
             let r = try d.run(arguments)
             #expect(r.status == 64, "\(arguments)")

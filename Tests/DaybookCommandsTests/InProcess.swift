@@ -1,6 +1,7 @@
 import DaybookCommandLine
 import DaybookCommands
 @testable import DaybookCore
+@testable import DaybookStore
 @testable import DaybookShell
 import DaybookTestSupport
 import DaybookViews

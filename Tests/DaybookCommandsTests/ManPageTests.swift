@@ -1,6 +1,7 @@
 import DaybookCommandLine
 import DaybookCommands
 import DaybookCore
+import DaybookStore
 import DaybookViews
 @testable import DaybookManual
 import Foundation

@@ -1,6 +1,7 @@
 import DaybookCommandLine
 import DaybookCommands
 import DaybookCore
+import DaybookStore
 import Testing
 
 /// A command's option whose value is one of a list of words is checked by the parser, as the

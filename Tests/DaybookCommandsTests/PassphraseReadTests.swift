@@ -1,5 +1,6 @@
 import DaybookCommands
 import DaybookCore
+import DaybookStore
 import Testing
 
 /// The passphrase read into `SecretBytes`: from DAYBOOK_PASSPHRASE_COMMAND's first line, or

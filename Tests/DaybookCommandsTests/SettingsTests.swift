@@ -1,5 +1,6 @@
 import DaybookCommands
 import DaybookCore
+import DaybookStore
 import DaybookShell
 import DaybookViews
 import Foundation

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DaybookCore
+@testable import DaybookStore
 
 #if canImport(Glibc)
     import Glibc

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DaybookCore
+@testable import DaybookStore
 
 /// Seconds since 1970 of a local time written as Apple writes it, "2025-05-28 14:15:00" at
 /// `offset` seconds east of UTC.

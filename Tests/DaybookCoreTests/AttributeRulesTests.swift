@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DaybookCore
+@testable import DaybookStore
 
 /// The rules every reading of an attribute shares: what adds up over a day, what reads as an
 /// amount a day, and how a share becomes a percentage.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DaybookCore
+@testable import DaybookStore
 
 /// `BuiltInAttributes.all`, written beside the migrations that create the built-ins, says what
 /// a new journal holds: the same names, types, combinations, units, groups and ranges, in its order.

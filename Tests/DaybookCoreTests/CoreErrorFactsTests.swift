@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DaybookCore
+@testable import DaybookStore
 
 /// The core's refusals carry their facts, for the views to word; none of them names an
 /// option or a command.

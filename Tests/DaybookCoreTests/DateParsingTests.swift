@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DaybookCore
+@testable import DaybookStore
 
 @Suite struct DateParsingTests {
     // 2026-11-21 is a Saturday.

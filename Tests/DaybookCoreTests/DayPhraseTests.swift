@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DaybookCore
+@testable import DaybookStore
 
 /// Dates as people type them, read by `Day.parse` against a Saturday.
 @Suite struct DayPhraseTests {

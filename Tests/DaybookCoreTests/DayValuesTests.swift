@@ -1,4 +1,5 @@
 import DaybookCore
+import DaybookStore
 import DaybookTestSupport
 import Testing
 

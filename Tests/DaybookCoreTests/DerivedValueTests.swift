@@ -3,6 +3,7 @@ import DaybookTestSupport
 import Testing
 
 @testable import DaybookCore
+@testable import DaybookStore
 
 /// The stored daily values (`day_value`), which a flush brings up to date from the stored value
 /// where values were only logged, against a computation afresh from the live entries; and what

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DaybookCore
+@testable import DaybookStore
 
 /// Durations in words, read by the value parser.
 @Suite struct DurationPhraseTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DaybookCore
+@testable import DaybookStore
 
 @Suite struct FormattingTests {
     let steps = Attribute(name: "steps", type: .count, aggregation: .sum, unit: "steps", group: "activity")

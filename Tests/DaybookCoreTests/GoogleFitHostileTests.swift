@@ -1,4 +1,5 @@
 @testable import DaybookCore
+@testable import DaybookStore
 import Foundation
 import Testing
 

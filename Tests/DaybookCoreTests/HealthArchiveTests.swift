@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DaybookCore
+@testable import DaybookStore
 
 @Suite struct HealthArchiveTests {
     let export = Fixture.path("health/apple-export.zip")

@@ -2,6 +2,7 @@ import DaybookTestSupport
 import Testing
 
 @testable import DaybookCore
+@testable import DaybookStore
 
 /// What an Apple Health import holds at once stays under a bound whatever the number of days:
 /// the overlap rule and the nights of sleep are worked out over slices of days, and the

@@ -1,4 +1,5 @@
 import DaybookCore
+import DaybookStore
 import Testing
 
 @Suite struct HealthCSVReaderTests {

@@ -1,4 +1,5 @@
 @testable import DaybookCore
+@testable import DaybookStore
 import Testing
 
 /// The rules that turn a health export's samples into one value per attribute and day:

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DaybookCore
+@testable import DaybookStore
 
 /// An older export of a source never replaces what a newer one wrote, unless told to; and
 /// across devices, the newer export's values are the ones that stand, whichever device

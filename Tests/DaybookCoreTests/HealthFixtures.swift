@@ -1,4 +1,5 @@
 import DaybookCore
+import DaybookStore
 
 /// Samples for the tests of `HealthDays`, dated in local time at an offset, as an export
 /// writes them ("2025-05-28 14:15:00 +0100").

@@ -1,4 +1,5 @@
 import DaybookCore
+import DaybookStore
 import Testing
 
 /// Nights of sleep from a health export's intervals: the day a night belongs to, the union of

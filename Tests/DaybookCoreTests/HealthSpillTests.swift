@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import DaybookCore
+@testable import DaybookStore
 
 /// Samples that wait for the overlap rule go to a temporary file past the first few thousand,
 /// so that memory stays flat: the values and the summary are the same as when every sample is

@@ -1,4 +1,5 @@
 import DaybookCore
+import DaybookStore
 import Testing
 
 /// The readers are fed damaged copies of the fixtures and arbitrary bytes: each gives a journal

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DaybookCore
+@testable import DaybookStore
 
 /// The journal-reading entry point: what it reads, in which windows, through which indexes.
 @Suite struct InsightsJournalTests {

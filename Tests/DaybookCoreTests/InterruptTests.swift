@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 
 @testable import DaybookCore
+@testable import DaybookStore
 
 #if canImport(Glibc)
     import Glibc

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DaybookCore
+@testable import DaybookStore
 
 /// How `Journal.importHealth` writes a source's day values: idempotent, replacing the same
 /// source's earlier values, never a typed value unless told, one undo for all of it.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DaybookCore
+@testable import DaybookStore
 
 /// How `Journal.importData` merges a `JournalExport` into a journal: what it writes, what it
 /// skips, what it calls a conflict, and that one undo takes all of it back.

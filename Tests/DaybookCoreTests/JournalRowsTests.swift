@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DaybookCore
+@testable import DaybookStore
 
 /// The one insert of each kind of row, as a caller with plain values (a sync's apply, an
 /// import) uses it: inside a change, returning the new row's id, and keeping what is derived

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DaybookCore
+@testable import DaybookStore
 
 /// A temporary folder per test, removed afterwards.
 final class TempDir {
@@ -24,6 +25,8 @@ func openJournal(_ dir: TempDir, name: String = "j.sqlite3", at time: LocalTime 
         let dir = try TempDir()
         let journal = try Journal(path: dir.path + "/nested/deeper/j.sqlite3", clock: { saturday })
         #expect(try journal.database.scalarInt("PRAGMA user_version") == Int64(Schema.version))
+        // The domain's copy of the version, which the sync files carry, is the migrations' count.
+        #expect(SchemaVersion.current == Schema.migrations.count)
         #expect(try journal.database.scalarInt("PRAGMA application_id") == Schema.applicationID)
         #expect(try journal.database.scalarText("PRAGMA journal_mode") == "wal")
         #expect(journal.attributes.count == 15)

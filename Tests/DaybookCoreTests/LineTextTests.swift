@@ -1,4 +1,5 @@
 @testable import DaybookCore
+@testable import DaybookStore
 import Testing
 
 /// `escapedLineText`, the one escaping of a field of tab-separated lines that the sync file and

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DaybookCore
+@testable import DaybookStore
 
 @Suite struct NoteIDTests {
     @Test func parsesOnlyTheIdForm() {

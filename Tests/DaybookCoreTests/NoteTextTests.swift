@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DaybookCore
+@testable import DaybookStore
 
 /// No way in writes a note without text, which an export could not bring back.
 @Suite struct NoteTextTests {

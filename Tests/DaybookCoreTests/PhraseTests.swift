@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DaybookCore
+@testable import DaybookStore
 
 /// The phrase grammar on its own, over the built-in catalogue.
 @Suite struct PhraseTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DaybookCore
+@testable import DaybookStore
 
 /// The named doors to SQLite from outside the core: the benchmark's floor and the fuzz
 /// target's search index.

@@ -2,6 +2,7 @@ import CSQLite
 import Testing
 
 @testable import DaybookCore
+@testable import DaybookStore
 
 /// SQLite's settings for the whole process (`Database+Process.swift`), made by the first
 /// `Database` opened: SQLite keeps no count of its memory, so no allocation takes its mutex.

@@ -1,4 +1,5 @@
 import DaybookCore
+import DaybookStore
 
 /// A `HealthSink` that keeps everything a reader gives it, in order, for the readers' tests.
 struct RecordingHealthSink: HealthSink {

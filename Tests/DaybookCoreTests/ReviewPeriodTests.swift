@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DaybookCore
+@testable import DaybookStore
 
 /// The period arithmetic of `review`: which days a week, a month or a year covers, and the
 /// words that name one.

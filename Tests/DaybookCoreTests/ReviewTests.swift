@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DaybookCore
+@testable import DaybookStore
 
 /// A review of October 2026 on a journal with known data, every figure worked out again here
 /// from the data itself.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DaybookCore
+@testable import DaybookStore
 
 /// Each table's insert in its two forms (`RowInserts`): the synced form names the plain form's
 /// columns, in the same order, and then the sync columns (a note's `ngid` last), has a mark for

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DaybookCore
+@testable import DaybookStore
 
 /// `SearchMarker` marks a hit's words as SQLite's own `highlight()` does, byte for byte, on the
 /// journal's own search index (made by its migrations): random texts and searches over folded

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DaybookCore
+@testable import DaybookStore
 
 /// A search with a limit reads only the newest matches (`Journal.newestRows`); what it finds
 /// is exactly the first hits of the same search without a limit, however the journal was

@@ -1,4 +1,5 @@
 import DaybookCore
+import DaybookStore
 import Testing
 
 /// `SecretBytes`, where a passphrase and a journal's key live: zeroed by `wipe()`, when it is

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DaybookCore
+@testable import DaybookStore
 
 /// The one list of settings: names, values, defaults, and which belong to the machine.
 @Suite struct SettingDefinitionTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DaybookCore
+@testable import DaybookStore
 
 /// `Statement.day` reads `YYYY-MM-DD` columns without a String, as `Day.parseISO` would.
 @Suite struct StatementDayTests {

@@ -1,4 +1,5 @@
 import DaybookCore
+import DaybookStore
 import Testing
 
 /// Inference statistics (under the insights), against values from statistical tables and SciPy.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DaybookCore
+@testable import DaybookStore
 
 /// Minutes after midnight of `HH:MM`.
 private func at(_ hour: Int, _ minute: Int) -> Double { Double(hour * 60 + minute) }

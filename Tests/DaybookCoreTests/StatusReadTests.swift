@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DaybookCore
+@testable import DaybookStore
 
 /// `status`'s reads on real journals: the check-in, the open goals, the streak, the day-start,
 /// and that nothing is created or written.

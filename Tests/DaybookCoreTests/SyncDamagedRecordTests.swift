@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DaybookCore
+@testable import DaybookStore
 
 /// A record that no device should send (a field daybook never writes there, a value that
 /// cannot be true, a rating outside 1-5, an unknown setting), in a file that is otherwise whole:

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import DaybookCore
+@testable import DaybookStore
 
 /// The encrypted sync folder: what a stranger who can read or write the folder can and cannot
 /// do, keys set up, joined and replaced, and facts counted once across devices.

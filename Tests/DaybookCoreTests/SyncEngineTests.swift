@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DaybookCore
+@testable import DaybookStore
 
 @Suite struct SyncEngineTests {
     let today = saturday.day

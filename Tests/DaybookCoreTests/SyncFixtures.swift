@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DaybookCore
+@testable import DaybookStore
 
 /// Journals that sync through folders, for the sync suites.
 struct SyncDevice {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import DaybookCore
+@testable import DaybookStore
 
 /// Journals that each sync with their own copy of the shared folder, and a transport between
 /// the copies that behaves as sync tools do: files arrive late, in any order, cut off, twice,

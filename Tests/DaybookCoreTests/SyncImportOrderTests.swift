@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import DaybookCore
+@testable import DaybookStore
 
 /// The same export imported on two or three devices, in random orders, with syncs in between
 /// (some devices importing it twice), and then, now and then, a newer export of the same

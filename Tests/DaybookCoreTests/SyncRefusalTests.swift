@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DaybookCore
+@testable import DaybookStore
 
 /// What `sync` refuses in one line before it writes or applies anything, and the way out.
 @Suite struct SyncRefusalTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DaybookCore
+@testable import DaybookStore
 
 /// `Journal.tags(prefix:)` feeds tab completion: live tags only, most used first, then by name.
 @Suite struct TagCompletionTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DaybookCore
+@testable import DaybookStore
 
 @Suite struct UnitTests {
     @Test func oneOfAUnitIsSingular() {

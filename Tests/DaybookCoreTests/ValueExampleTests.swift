@@ -1,4 +1,5 @@
 import DaybookCore
+import DaybookStore
 import Testing
 
 /// The examples hints and check-in questions show, and that each parses back to its value.

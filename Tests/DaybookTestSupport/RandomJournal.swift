@@ -1,4 +1,5 @@
 import DaybookCore
+import DaybookStore
 
 #if canImport(Glibc)
     import Glibc

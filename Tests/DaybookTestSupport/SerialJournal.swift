@@ -1,4 +1,5 @@
 import DaybookCore
+import DaybookStore
 
 // Journals whose days lean on the day before, as real diaries do: for the measurements of how
 // often insights claim a link or a weekday pattern in noise, and how often they find a link

@@ -6,7 +6,7 @@
 
 /// Reading the files and folders a health import is given, and saying what a file is when it
 /// is not what the reader expects.
-enum HealthInput {
+package enum HealthInput {
     /// Opens the file at `path` to read, if it is a regular file. It never blocks (a FIFO
     /// without a writer would wait for one), and anything but a regular file (a device such as
     /// /dev/zero, a FIFO, a socket, a folder, or a link to one) is refused in one line that
@@ -75,7 +75,7 @@ enum HealthInput {
 
     /// The first `count` bytes of the file at `path` (fewer when it is shorter); a regular file
     /// only (`openFile`).
-    static func head(_ path: String, count: Int) throws(ImportError) -> [UInt8] {
+    package static func head(_ path: String, count: Int) throws(ImportError) -> [UInt8] {
         let fd = try openFile(path)
         defer { close(fd) }
         var bytes = [UInt8](repeating: 0, count: count)
@@ -95,7 +95,7 @@ enum HealthInput {
     /// Copies the regular files at `paths` into a new private folder (mode 0700) of the
     /// temporary folder (`TMPDIR`, else /tmp), under `names`, as a stream, hands `body` the
     /// copies' paths, and removes the folder and whatever is in it after.
-    static func withPrivateCopies(
+    package static func withPrivateCopies(
         of paths: [String], names: [String], interrupted: () -> Bool, body: ([String]) throws -> Void
     ) throws {
         let base = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
@@ -159,7 +159,7 @@ enum HealthInput {
     /// What a file is, told by its first bytes, for a message that says a file is not what a
     /// reader reads: "an SQLite database", "a zip archive", "a gzip-compressed file", "an
     /// empty file", "a text file" or "a binary file".
-    static func kind(_ head: [UInt8]) -> String {
+    package static func kind(_ head: [UInt8]) -> String {
         func starts(_ prefix: [UInt8]) -> Bool { head.count >= prefix.count && head.prefix(prefix.count).elementsEqual(prefix) }
         if head.isEmpty { return "an empty file" }
         if starts(sqliteHeader) { return "an SQLite database" }

@@ -225,7 +225,7 @@ public enum DaybookExportReader {
     // MARK: Fields
 
     /// An attribute's definition with the plausible range the file gives it: bounds in its
-    /// canonical units, checked as a goal's are (`Journal.boundsProblem`); none for yes/no.
+    /// canonical units, checked as a goal's are (`ImportBounds.problem`); none for yes/no.
     static func withRange(_ attribute: Attribute, min: Double?, max: Double?, stated: Bool, line: Int)
         throws(ImportError) -> JournalExport.Definition
     {
@@ -235,7 +235,7 @@ public enum DaybookExportReader {
             if attribute.type == .yesno {
                 throw ImportError(line: line, "\(name) is yes/no, which takes no plausible range; leave range_min and range_max empty")
             }
-            switch Journal.boundsProblem(min: min, max: max, type: attribute.type) {
+            switch ImportBounds.problem(min: min, max: max, type: attribute.type) {
             case .notAValue(let bound, let accepted):
                 throw ImportError(
                     line: line, "\(name)'s plausible range bound \(exportNumber(bound)) is not \(accepted)")

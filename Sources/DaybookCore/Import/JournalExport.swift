@@ -188,7 +188,7 @@ public struct JournalExport: Sendable, Equatable {
     /// Sorted by name.
     public var settings: [Setting]
     /// Minutes after midnight at which the exported journal's day begins (its `day-start`).
-    public var dayStartMinutes: Int { Journal.dayStartMinutes(settings.first { $0.name == SettingDefinition.dayStart.name }?.value) }
+    public var dayStartMinutes: Int { SettingDefinition.dayStartMinutes(settings.first { $0.name == SettingDefinition.dayStart.name }?.value) }
     /// In the journal's order.
     public var attributes: [Definition]
     /// By attribute, then day.

@@ -13,10 +13,10 @@ public enum SyncKeyAction: Sendable, Equatable {
 /// encrypted with, so that a device without it is told to join instead of writing plain files.
 /// Anyone who can write the folder can change it; that stops syncs (each says so) but opens
 /// nothing.
-enum SyncFolderKey {
+package enum SyncFolderKey {
     static let name = "encryption.daybook"
 
-    static func read(_ folder: String) -> String? {
+    package static func read(_ folder: String) -> String? {
         guard case .success(let bytes) = SyncFolder.contents(folder + "/" + name, limit: 256) else { return nil }
         let fields = bytes.split(separator: 0x0A).first?.split(separator: 0x09) ?? []
         guard fields.count == 3, String(decoding: fields[0], as: UTF8.self) == "daybook-sync-folder",
@@ -25,7 +25,7 @@ enum SyncFolderKey {
         return String(decoding: fields[2], as: UTF8.self)
     }
 
-    static func write(_ folder: String, keyID: String) throws {
+    package static func write(_ folder: String, keyID: String) throws {
         guard read(folder) != keyID else { return }
         try SyncFolder.writeWhole(Array("daybook-sync-folder\t1\t\(keyID)\n".utf8), folder: folder, name: name)
     }
@@ -34,15 +34,18 @@ enum SyncFolderKey {
 /// What no device should send, checked for every record before it is applied, as if it had
 /// been typed here: a record that fails is left out and named, and the rest of the file is
 /// applied.
-enum SyncCheck {
+package enum SyncCheck {
     /// A record's clock may be at most a day ahead of this machine's (milliseconds); a file
     /// holding a later one waits, so that no clock can pin the others.
-    static let clockAhead: Int64 = 86_400_000
+    package static let clockAhead: Int64 = 86_400_000
 
-    struct ClockAhead: Error { let hlc: Int64 }
+    package struct ClockAhead: Error {
+        package let hlc: Int64
+        package init(hlc: Int64) { self.hlc = hlc }
+    }
 
     /// The field of `record` that no device would send, and what it held; nil when it is fine.
-    static func problem(_ record: SyncRecord) -> (field: String, value: String?)? {
+    package static func problem(_ record: SyncRecord) -> (field: String, value: String?)? {
         guard !record.gid.isEmpty, record.gid.utf8.count <= 200, !hasControl(record.gid) else {
             return ("gid", record.gid)
         }

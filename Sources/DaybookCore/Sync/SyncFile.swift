@@ -20,7 +20,7 @@ public struct SyncRecord: Sendable, Equatable {
 
     /// True when this register's stamp is later than (`hlc`, `device`): the later clock wins,
     /// and on a tie the greater device id.
-    func isLater(than hlc: Int64, _ device: String) -> Bool {
+    package func isLater(than hlc: Int64, _ device: String) -> Bool {
         self.hlc != hlc ? self.hlc > hlc : self.device > device
     }
 }
@@ -119,7 +119,7 @@ public struct SyncFile: Sendable, Equatable {
         guard let format = Int(header[1]), let schema = Int(header[2]), let seq = Int(header[4]),
             let count = Int(header[5]), let length = Int(header[6])
         else { throw .unreadable("its header is damaged") }
-        if schema > Schema.version { throw .newerSchema(schema) }
+        if schema > SchemaVersion.current { throw .newerSchema(schema) }
         guard format <= formatVersion else { throw .newerFormat(format) }
         let body = bytes[(newline + 1)...]
         guard body.count == length else {

@@ -21,15 +21,15 @@ public enum SyncFolder {
         return names.sorted()
     }
 
-    static func isFolder(_ path: String) -> Bool {
+    package static func isFolder(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
-    enum Kind { case folder, file, link, other, missing }
+    package enum Kind { case folder, file, link, other, missing }
 
     /// What `path` is, itself: a link is a link, wherever it points.
-    static func kind(_ path: String) -> Kind {
+    package static func kind(_ path: String) -> Kind {
         var info = stat()
         guard lstat(path, &info) == 0 else { return .missing }
         switch info.st_mode & S_IFMT {
@@ -95,7 +95,7 @@ public enum SyncFolder {
 
     /// Makes `path` a folder of mode 0700 when it is not there, whatever the umask (one that
     /// takes away the owner's write bit would leave a folder this device cannot write in).
-    static func makeFolder(_ path: String) throws {
+    package static func makeFolder(_ path: String) throws {
         if isFolder(path) { return }
         if mkdir(path, 0o700) != 0 {
             if errno == EEXIST { return }
@@ -112,7 +112,7 @@ public enum SyncFolder {
 
     /// Removes the temporary files a write killed before its rename left in this device's own
     /// folder; the other devices would otherwise name them as unread at every sync.
-    static func removeTemporaries(in folder: String) {
+    package static func removeTemporaries(in folder: String) {
         for name in names(in: folder) ?? [] where isTemporary(name) {
             unlink(folder + "/" + name)
         }
@@ -128,7 +128,7 @@ public enum SyncFolder {
     /// temporary file (0600), synced to disk, then put in place, and the folder synced. With
     /// `replace` false, a file already called `name` is left as it is and false is returned
     /// (a sync file is never changed once written). Nothing is left under `name` if it fails.
-    static func write(
+    package static func write(
         folder: String, name: String, replace: Bool, _ body: ((borrowing [UInt8]) throws -> Void) throws -> Void
     ) throws -> Bool {
         var template = Array((folder + "/." + name + ".tmp-XXXXXX").utf8CString)

@@ -178,7 +178,7 @@ struct SyncSealer {
 
 /// Decrypts what `SyncSealer` wrote, chunk by chunk; nil for a chunk that is not authentic
 /// (another key, another device or number, altered, reordered).
-struct SyncOpener {
+package struct SyncOpener {
     private var state = crypto_secretstream_xchacha20poly1305_state()
     private let additional: [UInt8]
 

@@ -28,7 +28,7 @@ public struct SyncKeyStore: Sendable {
     }
 
     /// The key of `device`'s journal; nil when this machine has none.
-    func key(device: String) throws(Problem) -> SyncKey? {
+    package func key(device: String) throws(Problem) -> SyncKey? {
         let path = path(device: device)
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         if fd < 0 {
@@ -54,7 +54,7 @@ public struct SyncKeyStore: Sendable {
 
     /// Keeps `key` as `device`'s, replacing any it had: written whole (a temporary file of mode
     /// 0600, synced, renamed).
-    func store(_ key: SyncKey, device: String) throws {
+    package func store(_ key: SyncKey, device: String) throws {
         try makeFolder(folder)
         try makeFolder(keys)
         let line = Array("daybook-sync-key\t1\t\(Sodium.hex(key.bytes))\n".utf8)

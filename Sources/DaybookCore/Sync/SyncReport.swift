@@ -28,12 +28,24 @@ public struct SyncReport: Sendable, Equatable {
         public let device: String
         public var changes: Int
         public var files: Int
+
+        package init(device: String, changes: Int, files: Int) {
+            self.device = device
+            self.changes = changes
+            self.files = files
+        }
     }
 
     public struct Renumbered: Sendable, Equatable {
         public let device: String
         public let there: Int64
         public let here: Int64
+
+        package init(device: String, there: Int64, here: Int64) {
+            self.device = device
+            self.there = there
+            self.here = here
+        }
     }
 
     public init() {}
@@ -60,6 +72,14 @@ public struct SyncConflict: Sendable, Equatable {
     public let otherFrom: String
     /// True when both changes carry the same time and the device id decided.
     public let tie: Bool
+
+    package init(subject: Subject, kept: String?, keptFrom: String, otherFrom: String, tie: Bool) {
+        self.subject = subject
+        self.kept = kept
+        self.keptFrom = keptFrom
+        self.otherFrom = otherFrom
+        self.tie = tie
+    }
 }
 
 /// A file in the folder that was not read, and why. `path` is relative to the sync folder.
@@ -108,6 +128,14 @@ public struct SyncRefusedRecord: Sendable, Equatable {
     public let field: String
     /// What the field held, as sent (the views escape it).
     public let value: String?
+
+    package init(device: String, file: String, table: String, field: String, value: String?) {
+        self.device = device
+        self.file = file
+        self.table = table
+        self.field = field
+        self.value = value
+    }
 }
 
 /// A delete made on one device that lost to an edit made on another without seeing it: what
@@ -116,4 +144,10 @@ public struct SyncDeleteLost: Sendable, Equatable {
     public let subject: SyncConflict.Subject
     public let deletedOn: String
     public let editedOn: String
+
+    package init(subject: SyncConflict.Subject, deletedOn: String, editedOn: String) {
+        self.subject = subject
+        self.deletedOn = deletedOn
+        self.editedOn = editedOn
+    }
 }

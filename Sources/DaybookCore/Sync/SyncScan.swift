@@ -8,29 +8,29 @@
 /// to apply, what was not read and why, and this device's own files. Only a file's clear line
 /// and, when it is encrypted, its first chunk (the inner header) are read here; the records are
 /// read as a stream when they are applied.
-struct SyncScan {
-    struct Incoming {
-        let device: String
-        let seq: Int
+package struct SyncScan {
+    package struct Incoming {
+        package let device: String
+        package let seq: Int
         /// The writing device's name, as its file says.
-        let name: String
-        let hash: String
-        let path: String
+        package let name: String
+        package let hash: String
+        package let path: String
         /// A plain file's records, read whole (plain files are the older format); nil for an
         /// encrypted file, whose records are read when it is applied.
-        let plain: SyncFile?
-        var file: String { device + "/" + SyncFile.fileName(seq) }
+        package let plain: SyncFile?
+        package var file: String { device + "/" + SyncFile.fileName(seq) }
     }
 
-    var incoming: [Incoming] = []
-    var ignored: [SyncUnread] = []
+    package var incoming: [Incoming] = []
+    package var ignored: [SyncUnread] = []
     /// This device's own files, by number, and whether one of them is under the key in use.
-    var own: [Int: String] = [:]
-    var ownUnderKey = false
+    package var own: [Int: String] = [:]
+    package var ownUnderKey = false
 
     /// Reads `folder` as device `me` (named `myName`) holding `key` (nil: a plain journal).
     /// `known` holds the files applied or written before, as `device seq hash`.
-    init(folder: String, me: String, myName: String, key: SyncKey?, known: Set<String>) throws(SyncRefused) {
+    package init(folder: String, me: String, myName: String, key: SyncKey?, known: Set<String>) throws(SyncRefused) {
         for name in SyncFolder.names(in: folder) ?? [] where SyncFile.isDeviceID(name) {
             let path = folder + "/" + name
             switch SyncFolder.kind(path) {
@@ -85,7 +85,7 @@ struct SyncScan {
         do {
             (inner, _, _) = try reader.inner(key: key, device: device, seq: seq)
         } catch .newerSchema(let version) {
-            throw SyncRefused(.newerSchema(path: path, version: version, known: Schema.version))
+            throw SyncRefused(.newerSchema(path: path, version: version, known: SchemaVersion.current))
         } catch let problem {
             ignored.append(SyncUnread(shown, Self.why(problem)))
             return
@@ -122,7 +122,7 @@ struct SyncScan {
         } catch let problem {
             switch problem {
             case .newerSchema(let version):
-                throw SyncRefused(.newerSchema(path: path, version: version, known: Schema.version))
+                throw SyncRefused(.newerSchema(path: path, version: version, known: SchemaVersion.current))
             case .newerFormat(let version):
                 throw SyncRefused(.newerFormat(path: path, version: version, known: SyncSealedFile.format))
             case .unreadable(let why):
@@ -139,7 +139,7 @@ struct SyncScan {
         incoming.append(Incoming(device: device, seq: seq, name: file.name, hash: hash, path: path, plain: file))
     }
 
-    static func why(_ problem: SyncSealedFile.Problem) -> SyncUnread.Why {
+    package static func why(_ problem: SyncSealedFile.Problem) -> SyncUnread.Why {
         switch problem {
         case .tooLarge(let bytes): return .tooLarge(bytes: bytes, limit: SyncSealedFile.maxBytes)
         case .notAFile: return .notAFile

@@ -11,7 +11,7 @@
 /// to another device's folder, altered or cut short does not open. The first chunk holds the
 /// inner header (schema, device, number, records, kind, device name); the others hold record
 /// lines as the plain format writes them, a line possibly running on into the next chunk.
-enum SyncSealedFile {
+package enum SyncSealedFile {
     static let format = 2
     /// Plain bytes in a chunk at the most.
     static let chunk = 64 * 1024
@@ -26,7 +26,7 @@ enum SyncSealedFile {
     }
 
     /// The inner header: what the plain format's header says, but the checksum.
-    struct Inner: Equatable {
+    package struct Inner: Equatable {
         var schema: Int
         var device: String
         var seq: Int
@@ -42,7 +42,7 @@ enum SyncSealedFile {
                 ].joined(separator: "\t").utf8) + [0x0A]
         }
 
-        init(schema: Int, device: String, seq: Int, records: Int, snapshot: Bool, name: String) {
+        package init(schema: Int, device: String, seq: Int, records: Int, snapshot: Bool, name: String) {
             (self.schema, self.device, self.seq, self.records, self.snapshot, self.name) =
                 (schema, device, seq, records, snapshot, name)
         }
@@ -65,7 +65,7 @@ enum SyncSealedFile {
     /// Writes a file: the clear line, the stream's header, then the inner header and the
     /// records in chunks, into `sink` as they are sealed. Returns the hash the file is
     /// remembered by (the stream's header, which is random for every file).
-    static func write(
+    package static func write(
         key: SyncKey, inner: Inner, records: [SyncRecord], into sink: (borrowing [UInt8]) throws -> Void
     ) throws -> String {
         var sealer = SyncSealer(key: key, additional: additional(keyID: key.id, device: inner.device, seq: inner.seq))
@@ -91,7 +91,7 @@ enum SyncSealedFile {
     }
 
     /// Why a sealed file was not read.
-    enum Problem: Error, Equatable {
+    package enum Problem: Error, Equatable {
         case tooLarge(Int64)
         case notAFile
         case unreadable
@@ -105,7 +105,7 @@ enum SyncSealedFile {
     }
 
     /// An open sealed file, read chunk by chunk.
-    final class Reader {
+    package final class Reader {
         let fd: Int32
         private(set) var keyID: String
         private(set) var streamHeader: [UInt8]
@@ -115,7 +115,7 @@ enum SyncSealedFile {
 
         /// Opens `path`: a regular file (a FIFO, a device or a link is refused without blocking),
         /// no larger than `maxBytes`, starting with the clear line of format 2.
-        init(path: String) throws(Problem) {
+        package init(path: String) throws(Problem) {
             switch SyncFolder.openFile(path, limit: maxBytes) {
             case .success(let fd): self.fd = fd
             case .failure(.notAFile): throw .notAFile
@@ -190,7 +190,7 @@ enum SyncSealedFile {
 
         /// Decrypts the first chunk, the inner header, with `key`, as the file of `device`
         /// numbered `seq`; returns it and the opener for the rest.
-        func inner(key: SyncKey, device: String, seq: Int) throws(Problem) -> (Inner, SyncOpener, Bool) {
+        package func inner(key: SyncKey, device: String, seq: Int) throws(Problem) -> (Inner, SyncOpener, Bool) {
             guard keyID == key.id else { throw .otherKey(keyID) }
             guard
                 var opener = SyncOpener(
@@ -199,14 +199,14 @@ enum SyncSealedFile {
             guard let cipher = try nextChunk() else { throw .cutOff }
             guard let (plain, final) = opener.open(cipher[...]) else { throw .notAuthentic }
             guard let inner = Inner(plain), inner.device == device, inner.seq == seq else { throw .damaged }
-            if inner.schema > Schema.version { throw .newerSchema(inner.schema) }
+            if inner.schema > SchemaVersion.current { throw .newerSchema(inner.schema) }
             return (inner, opener, final)
         }
 
         /// Reads the records after the inner header, handing each to `each` as it is read.
         /// Throws when the file turns out cut off, altered or damaged: what `each` did by then
         /// must be undone by the caller.
-        func records(
+        package func records(
             inner: Inner, opener: SyncOpener, final: Bool, each: (SyncRecord) throws -> Void
         ) throws -> Int {
             var opener = opener
