@@ -78,11 +78,18 @@ import Testing
     /// the name, in the middle, and all together.
     static func lines(_ spec: CommandSpec) -> [String] {
         var lines = spec.examples
-        for words in positionals(spec) {
+        var forms = positionals(spec)
+        // An option a choice owns (`--moods`, `import daylio`) goes on lines that name its
+        // choice: the parser refuses it with another.
+        for owner in spec.options.compactMap(\.owner) where !forms.contains(where: { $0.first == owner.choice }) {
+            if let named = forms.first(where: { $0.count > 1 }) { forms.append([owner.choice] + named.dropFirst()) }
+        }
+        for words in forms {
             let plain = ([spec.name] + words).joined(separator: " ")
             lines.append(plain)
-            for option in spec.options {
-                for form in forms(of: option) {
+            let options = spec.options.filter { option in option.owner.map { $0.choice == words.first } ?? true }
+            for option in options {
+                for form in self.forms(of: option) {
                     lines.append(plain + " " + form)
                     lines.append(([spec.name, form] + words).joined(separator: " "))
                     if words.count > 1 {
@@ -90,8 +97,8 @@ import Testing
                     }
                 }
             }
-            if spec.options.count > 1 {
-                lines.append(([plain] + spec.options.map { forms(of: $0)[0] }).joined(separator: " "))
+            if options.count > 1 {
+                lines.append(([plain] + options.map { self.forms(of: $0)[0] }).joined(separator: " "))
             }
         }
         for alias in spec.aliases { lines.append(alias + lines[0].dropFirst(spec.name.count)) }
