@@ -85,6 +85,13 @@ let package = Package(
                 .linkedLibrary(":libcrypto.a"),
             ]
         ),
+        // The benchmark's floor and the fuzz target's search index: the only SQLite outside the
+        // store, for this package's benchmark, fuzzing target and tests; not in the binary.
+        .target(
+            name: "DaybookProbes",
+            dependencies: ["DaybookStore", "CSQLite"],
+            path: "Sources/DaybookProbes"
+        ),
         // Between the commands and the output: the appearance (colours, glyphs, borders), the
         // terminal facts, the views (data, appearance and width in, lines out) and the writer.
         .target(
@@ -132,14 +139,14 @@ let package = Package(
         // In-process latency of completion lookups, for `make bench` (bench/run.sh).
         .executableTarget(
             name: "daybook-bench",
-            dependencies: ["DaybookCore", "DaybookStore", "DaybookCommands", "DaybookShell"],
+            dependencies: ["DaybookCore", "DaybookStore", "DaybookProbes", "DaybookCommands", "DaybookShell"],
             path: "Benchmarks/daybook-bench"
         ),
         // Every reader of typed input, fed arbitrary bytes: used by the fuzz target and by the
         // test that replays its corpus. Not part of the daybook executable.
         .target(
             name: "DaybookFuzzing",
-            dependencies: ["DaybookCommandLine", "DaybookShell", "DaybookCommands", "DaybookCore", "DaybookStore"],
+            dependencies: ["DaybookCommandLine", "DaybookShell", "DaybookCommands", "DaybookCore", "DaybookStore", "DaybookProbes"],
             path: "Sources/DaybookFuzzing"
         ),
         // What several test targets share: random journals for the insights' tests.
@@ -150,7 +157,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DaybookCoreTests",
-            dependencies: ["DaybookCore", "DaybookStore", "DaybookTestSupport"],
+            dependencies: ["DaybookCore", "DaybookStore", "DaybookProbes", "DaybookTestSupport"],
             path: "Tests/DaybookCoreTests",
             // Files the import tests read by path (byte-exact exports of other programs).
             exclude: ["Fixtures"]

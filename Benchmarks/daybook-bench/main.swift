@@ -16,6 +16,7 @@
 import DaybookCommands
 import DaybookCore
 import DaybookStore
+import DaybookProbes
 import DaybookShell
 import DaybookViews
 

@@ -4,6 +4,9 @@ extension StringProtocol {
     /// library, whose code the release binary keeps in two blocks of about 0.9 MiB that cannot be
     /// laid out with the rest: one call maps a good part of them into every command that makes it
     /// (docs/performance.md, "one-shot peak RSS"). This one is the standard library alone.
+    /// Inlinable, so that the store and the shell get it specialized for their strings rather
+    /// than through the generic entry point (which looks up metadata at run time).
+    @inlinable
     public func replacingAll(_ target: String, with replacement: String) -> String {
         guard let first = target.first, contains(first) else { return String(self) }
         let length = target.count

@@ -2,6 +2,7 @@ import DaybookCommandLine
 import DaybookCommands
 import DaybookCore
 import DaybookStore
+import DaybookProbes
 import DaybookShell
 import DaybookViews
 

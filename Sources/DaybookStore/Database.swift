@@ -113,16 +113,17 @@ extension Interrupter: AtomicRepresentable {
 }
 
 /// A value that can be bound to a statement parameter or read from a column.
-enum SQLValue: Sendable, Equatable {
+package enum SQLValue: Sendable, Equatable {
     case null
     case integer(Int64)
     case real(Double)
     case text(String)
 }
 
-/// One open SQLite connection. Not shared between threads. Only the core reaches it: what is
-/// outside goes through `Journal`, or through the named doors in `Probes.swift`.
-final class Database {
+/// One open SQLite connection. Not shared between threads. Only the store reaches it: what is
+/// outside goes through `Journal`, but for the named doors of `Sources/DaybookProbes` (the
+/// benchmark's and the fuzz target's, which the binary does not link), hence `package`.
+package final class Database {
     public let handle: OpaquePointer
     public let path: String
     private var cache: [String: Statement] = [:]
@@ -368,7 +369,7 @@ struct WatchedTable {
 }
 
 /// A prepared statement: a throwing init, finalized on deinit.
-final class Statement {
+package final class Statement {
     let handle: OpaquePointer
     unowned let database: Database
     /// The text it was prepared from.

@@ -9,7 +9,7 @@ import DaybookCore
 
 /// A daybook journal: one SQLite file.
 public final class Journal {
-    let database: Database
+    package let database: Database
     public let path: String
     /// Identifies this process's changes in the change log.
     public let session: String

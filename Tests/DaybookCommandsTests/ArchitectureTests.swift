@@ -43,7 +43,7 @@ import Testing
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
-        // Kept: SQL (a comment inside it too) in the store, the store importing the domain, an escape code in the views, isatty in
+        // Kept: SQL (a comment inside it too) in the store and in the probes, the store importing the domain, an escape code in the views, isatty in
         // the shell and the context, words about flags in comments, a flag outside the core, a
         // storage control that is not public, a closure that returns no String.
         try write(
@@ -56,10 +56,12 @@ import Testing
             let other = "UPDATE note SET text = ? WHERE id = ?"
             func beginBatch() {}
             package func limitPageCache(kibibytes: Int) {}
-            package final class BaselineQuery {}
             public func rows(_ each: (Int) -> Void) {}
             let said = "\\(count) notes, one per line"
             """)
+        try write(
+            "Sources/DaybookProbes/Probes.swift",
+            "import CSQLite\npackage final class BaselineQuery {}\nlet sql = \"SELECT name FROM tag\"\n")
         try write("Sources/DaybookViews/Paint.swift", "let bold = \"\\u{1B}[1m\"\n")
         try write("Sources/DaybookShell/Tty.swift", "let t = isatty(0) == 1\n")
         try write("Commands/Context/Facts.swift", "let t = isatty(1) == 1\n")
@@ -82,6 +84,7 @@ import Testing
             (.view, "Sources/DaybookCore/Describe.swift", "public func apply(describe: (Summary) -> String) {}"),
             (.storage, "Sources/DaybookStore/Journal+Batch.swift", "    public func rollbackBatch() {}"),
             (.storage, "Sources/DaybookCore/Probe.swift", "public final class SearchIndexProbe {"),
+            (.storage, "Sources/DaybookStore/Probe.swift", "package final class BaselineQuery {"),
         ]
         for (_, path, line) in broken { try write(path, "// line 1\n" + line + "\n") }
         try write("Sources/DaybookCore/Long.swift", String(repeating: "let x = 1\n", count: ArchitectureRules.maximumLines + 1))

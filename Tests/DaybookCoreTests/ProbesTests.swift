@@ -3,6 +3,7 @@ import Testing
 
 @testable import DaybookCore
 @testable import DaybookStore
+import DaybookProbes
 
 /// The named doors to SQLite from outside the core: the benchmark's floor and the fuzz
 /// target's search index.

@@ -1,11 +1,11 @@
 import CSQLite
-import DaybookCore
+import DaybookStore
 
-// The only ways to SQLite from outside the core, each for one named purpose: the benchmark's
+// The only ways to SQLite from outside the store, each for one named purpose: the benchmark's
 // floor for a lookup (`BaselineQuery`), and the fuzz target's search index (`SearchIndexProbe`).
-// Neither writes a journal. Both are `package`: the benchmark, the fuzzing target and the tests
-// (targets of this package) see them; a program built on DaybookCore does not. The SQL they
-// run is here too, with the rest of the store's.
+// Neither writes a journal. They are a target of their own, which the benchmark, the fuzzing
+// target and the tests depend on and the daybook binary does not: nothing of them ships. They
+// reach the store's connection (`Database`, `package`).
 
 /// A query on a journal's connection, prepared once and run through the SQLite C API alone:
 /// no wrapper, no `String` decoding. It is the floor `make bench` measures daybook's own
