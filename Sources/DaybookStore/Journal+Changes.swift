@@ -178,7 +178,7 @@ extension Journal {
 
     /// The tables whose rows carry `added_by` and `removed_by`, so that any change can be undone.
     /// A table added by a later migration joins this list.
-    public static let versionedTables = ["attribute", "mood", "note", "tag", "entry", "setting", "goal"]
+    static let versionedTables = ["attribute", "mood", "note", "tag", "entry", "setting", "goal"]
 
     /// The change `undo` would revert now, without reverting it; nil when there is none.
     public func nextUndo() throws -> UndoResult? {

@@ -8,7 +8,7 @@ import DaybookCore
 // values and the search index follow in the same transaction.
 extension Journal {
     /// Every version of the note `id`, oldest first; empty when there is no such note.
-    public func noteVersions(_ id: NoteID) throws -> [NoteVersion] {
+    func noteVersions(_ id: NoteID) throws -> [NoteVersion] {
         try database.rows(
             "SELECT id, day, recorded_at, text, added_by, removed_by FROM note WHERE nid = ? ORDER BY id",
             [.integer(id.number)]

@@ -62,7 +62,7 @@ extension Journal {
 
     /// Every goal change for `attribute` up to `day`, oldest first. Goals are set by hand, so
     /// there are few.
-    public func goalHistory(_ attribute: String, through day: Day) throws -> GoalHistory {
+    func goalHistory(_ attribute: String, through day: Day) throws -> GoalHistory {
         GoalHistory(
             try database.rows(
                 "SELECT since, period, min, max, total FROM goal WHERE attribute = ? AND since <= ? AND removed_by IS NULL ORDER BY since",

@@ -78,7 +78,7 @@ extension Journal {
 
     /// How long a journal opened to peek (`Journal(path:peek:)`) waits for a lock: short
     /// enough that a TAB never freezes, long enough for a writer's commit to end.
-    public static let peekTimeoutMilliseconds: Int32 = 5
+    static let peekTimeoutMilliseconds: Int32 = 5
 
     /// Opens a journal to read it without writing anything beside it. A read-only connection
     /// in WAL mode creates the write-ahead log and its shared memory when they are not there,

@@ -160,7 +160,7 @@ extension Journal {
 // index by day: their cost follows the window, not the length of the history.
 extension Journal {
     /// Mood ratings from `first` to `last`, oldest first, through the `mood_day` index.
-    public func moodRatings(from first: Day, through last: Day) throws -> [(Day, Int)] {
+    func moodRatings(from first: Day, through last: Day) throws -> [(Day, Int)] {
         guard first <= last else { return [] }
         return try database.rows(WindowQueries.moodRange, [.text(first.iso), .text(last.iso)]) {
             ($0.day(0) ?? first, Int($0.int(1)))
@@ -168,7 +168,7 @@ extension Journal {
     }
 
     /// True when a mood was recorded for a day before `day`: one seek in `mood_day`.
-    public func hasMood(before day: Day) throws -> Bool {
+    func hasMood(before day: Day) throws -> Bool {
         try database.first(WindowQueries.moodBefore, [.text(day.iso)], { _ in true }) ?? false
     }
 

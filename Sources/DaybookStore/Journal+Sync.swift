@@ -10,7 +10,7 @@ import DaybookCore
 // own folder, then applies the other devices' files it has not applied yet.
 extension Journal {
     /// This journal's device id: 32 hex digits, made when the journal was created or upgraded.
-    public func deviceID() throws -> String {
+    func deviceID() throws -> String {
         try database.scalarText("SELECT device FROM sync_device WHERE id = 1") ?? ""
     }
 
@@ -21,7 +21,7 @@ extension Journal {
     }
 
     /// The machine's host name, or `this device` when there is none.
-    public static func hostName() -> String {
+    static func hostName() -> String {
         var buffer = [CChar](repeating: 0, count: 256)
         guard gethostname(&buffer, 255) == 0 else { return "this device" }
         let name = buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
@@ -45,7 +45,7 @@ extension Journal {
     }
 
     /// Changes written here since the last sync, not yet in a file.
-    public func pendingSyncChanges() throws -> Int {
+    func pendingSyncChanges() throws -> Int {
         Int(try database.scalarInt("SELECT count(*) FROM (SELECT DISTINCT tbl, row FROM sync_outbox)") ?? 0)
     }
 

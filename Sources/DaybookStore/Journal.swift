@@ -17,7 +17,7 @@ public final class Journal {
     /// True when the journal's file is encrypted (docs/encryption.md).
     public let encrypted: Bool
     /// Why the journal cannot be written, when it cannot.
-    public let whyReadOnly: String?
+    let whyReadOnly: String?
     /// True when this journal was created by opening it.
     public let created: Bool
     /// How long a statement waits for another connection's lock, in milliseconds.

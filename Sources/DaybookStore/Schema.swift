@@ -6,7 +6,7 @@ import DaybookCore
 /// as a daybook journal, so that another program's SQLite file is never written to.
 public enum Schema {
     /// 'DYBK'
-    public static let applicationID: Int64 = 0x4459_424B
+    static let applicationID: Int64 = 0x4459_424B
 
     /// The number of migrations, as the domain knows it (`SchemaVersion.current`, which the sync
     /// files carry; a test holds the two equal): opening a journal that is up to date builds none

@@ -12,7 +12,7 @@ import DaybookCore
 /// crash at any point leaves one whole journal at the path, the old one or the new one.
 public enum JournalCipher {
     /// Where the new file is written before it takes the journal's place.
-    public static func newFilePath(_ path: String) -> String { path + ".daybook-new" }
+    static func newFilePath(_ path: String) -> String { path + ".daybook-new" }
 
     /// Converts the journal at `path`, which `from` opens (nil: it is plain), into a file
     /// encrypted with `to` (nil: plain). Refuses, writing nothing, a journal another process
@@ -133,7 +133,7 @@ public enum JournalCipher {
     /// (after a killed decrypt, a plain copy of the journal), when the journal at `path` is
     /// opened: only when no conversion holds the journal's lock, never waiting for it. When
     /// there is no such file, this is one `lstat`.
-    public static func removeAbandoned(beside path: String) {
+    static func removeAbandoned(beside path: String) {
         let newPath = newFilePath(path)
         var info = stat()
         guard lstat(newPath, &info) == 0 else { return }

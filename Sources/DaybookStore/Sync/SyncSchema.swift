@@ -25,7 +25,7 @@ public enum SyncSchema {
     /// Settings kept out of `sync`: they describe this machine, not the journal
     /// (`SettingDefinition.machineLocal`). The capture trigger names them in its SQL, which a
     /// migration never changes; a test checks the two lists agree.
-    public static let machineSettings = SettingDefinition.all.filter(\.machineLocal).map(\.name)
+    static let machineSettings = SettingDefinition.all.filter(\.machineLocal).map(\.name)
     static let machineSettingsInMigration = ["sync-folder", "device-name", "color"]
     /// Those names as a list for SQL's `IN`.
     static let machineSettingsSQL = machineSettingsInMigration.map { "'\($0)'" }.joined(separator: ", ")
