@@ -34,10 +34,6 @@ public struct HealthConflict: Sendable, Equatable {
 public struct HealthImportSummary: Sendable, Equatable {
     public struct Counts: Sendable, Equatable {
         public var attribute: String
-
-        package init(attribute: String) {
-            self.attribute = attribute
-        }
         /// Days that get a value they had none of from this source.
         public var written = 0
         /// Days whose value from an earlier import of the same source is replaced.
@@ -50,6 +46,10 @@ public struct HealthImportSummary: Sendable, Equatable {
         public var implausible = 0
         /// Days whose value from a newer export of the same source stays: the file is older.
         public var older = 0
+
+        package init(attribute: String) {
+            self.attribute = attribute
+        }
     }
 
     /// In the order the values came.
