@@ -324,7 +324,6 @@ package final class Database {
         }
     }
 
-
     // MARK: Convenience
 
     /// Runs a statement with the given bindings and steps it to completion.

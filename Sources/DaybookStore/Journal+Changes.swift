@@ -5,7 +5,6 @@ import DaybookCore
     import Darwin
 #endif
 
-
 /// This session's changes made after `after` (a change id), which `undo` reverts as one.
 public struct ChangeGroup: Sendable, Equatable {
     /// The last change of this session before the group; the group is every later one.

@@ -1,8 +1,5 @@
 import DaybookCore
 
-
-
-
 // Fixing: editing and deleting notes, moods and values. Each is a change like any other: the
 // old rows stay in the change log (removed_by), `undo` brings them back, and tags, derived
 // values and the search index follow in the same transaction.

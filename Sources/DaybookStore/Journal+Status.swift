@@ -5,7 +5,6 @@ import DaybookCore
     import Darwin
 #endif
 
-
 /// What `status` found at the journal's path.
 public enum StatusRead: Sendable, Equatable {
     /// No journal there, or not a regular file: nothing was created.

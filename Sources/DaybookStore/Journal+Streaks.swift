@@ -3,7 +3,6 @@ import DaybookCore
 // migration 5), so that `goals`, `insights` and the like read a streak with one seek instead of
 // going back through the values of every period it spans.
 
-
 /// One row of `goal_streak`: a period met, and the first period of the run it belongs to.
 public struct StreakRow: Sendable, Hashable, CustomStringConvertible {
     public let attribute: String

@@ -5,8 +5,6 @@ import DaybookCore
     import Darwin
 #endif
 
-
-
 /// A daybook journal: one SQLite file.
 public final class Journal {
     package let database: Database
